@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable, type Row } from './types';
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` persists to disk; omit it for an in-memory database (tests).
+ * PGlite has a single connection: queries and transactions are serialised by PGlite itself.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir, {
+    parsers: { [TYPE_OIDS.INT8]: parseInt8, [TYPE_OIDS.DATE]: keepDateText },
+  });
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  const self = wrap(db);
+  return {
+    driver: 'pglite',
+    query: self.query,
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
