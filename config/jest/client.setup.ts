@@ -1,0 +1,4 @@
+import '@testing-library/jest-dom';
+import { failOnConsole } from './failOnConsole';
+
+failOnConsole();

@@ -1,0 +1,3 @@
+import { failOnConsole } from './failOnConsole';
+
+failOnConsole();

@@ -1,0 +1,34 @@
+process.env.TZ = 'Asia/Tokyo'; // a non-UTC zone, so date bugs show up in tests
+
+// Two projects: the client under jsdom with MSW, the server (and shared rules) under node over PGlite.
+const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+const transform = { '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
+
+module.exports = {
+  cacheDirectory: '<rootDir>/.cache/jest',
+  maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'client',
+      rootDir: __dirname,
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
+      transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/config/jest/styleMock.js',
+        '\\.(svg|png|jpe?g|gif|woff2?)$': '<rootDir>/config/jest/fileMock.js',
+      },
+      setupFilesAfterEnv: ['<rootDir>/config/jest/client.setup.ts'],
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/common/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      transform,
+      setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
+    },
+  ],
+};
