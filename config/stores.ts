@@ -5,7 +5,7 @@
 export const BRAND = {
   name: 'Maison Aurèle',
   tagline: 'Swiss watchmakers since 1887',
-  logoUrl: '/static/brand/logo.svg',
+  logoUrl: '/media/brand/logo.svg',
 } as const;
 
 export const DEFAULT_STORE_CODE = 'en-int';

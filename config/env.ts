@@ -1,0 +1,80 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** The server's environment, validated once at boot so that a typo fails with a message, not a stack trace. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: 'production' | 'development' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Validate every response against the contract (on outside production). */
+  validateResponses: boolean;
+  /** Mark cookies Secure: on when served over https (behind a TLS-terminating proxy). */
+  secureCookies: boolean;
+  gtmContainerId: string | null;
+  /** Extra generated watches added by the seed on first start (benchmarks). */
+  seedExtraProducts: number;
+}
+
+export class EnvError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv {
+  const problems: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  const nodeEnv = (['production', 'development', 'test'] as const).find((v) => v === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV must be production, development or test (got "${nodeEnvRaw}")`);
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const logLevelRaw = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  const logLevel = LOG_LEVELS.find((l) => l === logLevelRaw);
+  if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+  const gtm = env.GTM_CONTAINER_ID || null;
+  if (gtm && !/^GTM-[A-Z0-9]{4,10}$/.test(gtm)) problems.push('GTM_CONTAINER_ID must look like GTM-XXXXXXX');
+  const host = env.HOST || '0.0.0.0';
+
+  const parsed: ServerEnv = {
+    port: int('PORT', 3000, 0, 65535),
+    host,
+    dataDir: resolvePath(env.DATA_DIR || './var', cwd),
+    databaseUrl,
+    nodeEnv: nodeEnv ?? 'development',
+    logLevel: logLevel ?? 'info',
+    validateResponses: bool('VALIDATE_RESPONSES', (nodeEnv ?? 'development') !== 'production'),
+    secureCookies: bool('SECURE_COOKIES', false),
+    gtmContainerId: gtm,
+    seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),
+  };
+  if (problems.length) {
+    throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
+  }
+  return parsed;
+}
+
+function resolvePath(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}

@@ -1,0 +1,112 @@
+// Lint: typescript-eslint (type-aware where it pays), React hooks, Prettier compatibility, and the import
+// boundaries of DESIGN.md: features never import each other; shared code imports no feature; only
+// client/api imports generated endpoint files; the client never imports the server and vice versa.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+const featureBoundary = (feature) => ({
+  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/features/*', `!**/features/${feature}`, `!**/features/${feature}/**`], message: 'Features do not import each other: compose them in app/.' },
+          { group: ['**/*.gen', '**/*.gen.ts'], message: 'Import from client/api, not from generated files.' },
+          { group: ['**/server/**'], message: 'The client never imports server code.' },
+        ],
+      },
+    ],
+  },
+});
+
+import { readdirSync, existsSync } from 'node:fs';
+const features = existsSync('src/client/features') ? readdirSync('src/client/features') : [];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'build', 'var', 'coverage', '.cache', 'test-artifacts', '**/*.gen.ts', '**/*.gen.json', 'config/jest/*.js', 'jest.config.js'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' },
+          ],
+          patterns: [
+            { group: ['**/*.gen', '**/*.gen.ts'], message: 'Import from client/api, not from generated files.' },
+            { group: ['**/server/**'], message: 'The client never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'The api layer imports no feature or app code.' }] }] },
+  },
+  {
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}', 'src/client/analytics/**/*.{ts,tsx}', 'src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' }],
+          patterns: [
+            { group: ['**/features/**'], message: 'Shared code imports no feature.' },
+            { group: ['**/*.gen', '**/*.gen.ts'], message: 'Import from client/api, not from generated files.' },
+            { group: ['**/server/**'], message: 'Shared code never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] }] },
+  },
+  {
+    files: ['src/server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', '**/routes/**', '**/plugins/**'], message: 'Domain code has no HTTP in it.' },
+            { group: ['**/client/**'], message: 'The server never imports client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map(featureBoundary),
+  {
+    files: ['scripts/**/*.{mjs,js}', '*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['scripts/**/*.ts', 'test/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,13 @@
+/** Cookie names both sides agree on. */
+export const COOKIE = {
+  /** httpOnly session token. */
+  session: 'caseback_session',
+  /** The session's form key, readable by scripts so that posts can carry it. */
+  formKey: 'form_key',
+  /** Customer data for the client: base64 JSON on sign-in, `logout` on sign-out; the client copies and clears it. */
+  customer: 'caseback_customer',
+  /** Comma-separated customer-data section names the client must reload, then clear. */
+  invalidateSections: 'section_data_clean',
+} as const;
+
+export const SESSION_STORAGE_CUSTOMER_KEY = 'customer';

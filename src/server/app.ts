@@ -1,0 +1,65 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_STORE_CODE } from '../../config/stores';
+import type { ServerEnv } from '../../config/env';
+import type { Database } from './db/types';
+import { StoreRegistry } from './domain/store/store-registry';
+import { registerContractRoutes } from './plugins/contract-router';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+import { catalogRoutes } from './routes/catalog';
+import { customerRoutes } from './routes/customer';
+import type { RouteDeps } from './routes/deps';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { storeRoutes } from './routes/store';
+
+export interface AppOptions {
+  db: Database;
+  env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'>;
+  /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
+  clientDir: string;
+  version?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server as one instance, so tests can build it in-process and `inject` requests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.env.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    // Request ids in every log line, so one request can be followed end to end.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  });
+  registerErrorHandling(app);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  const stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
+  const cookies = { secure: options.env.secureCookies };
+  const deps: RouteDeps = {
+    db: options.db,
+    stores,
+    env: options.env,
+    cookies,
+    version: options.version ?? '0.0.0',
+    startedAt: Date.now(),
+  };
+  registerContractRoutes(app, {
+    db: options.db,
+    stores,
+    cookies,
+    validateResponses: options.env.validateResponses,
+    handlers: {
+      ...healthRoutes(deps),
+      ...storeRoutes(deps),
+      ...catalogRoutes(deps),
+      ...customerRoutes(deps),
+    },
+  });
+  mediaRoutes(app, deps);
+  await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production');
+  return app;
+}

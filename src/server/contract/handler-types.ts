@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../common/contract/schema.gen';
+import type { Session } from '../domain/session/session-types';
+import type { StoreView } from '../domain/store/store-registry';
+
+export type OperationId = keyof operations;
+type Op<O extends OperationId> = operations[O];
+
+type Part<O extends OperationId, K extends 'path' | 'query'> = Op<O>['parameters'] extends { [P in K]?: infer V }
+  ? [V] extends [never]
+    ? Record<string, never>
+    : NonNullable<V>
+  : Record<string, never>;
+
+type Body<O extends OperationId> = Op<O> extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Op<O> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+
+export type SuccessBody<O extends OperationId> = Op<O>['responses'] extends {
+  200: { content: { 'application/json': infer R } };
+}
+  ? R
+  : never;
+
+export interface HandlerContext<O extends OperationId> {
+  params: Part<O, 'path'>;
+  query: Part<O, 'query'>;
+  body: Body<O>;
+  /** The store view of `{store_code}`; undefined only for store-less paths like /healthz. */
+  store: StoreView | undefined;
+  /** The session, created on first use (only for operations marked `x-session`). */
+  session: () => Promise<Session>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<SuccessBody<O>>;
+
+/** Route modules export a partial map; the app checks at boot that together they cover every operation. */
+export type Handlers = { [O in OperationId]?: Handler<O> };

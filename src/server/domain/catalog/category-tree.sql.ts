@@ -1,0 +1,57 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import { categoryPath } from './urls';
+
+type CategoryNode = components['schemas']['CategoryNode'];
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  url_key: string;
+  url_path: string;
+  name: string;
+  description: string | null;
+  level: number;
+  display_mode: CategoryNode['display_mode'];
+  category_type: number;
+  include_in_menu: boolean;
+  product_count: number;
+}
+
+export async function loadCategories(db: Queryable): Promise<CategoryRow[]> {
+  const { rows } = await db.query<CategoryRow>(
+    `select c.id, c.parent_id, c.url_key, c.url_path, c.name, c.description, c.level, c.display_mode,
+            c.category_type, c.include_in_menu,
+            (select count(*)::int from category_product cp join product p on p.id = cp.product_id
+              where cp.category_id = c.id and p.is_visible and p.parent_id is null) as product_count
+       from category c order by c.level, c.position, c.id`,
+  );
+  return rows;
+}
+
+export function buildTree(rows: CategoryRow[], storeCode: string): CategoryNode[] {
+  const nodes = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const r of rows) {
+    if (!r.include_in_menu) continue;
+    const node: CategoryNode = {
+      entity_id: r.id,
+      name: r.name,
+      level: r.level,
+      url_key: r.url_key,
+      url_path: r.url_path,
+      full_url: categoryPath(storeCode, r.url_path),
+      display_mode: r.display_mode,
+      category_type: r.category_type,
+      product_count: r.product_count,
+      description: r.description,
+      image: null,
+      children: [],
+    };
+    nodes.set(r.id, node);
+    const parent = r.parent_id === null ? undefined : nodes.get(r.parent_id);
+    if (parent) parent.children.push(node);
+    else if (r.parent_id === null) roots.push(node);
+  }
+  return roots;
+}

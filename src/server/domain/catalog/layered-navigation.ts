@@ -1,0 +1,146 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { AttributeOption, FacetDoc } from './facet-doc';
+import {
+  CHECKBOX_FILTERS,
+  listingUrl,
+  PRICE_FILTER,
+  selectionParams,
+  type CheckboxFilterCode,
+  type FilterSelection,
+} from './listing-params';
+
+type LayeredFilter = components['schemas']['LayeredFilter'];
+type ActiveFilter = components['schemas']['ActiveFilter'];
+
+export const FILTER_LABELS: Record<CheckboxFilterCode | typeof PRICE_FILTER, string> = {
+  collection: 'Collection',
+  colour: 'Dial colour',
+  case_size: 'Case size',
+  material: 'Material',
+  price: 'Price',
+};
+export const PRICE_FILTER_ATTRIBUTE_ID = 100;
+export const SLIDER_DEFAULT_STEP = 5;
+const MAX_VALID_STEPS = 100;
+
+export interface NavigationContext {
+  basePath: string;
+  kept: Record<string, string | number | undefined>;
+  selection: FilterSelection;
+  options: AttributeOption[];
+  /** 10^(minor digits) of the store currency: converts the slider's major units to prices. */
+  minorFactor: number;
+}
+
+/** A doc matches when every active filter, except the one named in `ignore`, accepts it. */
+export function matches(doc: FacetDoc, selection: FilterSelection, factor: number, ignore?: string): boolean {
+  for (const code of CHECKBOX_FILTERS) {
+    if (code === ignore) continue;
+    const wanted = selection.checkbox[code];
+    if (wanted.length && !doc.options[code].some((id) => wanted.includes(id))) return false;
+  }
+  if (ignore !== PRICE_FILTER && selection.price) {
+    if (doc.price < selection.price.from * factor || doc.price > selection.price.to * factor) return false;
+  }
+  return true;
+}
+
+function urlWith(ctx: NavigationContext, selection: FilterSelection): string {
+  return listingUrl(ctx.basePath, { ...ctx.kept, ...selectionParams(selection) });
+}
+
+function toggled(selection: FilterSelection, code: CheckboxFilterCode, id: number, on: boolean): FilterSelection {
+  const current = selection.checkbox[code];
+  const next = on ? [...new Set([...current, id])].sort((a, b) => a - b) : current.filter((v) => v !== id);
+  return { ...selection, checkbox: { ...selection.checkbox, [code]: next } };
+}
+
+/**
+ * Checkbox filters count, for each option, the products that match every *other* active filter (so ticking a
+ * second colour widens rather than empties the list). Options with no product are left out unless active.
+ */
+export function buildFilters(docs: FacetDoc[], ctx: NavigationContext): LayeredFilter[] {
+  const filters: LayeredFilter[] = [];
+  for (const code of CHECKBOX_FILTERS) {
+    const counts = new Map<number, number>();
+    for (const doc of docs) {
+      if (!matches(doc, ctx.selection, ctx.minorFactor, code)) continue;
+      for (const id of doc.options[code]) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const active = ctx.selection.checkbox[code];
+    const options = ctx.options
+      .filter((o) => o.attributeCode === code && (counts.has(o.id) || active.includes(o.id)))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))
+      .map((o) => ({
+        value: String(o.id),
+        label: o.label,
+        count: counts.get(o.id) ?? 0,
+        swatch: o.swatch,
+        active: active.includes(o.id),
+        apply_url: urlWith(ctx, toggled(ctx.selection, code, o.id, true)),
+        remove_url: urlWith(ctx, toggled(ctx.selection, code, o.id, false)),
+      }));
+    // A filter with a single option and nothing selected cannot narrow anything.
+    if (options.length > 1 || active.length) filters.push({ type: 'checkbox', code, label: FILTER_LABELS[code], options });
+  }
+  const slider = buildPriceSlider(docs, ctx);
+  if (slider) filters.push(slider);
+  return filters;
+}
+
+function buildPriceSlider(docs: FacetDoc[], ctx: NavigationContext): LayeredFilter | null {
+  const prices = docs
+    .filter((d) => matches(d, ctx.selection, ctx.minorFactor, PRICE_FILTER))
+    .map((d) => d.price / ctx.minorFactor);
+  if (!prices.length) return null;
+  const min = Math.floor(Math.min(...prices));
+  const max = Math.ceil(Math.max(...prices));
+  if (min === max && !ctx.selection.price) return null;
+  const distinct = [...new Set(prices.map((p) => Math.round(p)))].sort((a, b) => a - b);
+  const stride = Math.max(1, Math.ceil(distinct.length / MAX_VALID_STEPS));
+  const validSteps = distinct.filter((_, i) => i % stride === 0);
+  const withoutPrice: FilterSelection = { ...ctx.selection, price: null };
+  return {
+    type: 'slider',
+    code: PRICE_FILTER,
+    label: FILTER_LABELS.price,
+    slider: {
+      filterAttributeId: PRICE_FILTER_ATTRIBUTE_ID,
+      requestVar: PRICE_FILTER,
+      min,
+      max,
+      from: ctx.selection.price?.from ?? min,
+      to: ctx.selection.price?.to ?? max,
+      step: SLIDER_DEFAULT_STEP,
+      validSteps,
+      isPrice: true,
+    },
+    apply_url: urlWith(ctx, withoutPrice),
+  };
+}
+
+export function buildActiveFilters(ctx: NavigationContext, formatMajorPrice: (n: number) => string): ActiveFilter[] {
+  const active: ActiveFilter[] = [];
+  for (const code of CHECKBOX_FILTERS) {
+    for (const id of ctx.selection.checkbox[code]) {
+      const option = ctx.options.find((o) => o.id === id && o.attributeCode === code);
+      if (!option) continue;
+      active.push({
+        code,
+        label: FILTER_LABELS[code],
+        value_label: option.label,
+        remove_url: urlWith(ctx, toggled(ctx.selection, code, id, false)),
+      });
+    }
+  }
+  if (ctx.selection.price) {
+    const { from, to } = ctx.selection.price;
+    active.push({
+      code: PRICE_FILTER,
+      label: FILTER_LABELS.price,
+      value_label: `${formatMajorPrice(from)} - ${formatMajorPrice(to)}`,
+      remove_url: urlWith(ctx, { ...ctx.selection, price: null }),
+    });
+  }
+  return active;
+}

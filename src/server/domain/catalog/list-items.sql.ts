@@ -1,0 +1,100 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import { productImagePath, productPath } from './urls';
+
+type ListItem = components['schemas']['ProductListItem'];
+type Variation = components['schemas']['ProductVariation'];
+type Image = components['schemas']['Image'];
+
+interface ProductRow {
+  id: number;
+  parent_id: number | null;
+  sku: string;
+  name: string;
+  url_key: string | null;
+  category_type: number;
+  collection_id: number | null;
+  collection_name: string | null;
+  colour_id: number | null;
+  colour_label: string | null;
+  colour_swatch: string | null;
+  case_size: string | null;
+  amount: number | null;
+  rrp: number | null;
+  qty: number;
+  image: Image | null;
+}
+
+const ROWS_SQL = `
+select p.id, p.parent_id, p.sku, p.name, p.url_key, p.category_type,
+       col.id as collection_id, col.name as collection_name,
+       co.id as colour_id, co.label as colour_label, co.swatch as colour_swatch, cs.label as case_size,
+       pr.amount, pr.rrp, coalesce(s.qty, 0) as qty,
+       (select json_build_object('url', m.url, 'alt', m.alt, 'width', m.width, 'height', m.height)
+          from product_media m where m.product_id = p.id and m.media_type = 'image'
+         order by m.position, m.id limit 1) as image
+  from product p
+  left join collection col on col.id = p.collection_id
+  left join attribute_option co on co.id = p.colour_option_id
+  left join attribute_option cs on cs.id = p.case_size_option_id
+  left join product_price pr on pr.product_id = p.id and pr.currency_code = $2
+  left join stock_item s on s.product_id = p.id
+ where p.id = any($1::int[]) or p.parent_id = any($1::int[])
+ order by p.position, p.id`;
+
+/** List items for the given top-level products, in the order of `ids`, each with its variations. */
+export async function loadListItems(
+  db: Queryable,
+  ids: number[],
+  store: { code: string; currencyCode: string },
+): Promise<ListItem[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.query<ProductRow>(ROWS_SQL, [ids, store.currencyCode]);
+  const price = (r: ProductRow) => ({ currency: store.currencyCode, amount: r.amount ?? 0, rrp: r.rrp });
+  const image = (r: ProductRow): Image =>
+    r.image ?? { url: productImagePath(r.sku), alt: r.name, width: 800, height: 800 };
+  const byId = new Map(rows.filter((r) => r.parent_id === null).map((r) => [r.id, r]));
+  const children = new Map<number, ProductRow[]>();
+  for (const r of rows) if (r.parent_id !== null) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r]);
+
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p || !p.url_key) return [];
+    const url = productPath(store.code, p.url_key);
+    const variations: Variation[] = (children.get(id) ?? []).map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      name: v.name,
+      colour:
+        v.colour_id !== null && v.colour_label && v.colour_swatch
+          ? { id: v.colour_id, label: v.colour_label, swatch: v.colour_swatch }
+          : null,
+      case_size: v.case_size,
+      price: price(v),
+      is_saleable: v.qty > 0,
+      stock_status: v.qty > 0 ? 'in_stock' : 'out_of_stock',
+      image: image(v),
+      url: `${url}?variant=${v.id}`,
+    }));
+    const initial = variations.find((v) => v.is_saleable) ?? variations[0];
+    const saleable = variations.length ? variations.some((v) => v.is_saleable) : p.qty > 0;
+    return [
+      {
+        id: p.id,
+        sku: p.sku,
+        name: p.name,
+        url_key: p.url_key,
+        url,
+        collection: p.collection_id !== null ? { id: p.collection_id, name: p.collection_name ?? '' } : null,
+        case_size: initial?.case_size ?? p.case_size,
+        price: initial?.price ?? price(p),
+        is_saleable: saleable,
+        stock_status: saleable ? 'in_stock' : 'out_of_stock',
+        image: initial?.image ?? image(p),
+        category_type: p.category_type,
+        initial_variation_id: initial?.id ?? null,
+        variations,
+      },
+    ];
+  });
+}

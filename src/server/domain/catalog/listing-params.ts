@@ -1,0 +1,75 @@
+import { HttpError } from '../../lib/http-error';
+
+export const PAGE_SIZES = [12, 24, 36] as const;
+export const CHECKBOX_FILTERS = ['collection', 'colour', 'case_size', 'material'] as const;
+export type CheckboxFilterCode = (typeof CHECKBOX_FILTERS)[number];
+export const PRICE_FILTER = 'price';
+
+/** The filters a listing URL asks for: option ids per checkbox filter, and a price range in major units. */
+export interface FilterSelection {
+  checkbox: Record<CheckboxFilterCode, number[]>;
+  price: { from: number; to: number } | null;
+}
+
+export interface ListingQuery {
+  p?: number;
+  page_size?: number;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  collection?: string;
+  colour?: string;
+  case_size?: string;
+  material?: string;
+  price?: string;
+  q?: string;
+}
+
+export function parseSelection(query: ListingQuery): FilterSelection {
+  const checkbox = Object.fromEntries(
+    CHECKBOX_FILTERS.map((code) => [code, parseIds(query[code])]),
+  ) as FilterSelection['checkbox'];
+  let price: FilterSelection['price'] = null;
+  if (query.price) {
+    const [from, to] = query.price.split('-').map(Number) as [number, number];
+    if (from > to) {
+      throw new HttpError(400, 'validation_failed', 'query.price must be {from}-{to} with from <= to', 'query.price');
+    }
+    price = { from, to };
+  }
+  return { checkbox, price };
+}
+
+function parseIds(raw: string | undefined): number[] {
+  if (!raw) return [];
+  return [...new Set(raw.split(',').map(Number))].sort((a, b) => a - b);
+}
+
+/**
+ * Builds a storefront listing URL from a base path and parameters, in a fixed order so that equal filters
+ * give equal URLs (shareable, cacheable). Empty values are dropped.
+ */
+export function listingUrl(basePath: string, params: Record<string, string | number | undefined>): string {
+  const order = ['q', ...CHECKBOX_FILTERS, PRICE_FILTER, 'sort', 'dir', 'page_size', 'p'];
+  const search = new URLSearchParams();
+  for (const key of order) {
+    const value = params[key];
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString().replace(/%2C/g, ',');
+  return text ? `${basePath}?${text}` : basePath;
+}
+
+/** The parameters of the current listing that every filter link keeps (sort, direction, page size, search). */
+export function keptParams(query: ListingQuery): Record<string, string | number | undefined> {
+  return { q: query.q, sort: query.sort, dir: query.dir, page_size: query.page_size };
+}
+
+export function selectionParams(selection: FilterSelection): Record<string, string | undefined> {
+  const params: Record<string, string | undefined> = {};
+  for (const code of CHECKBOX_FILTERS) {
+    const ids = selection.checkbox[code];
+    params[code] = ids.length ? ids.join(',') : undefined;
+  }
+  params[PRICE_FILTER] = selection.price ? `${selection.price.from}-${selection.price.to}` : undefined;
+  return params;
+}

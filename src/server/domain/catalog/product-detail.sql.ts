@@ -1,0 +1,136 @@
+import { BRAND } from '../../../../config/stores';
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import type { StoreView } from '../store/store-registry';
+import { loadListItems } from './list-items.sql';
+import { categoryPath } from './urls';
+
+type ProductDetail = components['schemas']['ProductDetail'];
+type ConfigurableOption = components['schemas']['ConfigurableOption'];
+
+interface HeadRow {
+  id: number;
+  type: 'configurable' | 'simple';
+  description: string;
+  specifications: { label: string; value: string }[];
+}
+
+interface VariantAttributes {
+  id: number;
+  colour_id: number | null;
+  case_size_id: number | null;
+  case_size_label: string | null;
+}
+
+/** A product page's data by URL key; null when no visible product has that key. */
+export async function loadProductDetail(db: Queryable, store: StoreView, urlKey: string): Promise<ProductDetail | null> {
+  const { rows } = await db.query<HeadRow>(
+    `select id, type, description, specifications from product
+      where url_key = $1 and parent_id is null and is_visible`,
+    [urlKey],
+  );
+  const head = rows[0];
+  if (!head) return null;
+  const [item] = await loadListItems(db, [head.id], store);
+  if (!item) return null;
+  const [media, attrs, crumbs] = await Promise.all([
+    db.query<{ id: number; media_type: 'image' | 'external-video'; url: string; alt: string; width: number; height: number; video_url: string | null; video_title: string | null }>(
+      `select id, media_type, url, alt, width, height, video_url, video_title
+         from product_media where product_id = $1 order by position, id`,
+      [head.id],
+    ),
+    db.query<VariantAttributes>(
+      `select p.id, p.colour_option_id as colour_id, p.case_size_option_id as case_size_id, cs.label as case_size_label
+         from product p left join attribute_option cs on cs.id = p.case_size_option_id
+        where p.parent_id = $1`,
+      [head.id],
+    ),
+    loadBreadcrumbs(db, head.id, store.code),
+  ]);
+  const attributes = new Map(attrs.rows.map((a) => [a.id, a]));
+  const firstImage = media.rows.findIndex((m) => m.media_type === 'image');
+  const paragraphs = head.description.split(/\n\s*\n/);
+  return {
+    id: item.id,
+    sku: item.sku,
+    type: head.type,
+    name: item.name,
+    url_key: item.url_key,
+    url: item.url,
+    description: head.description,
+    collection: item.collection,
+    category_type: item.category_type,
+    price: item.price,
+    is_saleable: item.is_saleable,
+    stock_status: item.stock_status,
+    media_gallery: media.rows.map((m, i) => ({ ...m, is_base: i === firstImage })),
+    configurable_options: configurableOptions(item.variations, attributes),
+    variants: item.variations.map((v) => {
+      const a = attributes.get(v.id);
+      const attributeMap: Record<string, number> = {};
+      if (a?.colour_id != null) attributeMap.colour = a.colour_id;
+      if (a?.case_size_id != null) attributeMap.case_size = a.case_size_id;
+      return {
+        id: v.id,
+        sku: v.sku,
+        attributes: attributeMap,
+        price: v.price,
+        is_saleable: v.is_saleable,
+        stock_status: v.stock_status,
+        image: v.image,
+      };
+    }),
+    specifications: head.specifications,
+    breadcrumbs: crumbs,
+    meta_title: `${item.name} | ${BRAND.name}`,
+    meta_description: (paragraphs[0] ?? item.name).slice(0, 160),
+  };
+}
+
+function configurableOptions(
+  variations: components['schemas']['ProductVariation'][],
+  attributes: Map<number, VariantAttributes>,
+): ConfigurableOption[] {
+  const colours = new Map<number, { label: string; swatch: string | null }>();
+  const sizes = new Map<number, string>();
+  for (const v of variations) {
+    if (v.colour) colours.set(v.colour.id, { label: v.colour.label, swatch: v.colour.swatch });
+    const a = attributes.get(v.id);
+    if (a?.case_size_id != null && a.case_size_label) sizes.set(a.case_size_id, a.case_size_label);
+  }
+  const options: ConfigurableOption[] = [];
+  if (colours.size) {
+    options.push({
+      code: 'colour',
+      label: 'Dial colour',
+      values: [...colours].map(([id, c]) => ({ value_index: id, label: c.label, swatch: c.swatch })),
+    });
+  }
+  if (sizes.size) {
+    options.push({
+      code: 'case_size',
+      label: 'Case size',
+      values: [...sizes]
+        .sort((a, b) => a[1].localeCompare(b[1], 'en', { numeric: true }))
+        .map(([id, label]) => ({ value_index: id, label, swatch: null })),
+    });
+  }
+  return options;
+}
+
+/** The deepest category of the product, with its ancestors, as breadcrumbs. */
+async function loadBreadcrumbs(db: Queryable, productId: number, storeCode: string) {
+  const { rows } = await db.query<{ name: string; url_path: string }>(
+    `with recursive leaf as (
+       select c.* from category c join category_product cp on cp.category_id = c.id
+        where cp.product_id = $1 order by c.level desc, c.position limit 1
+     ), chain as (
+       select id, parent_id, name, url_path, level from leaf
+       union all
+       select c.id, c.parent_id, c.name, c.url_path, c.level from category c join chain on c.id = chain.parent_id
+     )
+     select name, url_path from chain order by level`,
+    [productId],
+  );
+  return rows.map((r) => ({ name: r.name, url: categoryPath(storeCode, r.url_path) }));
+}

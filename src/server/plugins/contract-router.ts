@@ -1,0 +1,118 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listOperations, toFastifyPath, type ContractOperation } from '../contract/operations';
+import { compileOperation, describeError, type OperationValidators } from '../contract/validators';
+import type { HandlerContext, Handlers, OperationId } from '../contract/handler-types';
+import type { Queryable } from '../db/types';
+import type { StoreRegistry } from '../domain/store/store-registry';
+import { HttpError } from '../lib/http-error';
+import { ensureSession, type SessionCookies } from './session';
+
+export interface ContractRouterOptions {
+  db: Queryable;
+  stores: StoreRegistry;
+  cookies: SessionCookies;
+  handlers: Handlers;
+  validateResponses: boolean;
+}
+
+/**
+ * Binds one handler per operationId to the contract's path and method. Requests are validated against the
+ * contract before a handler runs; in development and tests the response is validated too, so a handler that
+ * drifts from the contract fails loudly instead of shipping.
+ */
+export function registerContractRoutes(app: FastifyInstance, options: ContractRouterOptions): void {
+  const operations = listOperations();
+  const missing = operations.filter((op) => !options.handlers[op.operationId as OperationId]);
+  if (missing.length) {
+    throw new Error(`No handler for operation(s): ${missing.map((op) => op.operationId).join(', ')}`);
+  }
+  for (const op of operations) {
+    const validators = compileOperation(op);
+    const handler = options.handlers[op.operationId as OperationId] as unknown as (
+      ctx: HandlerContext<OperationId>,
+    ) => Promise<unknown>;
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: toFastifyPath(op.path),
+      config: { operationId: op.operationId },
+      handler: async (request, reply) => {
+        const ctx = await prepare(op, validators, options, request, reply);
+        const body = await handler(ctx);
+        if (options.validateResponses) checkResponse(op, validators, reply.statusCode, body);
+        return body;
+      },
+    });
+  }
+}
+
+async function prepare(
+  op: ContractOperation,
+  validators: OperationValidators,
+  options: ContractRouterOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<HandlerContext<OperationId>> {
+  const params = validate(validators.params, { ...(request.params as object) }, 'path');
+  const query = validate(validators.query, { ...(request.query as object) }, 'query');
+  let body: unknown = request.body;
+  if (op.requestBody) {
+    if (body === undefined || body === null) {
+      if (op.requestBody.required) throw new HttpError(400, 'validation_failed', 'body is required', 'body');
+    } else {
+      body = validate(validators.body, body, 'body');
+    }
+  }
+  const storeCode = (params as { store_code?: string }).store_code;
+  const store = storeCode === undefined ? undefined : options.stores.find(storeCode);
+  if (storeCode !== undefined && !store) {
+    throw new HttpError(404, 'store_not_found', `Store "${storeCode}" does not exist.`, 'path.store_code');
+  }
+  // REST calls that use the session must come from our own scripts (CSRF defence in depth).
+  if (op.usesSession && op.path.startsWith('/rest/') && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+    throw new HttpError(403, 'header_required', 'The X-Requested-With: XMLHttpRequest header is required.');
+  }
+  const session = () => ensureSession(options.db, options.cookies, request, reply);
+  if (op.requiresFormKey) {
+    const given = (body as { form_key?: unknown } | undefined)?.form_key ?? request.headers['x-form-key'];
+    const { formKey } = await session();
+    if (typeof given !== 'string' || !sameText(given, formKey)) {
+      throw new HttpError(403, 'form_key_invalid', 'Invalid form key. Please refresh the page.', 'body.form_key');
+    }
+  }
+  return {
+    params: params as never,
+    query: query as never,
+    body: body as never,
+    store,
+    session,
+    request,
+    reply,
+  };
+}
+
+function validate(fn: OperationValidators['params'], value: unknown, location: string): unknown {
+  if (!fn) return value;
+  if (!fn(value)) {
+    const { field, message } = describeError(location, fn.errors?.[0]);
+    throw new HttpError(400, 'validation_failed', message, field);
+  }
+  return value;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function checkResponse(op: ContractOperation, validators: OperationValidators, status: number, body: unknown): void {
+  const fn = validators.responses.get(String(status));
+  if (!fn) {
+    throw new Error(`${op.operationId} answered ${status}, which the contract does not document`);
+  }
+  if (!fn(body)) {
+    const { message } = describeError('response', fn.errors?.[0]);
+    throw new Error(`${op.operationId} response does not match the contract: ${message}`);
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * Every error leaves as JSON in the contract's error shape. Unexpected errors are logged with their stack
+ * and answered with a generic message: a stack trace never reaches the client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const known = toHttpError(error);
+    if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (known.retryAfterS) reply.header('Retry-After', String(known.retryAfterS));
+    return reply.code(known.statusCode).type('application/json').send(known.toBody());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(new HttpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`).toBody()),
+  );
+}
+
+function toHttpError(error: FastifyError | HttpError): HttpError {
+  if (error instanceof HttpError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, 'unsupported_media_type', 'The request body must be application/json.', 'body');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new HttpError(400, 'validation_failed', 'body is required', 'body');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new HttpError(400, 'validation_failed', 'body is not valid JSON', 'body');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpError(413, 'payload_too_large', 'The request body is too large.', 'body');
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return new HttpError(400, 'validation_failed', 'The request is malformed.');
+  }
+  return new HttpError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+const STORE_SEGMENT = /^\/[a-z]{2}-[a-z]{2,4}(\/|$)/;
+
+/**
+ * Serves the built client: hashed assets under /static/ are immutable for a year; the HTML shell is never
+ * cached and answers every store-scoped page (`/{store_code}/...`) so that client-side routes survive a reload.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string,
+  defaultStoreCode: string,
+  cacheShell: boolean,
+): Promise<void> {
+  const indexPath = join(clientDir, 'index.html');
+  const built = existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: join(clientDir, 'static'),
+      prefix: '/static/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  // In production the shell is read once; elsewhere on every page, so a rebuild shows without a restart.
+  const readShell = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
+  const cached = cacheShell && built ? readShell() : null;
+
+  app.get('/', async (_request, reply) => reply.redirect(`/${defaultStoreCode}/`, 302));
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/media/brand/favicon.svg', 301));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0] ?? '';
+    if (!STORE_SEGMENT.test(path)) return;
+    // Store-scoped controllers (ajax, section load) are API routes, not pages.
+    if (/^\/[a-z]{2}-[a-z]{2,4}\/(customer\/(ajax|section)|rest)\//.test(path)) return;
+    if (!(request.headers.accept ?? '').includes('text/html')) return;
+    const html = cached ?? readShell();
+    if (!html) {
+      throw new HttpError(503, 'service_unavailable', 'The storefront is not built yet: run `npm run build`.');
+    }
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

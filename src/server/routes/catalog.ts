@@ -1,0 +1,65 @@
+import type { Handlers } from '../contract/handler-types';
+import { buildTree, loadCategories } from '../domain/catalog/category-tree.sql';
+import { buildListing } from '../domain/catalog/listing';
+import { loadProductDetail } from '../domain/catalog/product-detail.sql';
+import { searchProductIds } from '../domain/catalog/search.sql';
+import { categoryPath, searchBasePath } from '../domain/catalog/urls';
+import { notFound } from '../lib/http-error';
+import { requireStore, type RouteDeps } from './deps';
+
+const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'];
+const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];
+
+export function catalogRoutes({ db }: RouteDeps): Handlers {
+  return {
+    getCategoryTree: async ({ store }) => ({ items: buildTree(await loadCategories(db), requireStore(store).code) }),
+
+    listCategoryProducts: async ({ store, params, query }) => {
+      const view = requireStore(store);
+      const { rows } = await db.query<{
+        id: number;
+        name: string;
+        url_path: string;
+        description: string | null;
+        category_type: number;
+      }>('select id, name, url_path, description, category_type from category where id = $1', [params.category_id]);
+      const category = rows[0];
+      if (!category) throw notFound(`Category ${params.category_id} does not exist.`);
+      const basePath = categoryPath(view.code, category.url_path);
+      return buildListing(db, view, {
+        base: { categoryId: category.id },
+        basePath,
+        query,
+        sortOptions: CATEGORY_SORTS,
+        category: {
+          entity_id: category.id,
+          name: category.name,
+          url_path: category.url_path,
+          full_url: basePath,
+          description: category.description,
+          category_type: category.category_type,
+        },
+        searchTerm: null,
+      });
+    },
+
+    searchProducts: async ({ store, query }) => {
+      const view = requireStore(store);
+      const term = query.q.trim();
+      return buildListing(db, view, {
+        base: { ranked: await searchProductIds(db, term) },
+        basePath: searchBasePath(view.code),
+        query: { ...query, q: term },
+        sortOptions: SEARCH_SORTS,
+        category: null,
+        searchTerm: term,
+      });
+    },
+
+    getProductByUrlKey: async ({ store, params }) => {
+      const product = await loadProductDetail(db, requireStore(store), params.url_key);
+      if (!product) throw notFound(`No product with URL key "${params.url_key}".`);
+      return product;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { COOKIE } from '../../common/cookie-names';
+import type { Handlers } from '../contract/handler-types';
+import { authenticate, customerCookieValue, LOGIN_MESSAGES } from '../domain/customer/login';
+import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
+import { rotateSession } from '../domain/session/session-store';
+import { setClientCookie, setSessionCookies } from '../plugins/session';
+import { requireStore, type RouteDeps } from './deps';
+
+export function customerRoutes({ db, cookies }: RouteDeps): Handlers {
+  return {
+    loginCustomer: async ({ body, session, request, reply }) => {
+      const customer = await authenticate(db, body.username, body.password, request.ip);
+      if (!customer) return { errors: true, message: LOGIN_MESSAGES.invalid, redirect_url: null };
+      const next = await rotateSession(db, await session(), customer.id);
+      setSessionCookies(reply, cookies, next.token, next.session);
+      setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
+      setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
+      return { errors: false, message: LOGIN_MESSAGES.success, redirect_url: null };
+    },
+
+    logoutCustomer: async ({ session, reply }) => {
+      const current = await session();
+      if (current.customerId !== null) {
+        const next = await rotateSession(db, current, null);
+        setSessionCookies(reply, cookies, next.token, next.session);
+      }
+      setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(null));
+      setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
+      return { errors: false, message: LOGIN_MESSAGES.loggedOut };
+    },
+
+    loadCustomerSections: async ({ store, query, session, reply }) => {
+      const view = requireStore(store);
+      const names = new Set(query.sections.split(',') as SectionName[]);
+      const current = await session();
+      reply.header('Cache-Control', 'no-store');
+      const [customer, cart] = await Promise.all([
+        names.has('customer') ? customerSection(db, current, view) : undefined,
+        names.has('cart') ? cartSection(db, current, view) : undefined,
+      ]);
+      return { ...(customer && { customer }), ...(cart && { cart }) };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { ServerEnv } from '../../../config/env';
+import type { Database } from '../db/types';
+import type { StoreRegistry } from '../domain/store/store-registry';
+import type { SessionCookies } from '../plugins/session';
+
+/** What route modules are built from: nothing global, so tests can build as many apps as they like. */
+export interface RouteDeps {
+  db: Database;
+  stores: StoreRegistry;
+  env: Pick<ServerEnv, 'gtmContainerId'>;
+  cookies: SessionCookies;
+  version: string;
+  startedAt: number;
+}
+
+/** A store-scoped handler always has its store: the router answers 404 for unknown codes before. */
+export function requireStore<T>(store: T | undefined): T {
+  if (!store) throw new Error('Store-scoped operation without a store');
+  return store;
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EnvError, parseEnv } from '../../config/env';
+import { buildApp } from './app';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import { purgeExpiredSessions } from './domain/session/session-store';
+import { projectRoot } from './lib/paths';
+
+/** Boot: validate the environment, open and migrate the database, seed on first start, listen. */
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
+  await migrate(db);
+  const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
+  await purgeExpiredSessions(db);
+  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
+  const app = await buildApp({ db, env, clientDir: join(projectRoot(), 'build/client'), version });
+  app.log.info({ driver: db.driver, seeded, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database ready');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
