@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable, type Row } from './types';
+import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable } from './types';
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` persists to disk; omit it for an in-memory database (tests).
@@ -12,7 +12,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     parsers: { [TYPE_OIDS.INT8]: parseInt8, [TYPE_OIDS.DATE]: keepDateText },
   });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },

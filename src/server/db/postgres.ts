@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable, type Row } from './types';
+import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable } from './types';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -16,7 +16,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const probe = await pool.connect();
   probe.release();
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query<T>(sql, params as unknown[]);
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },

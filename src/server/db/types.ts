@@ -1,13 +1,13 @@
 /** What the domain code sees of a database: one SQL dialect (PostgreSQL), two drivers. */
 export type Row = Record<string, unknown>;
 
-export interface QueryResult<T extends Row = Row> {
+export interface QueryResult<T extends object = Row> {
   rows: T[];
   rowCount: number;
 }
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
 }
 
 export interface Database extends Queryable {

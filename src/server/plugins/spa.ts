@@ -24,7 +24,7 @@ export async function registerSpa(
       prefix: '/static/',
       wildcard: true,
       index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+      setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
   // In production the shell is read once; elsewhere on every page, so a rebuild shows without a restart.

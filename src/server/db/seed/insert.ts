@@ -45,8 +45,8 @@ export function idsBy<K extends string>(rows: readonly Row[], key: K): Map<strin
 }
 
 /** The id of a natural key, or a clear error: a typo in seed data should fail the seed, not insert NULL. */
-export function idOf(map: ReadonlyMap<string, number>, key: string): number {
+export function idOf<K>(map: ReadonlyMap<K, number>, key: K): number {
   const id = map.get(key);
-  if (id === undefined) throw new Error(`Seed: unknown key '${key}'`);
+  if (id === undefined) throw new Error(`Seed: unknown key '${String(key)}'`);
   return id;
 }
