@@ -26,7 +26,12 @@ module.exports = {
       displayName: 'server',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/common/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/server/**/*.test.ts',
+        '<rootDir>/src/common/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/test/contract/**/*.test.ts',
+      ],
       transform,
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
