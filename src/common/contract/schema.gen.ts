@@ -1015,7 +1015,7 @@ export interface operations {
            *       "brand": {
            *         "name": "Maison Aurèle",
            *         "tagline": "Swiss watchmakers since 1887",
-           *         "logo_url": "/static/brand/logo.svg"
+           *         "logo_url": "/media/brand/logo.svg"
            *       },
            *       "search": {
            *         "min_length": 1,

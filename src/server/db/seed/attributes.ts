@@ -68,7 +68,12 @@ export async function insertAttributeOptions(
       swatch: null,
       sort_order: i,
     })),
-    ...collections.map((c, i) => ({ attribute_code: 'collection', label: c.name, swatch: null, sort_order: i })),
+    ...collections.map((c, i) => ({
+      attribute_code: 'collection',
+      label: c.name,
+      swatch: null,
+      sort_order: i,
+    })),
   ];
   const rows = await insertRows<keyof Entry, { id: number; attribute_code: string; label: string }>(
     q,

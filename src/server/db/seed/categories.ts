@@ -36,7 +36,9 @@ const COLUMNS = {
   include_in_menu: 'boolean',
 } as const;
 
-const row = (fields: Partial<CategoryRow> & Pick<CategoryRow, 'url_key' | 'url_path' | 'name'>): CategoryRow => ({
+const row = (
+  fields: Partial<CategoryRow> & Pick<CategoryRow, 'url_key' | 'url_path' | 'name'>,
+): CategoryRow => ({
   parent_id: null,
   description: null,
   level: 1,
@@ -100,6 +102,9 @@ export async function insertCategories(
       category_type: 1,
     }),
   ];
-  const childIds = idsBy(await insertRows(q, 'category', COLUMNS, children, { returning: 'id, url_path' }), 'url_path');
+  const childIds = idsBy(
+    await insertRows(q, 'category', COLUMNS, children, { returning: 'id, url_path' }),
+    'url_path',
+  );
   return new Map([...ids, ...childIds]);
 }

@@ -65,7 +65,8 @@ const MOVEMENTS: Record<Complication, [string, number]> = {
 };
 
 function waterResistance(model: WatchModel): string {
-  if (model.complication === 'DIV') return model.name.includes('Deep Sea') ? '1000 m (100 bar)' : '300 m (30 bar)';
+  if (model.complication === 'DIV')
+    return model.name.includes('Deep Sea') ? '1000 m (100 bar)' : '300 m (30 bar)';
   if (model.collection === 'navigator') return '100 m (10 bar)';
   if (model.collection === 'atelier') return '30 m (3 bar)';
   return '50 m (5 bar)';

@@ -67,5 +67,7 @@ export const PRODUCT_VIDEOS: Readonly<Record<string, readonly VideoDefinition[]>
     { url: 'https://vimeo.com/76979871', title: 'The Heritage Chronograph, in the workshop' },
     { url: '/media/video/heritage-chronograph.mp4', title: 'Heritage Chronograph — on the wrist' },
   ],
-  'MA-NAV-DIV-01': [{ url: '/media/video/navigator-diver-300.mp4', title: 'Navigator Diver 300 — under water' }],
+  'MA-NAV-DIV-01': [
+    { url: '/media/video/navigator-diver-300.mp4', title: 'Navigator Diver 300 — under water' },
+  ],
 };

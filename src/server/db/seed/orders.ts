@@ -144,7 +144,15 @@ export async function insertOrders(q: Queryable, src: OrderSources): Promise<voi
   await insertRows(
     q,
     'sales_order_item',
-    { order_id: 'int', product_id: 'int', sku: 'text', name: 'text', qty: 'int', price: 'bigint', row_total: 'bigint' },
+    {
+      order_id: 'int',
+      product_id: 'int',
+      sku: 'text',
+      name: 'text',
+      qty: 'int',
+      price: 'bigint',
+      row_total: 'bigint',
+    },
     items,
   );
 }

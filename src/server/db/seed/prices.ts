@@ -44,4 +44,9 @@ export const priceRows = (productId: number, prices: PriceSet) =>
     rrp: prices[currency].rrp,
   }));
 
-export const PRICE_COLUMNS = { product_id: 'int', currency_code: 'text', amount: 'bigint', rrp: 'bigint' } as const;
+export const PRICE_COLUMNS = {
+  product_id: 'int',
+  currency_code: 'text',
+  amount: 'bigint',
+  rrp: 'bigint',
+} as const;

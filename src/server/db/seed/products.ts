@@ -21,7 +21,9 @@ export const PRODUCT_COLUMNS = {
 export type ProductRow = Record<keyof typeof PRODUCT_COLUMNS, unknown>;
 
 /** A blank product row; callers fill what their kind of product has. */
-export function productRow(fields: Partial<ProductRow> & Pick<ProductRow, 'sku' | 'type' | 'name'>): ProductRow {
+export function productRow(
+  fields: Partial<ProductRow> & Pick<ProductRow, 'sku' | 'type' | 'name'>,
+): ProductRow {
   return {
     parent_id: null,
     url_key: null,
@@ -49,7 +51,10 @@ export async function insertProducts(
   rows: readonly ProductRow[],
   chunkSize?: number,
 ): Promise<Map<string, number>> {
-  return idsBy(await insertRows(q, 'product', PRODUCT_COLUMNS, rows, { returning: 'id, sku', chunkSize }), 'sku');
+  return idsBy(
+    await insertRows(q, 'product', PRODUCT_COLUMNS, rows, { returning: 'id, sku', chunkSize }),
+    'sku',
+  );
 }
 
 export const CATEGORY_PRODUCT_COLUMNS = { category_id: 'int', product_id: 'int', position: 'int' } as const;

@@ -20,7 +20,16 @@ const AMERICA: Hours = [
   { days: 'Sunday', hours: '12:00 – 17:00' },
 ];
 
-type Shop = [city: string, address: string, zip: string, country: string, phone: string, lat: number, lng: number, hours: Hours];
+type Shop = [
+  city: string,
+  address: string,
+  zip: string,
+  country: string,
+  phone: string,
+  lat: number,
+  lng: number,
+  hours: Hours,
+];
 
 const SHOPS: readonly Shop[] = [
   ['Geneva', 'Rue du Rhône 62', '1204', 'CH', '+41 22 310 18 87', 46.20301, 6.14902, SWISS],
@@ -34,7 +43,16 @@ const SHOPS: readonly Shop[] = [
   ['New York', '715 Madison Avenue', '10065', 'US', '+1 212 555 0187', 40.76652, -73.96951, AMERICA],
   ['Beverly Hills', '329 North Rodeo Drive', '90210', 'US', '+1 310 555 0187', 34.06961, -118.40182, AMERICA],
   ['Tokyo Ginza', '5-7-2 Ginza, Chuo-ku', '104-0061', 'JP', '+81 3 5537 1887', 35.67172, 139.76498, JAPAN],
-  ['Osaka', '2-3-12 Shinsaibashisuji, Chuo-ku', '542-0085', 'JP', '+81 6 6213 1887', 34.67231, 135.50132, JAPAN],
+  [
+    'Osaka',
+    '2-3-12 Shinsaibashisuji, Chuo-ku',
+    '542-0085',
+    'JP',
+    '+81 6 6213 1887',
+    34.67231,
+    135.50132,
+    JAPAN,
+  ],
 ];
 
 /** Two boutiques take no reservations (they are too small to hold pieces aside), so both cases exist. */
@@ -87,11 +105,19 @@ export async function insertShops(
   const stock = new Map<string, { shop_id: number; product_id: number; qty: number }>();
   for (const [name, shopId] of shopIds) {
     for (const sku of prng.sample(variationSkus, 24)) {
-      stock.set(`${shopId}|${sku}`, { shop_id: shopId, product_id: idOf(productIds, sku), qty: prng.int(0, 3) });
+      stock.set(`${shopId}|${sku}`, {
+        shop_id: shopId,
+        product_id: idOf(productIds, sku),
+        qty: prng.int(0, 3),
+      });
     }
     if (name === DEMO_SHOP_STOCK.shop) {
       const productId = idOf(productIds, DEMO_SHOP_STOCK.sku);
-      stock.set(`${shopId}|${DEMO_SHOP_STOCK.sku}`, { shop_id: shopId, product_id: productId, qty: DEMO_SHOP_STOCK.qty });
+      stock.set(`${shopId}|${DEMO_SHOP_STOCK.sku}`, {
+        shop_id: shopId,
+        product_id: productId,
+        qty: DEMO_SHOP_STOCK.qty,
+      });
     }
   }
   await insertRows(q, 'shop_stock', { shop_id: 'int', product_id: 'int', qty: 'int' }, [...stock.values()]);

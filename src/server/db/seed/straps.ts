@@ -19,9 +19,30 @@ interface StrapMaterial {
 }
 
 const STRAP_MATERIALS: Partial<Record<MaterialCode, StrapMaterial>> = {
-  alligator: { skuCode: 'ALL', noun: 'alligator leather strap', kind: 'leather', eur: 420, perWidth: 30, buckle: 'Pin buckle' },
-  calfskin: { skuCode: 'CAL', noun: 'calfskin strap', kind: 'leather', eur: 190, perWidth: 20, buckle: 'Pin buckle' },
-  nubuck: { skuCode: 'NUB', noun: 'nubuck strap', kind: 'leather', eur: 240, perWidth: 20, buckle: 'Pin buckle' },
+  alligator: {
+    skuCode: 'ALL',
+    noun: 'alligator leather strap',
+    kind: 'leather',
+    eur: 420,
+    perWidth: 30,
+    buckle: 'Pin buckle',
+  },
+  calfskin: {
+    skuCode: 'CAL',
+    noun: 'calfskin strap',
+    kind: 'leather',
+    eur: 190,
+    perWidth: 20,
+    buckle: 'Pin buckle',
+  },
+  nubuck: {
+    skuCode: 'NUB',
+    noun: 'nubuck strap',
+    kind: 'leather',
+    eur: 240,
+    perWidth: 20,
+    buckle: 'Pin buckle',
+  },
   rubber: {
     skuCode: 'RUB',
     noun: 'rubber strap',
@@ -31,7 +52,14 @@ const STRAP_MATERIALS: Partial<Record<MaterialCode, StrapMaterial>> = {
     buckle: 'Folding clasp',
     collections: ['navigator', 'horizon', 'meridian'],
   },
-  mesh: { skuCode: 'MSH', noun: 'Milanese mesh bracelet', kind: 'metal-rubber', eur: 560, perWidth: 30, buckle: 'Sliding clasp' },
+  mesh: {
+    skuCode: 'MSH',
+    noun: 'Milanese mesh bracelet',
+    kind: 'metal-rubber',
+    eur: 560,
+    perWidth: 30,
+    buckle: 'Sliding clasp',
+  },
 };
 
 /** Material, colour and the lug widths it is made in: 30 straps in all. */
@@ -77,39 +105,42 @@ export interface StrapPlan {
 }
 
 export function planStraps(watches: readonly WatchPlan[]): StrapPlan[] {
-  return RANGE.flatMap(([material, colour, widths]) => widths.map((width) => ({ material, colour, width }))).map(
-    ({ material, colour, width }, index) => {
-      const spec = STRAP_MATERIALS[material];
-      if (!spec) throw new Error(`Seed: ${material} is not a strap material`);
-      const colourLabel = material === 'mesh' ? '' : `${COLOURS[colour].label} `;
-      const noun = colourLabel ? spec.noun : spec.noun.charAt(0).toUpperCase() + spec.noun.slice(1);
-      const name = `${colourLabel}${noun}, ${width} mm`;
-      const compatibleWatchSkus = watches
-        .filter((w) => w.variations.some((v) => lugWidth(v.size) === width))
-        .filter((w) => !spec.collections || spec.collections.includes(w.model.collection))
-        .map((w) => w.sku);
-      if (compatibleWatchSkus.length < 3) throw new Error(`Seed: strap ${name} fits fewer than 3 watches`);
-      return {
-        sku: `MA-STR-${spec.skuCode}-${colour}-${width}`,
-        urlKey: slugify(name),
-        name,
-        description: strapDescription(spec, width),
-        specifications: [
-          { label: 'Material', value: MATERIALS[material] },
-          { label: 'Lug width', value: `${width} mm` },
-          { label: 'Buckle', value: `${spec.buckle} in stainless steel` },
-          { label: 'Length', value: spec.kind === 'leather' ? '115 / 75 mm' : 'Adjustable, 150 to 205 mm wrist' },
-        ],
-        material,
-        colour,
-        width,
-        kind: spec.kind,
-        prices: priceSet(spec.eur + ((width - 16) / 2) * spec.perWidth, 'strap'),
-        compatibleWatchSkus,
-        position: index + 1,
-      };
-    },
-  );
+  return RANGE.flatMap(([material, colour, widths]) =>
+    widths.map((width) => ({ material, colour, width })),
+  ).map(({ material, colour, width }, index) => {
+    const spec = STRAP_MATERIALS[material];
+    if (!spec) throw new Error(`Seed: ${material} is not a strap material`);
+    const colourLabel = material === 'mesh' ? '' : `${COLOURS[colour].label} `;
+    const noun = colourLabel ? spec.noun : spec.noun.charAt(0).toUpperCase() + spec.noun.slice(1);
+    const name = `${colourLabel}${noun}, ${width} mm`;
+    const compatibleWatchSkus = watches
+      .filter((w) => w.variations.some((v) => lugWidth(v.size) === width))
+      .filter((w) => !spec.collections || spec.collections.includes(w.model.collection))
+      .map((w) => w.sku);
+    if (compatibleWatchSkus.length < 3) throw new Error(`Seed: strap ${name} fits fewer than 3 watches`);
+    return {
+      sku: `MA-STR-${spec.skuCode}-${colour}-${width}`,
+      urlKey: slugify(name),
+      name,
+      description: strapDescription(spec, width),
+      specifications: [
+        { label: 'Material', value: MATERIALS[material] },
+        { label: 'Lug width', value: `${width} mm` },
+        { label: 'Buckle', value: `${spec.buckle} in stainless steel` },
+        {
+          label: 'Length',
+          value: spec.kind === 'leather' ? '115 / 75 mm' : 'Adjustable, 150 to 205 mm wrist',
+        },
+      ],
+      material,
+      colour,
+      width,
+      kind: spec.kind,
+      prices: priceSet(spec.eur + ((width - 16) / 2) * spec.perWidth, 'strap'),
+      compatibleWatchSkus,
+      position: index + 1,
+    };
+  });
 }
 
 function strapDescription(spec: StrapMaterial, width: number): string {

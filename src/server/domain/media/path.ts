@@ -19,7 +19,9 @@ export function productMediaUrl(sku: string, view: MediaView): string {
  * parameter and the result a file-like URL, so nothing outside [A-Z0-9-] may pass (no dots, no slashes).
  */
 export function parseMediaPath(path: string): { sku: string; view: MediaView } | null {
-  const match = PATH.exec(path.startsWith(PRODUCT_MEDIA_PREFIX) ? path.slice(PRODUCT_MEDIA_PREFIX.length) : path);
+  const match = PATH.exec(
+    path.startsWith(PRODUCT_MEDIA_PREFIX) ? path.slice(PRODUCT_MEDIA_PREFIX.length) : path,
+  );
   if (!match) return null;
   const [, sku, view] = match;
   if (!sku || !isValidSku(sku)) return null;

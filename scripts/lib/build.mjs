@@ -1,0 +1,46 @@
+// Builds what is missing or older than its sources, so `npm start` on a fresh clone builds once and later
+// starts in seconds.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+export const SERVER_ENTRY = join(root, 'build/server/src/server/server.js');
+const CLIENT_INDEX = join(root, 'build/client/index.html');
+
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules') visit(join(p, entry));
+    } else if (!/\.test\.tsx?$/.test(p)) latest = Math.max(latest, s.mtimeMs);
+  };
+  paths.forEach((p) => visit(join(root, p)));
+  return latest;
+}
+
+const age = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+export function ensureBuilt({ force = false } = {}) {
+  const clientSources = newest(['src/client', 'src/common', 'webpack.config.ts', 'config/webpack']);
+  if (force || age(CLIENT_INDEX) < clientSources) {
+    console.log('Building the storefront (webpack, production)…');
+    run(bin('webpack'), ['--mode', 'production'], { NODE_ENV: 'production' });
+  }
+  const serverSources = newest(['src/server', 'src/common', 'config/env.ts', 'config/stores.ts']);
+  if (force || age(SERVER_ENTRY) < serverSources) {
+    console.log('Compiling the server (tsc)…');
+    run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+  }
+}
