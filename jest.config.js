@@ -2,6 +2,8 @@ process.env.TZ = 'Asia/Tokyo'; // a non-UTC zone, so date bugs show up in tests
 
 // Two projects: the client under jsdom with MSW, the server (and shared rules) under node over PGlite.
 const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+// ESM-only dependencies of the server (Node 20.19+ can require() them; jest cannot without a transform).
+const serverEsmOnly = ['content-disposition', 'cookie'];
 const transform = { '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
 
 module.exports = {
@@ -30,9 +32,11 @@ module.exports = {
         '<rootDir>/src/server/**/*.test.ts',
         '<rootDir>/src/common/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/config/**/*.test.ts',
         '<rootDir>/test/contract/**/*.test.ts',
       ],
       transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
   ],

@@ -10,7 +10,6 @@ import { insertOrders, insertRegistrations } from './orders';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
-import { refreshSearchDocuments } from './search-document';
 import { insertShops } from './shops';
 import { insertStores } from './stores';
 
@@ -63,7 +62,6 @@ async function insertAll(q: Queryable, options: SeedOptions, hashes: Promise<str
   const extra = options.extraProducts ?? 0;
   // The extras use their own generator so adding them never changes the curated catalogue.
   if (extra > 0) await insertExtraWatches(q, ctx, extra, catalog.watches.length, createPrng(PRNG_SEED + 1));
-  await refreshSearchDocuments(q);
 }
 
 function namesAndPrices(catalog: Catalog): { names: Map<string, string>; prices: Map<string, PriceSet> } {

@@ -8,6 +8,8 @@ export interface InsertOptions {
   returning?: string;
   /** Rows per statement: big enough for few round trips, small enough to keep one JSON parameter modest. */
   chunkSize?: number;
+  /** Columns computed in SQL from the unpacked row `x`, e.g. { search_document: "to_tsvector(x.name)" }. */
+  computed?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -23,10 +25,12 @@ export async function insertRows<C extends string, R extends Row = Row>(
   options: InsertOptions = {},
 ): Promise<R[]> {
   const names = Object.keys(columns) as C[];
-  const list = names.join(', ');
+  const computed = Object.entries(options.computed ?? {});
+  const targets = [...names, ...computed.map(([name]) => name)].join(', ');
+  const values = [...names.map((name) => `x.${name}`), ...computed.map(([, sql]) => sql)].join(', ');
   const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
   const returning = options.returning ? ` returning ${options.returning}` : '';
-  const sql = `insert into ${table} (${list}) select ${list} from jsonb_to_recordset($1::jsonb) as x(${definition})${returning}`;
+  const sql = `insert into ${table} (${targets}) select ${values} from jsonb_to_recordset($1::jsonb) as x(${definition})${returning}`;
   const chunkSize = options.chunkSize ?? 2000;
   const out: R[] = [];
   for (let start = 0; start < rows.length; start += chunkSize) {

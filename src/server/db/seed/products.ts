@@ -1,5 +1,6 @@
 import type { Queryable } from '../types';
 import { idsBy, insertRows } from './insert';
+import { searchDocumentSql } from './search-document';
 
 export const PRODUCT_COLUMNS = {
   sku: 'text',

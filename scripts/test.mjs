@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, in the order that fails fastest. Static checks, unit and integration tests
+// (PGlite, then PostgreSQL when one is reachable), a production build, then the contract verifier and the
+// browser journeys against a freshly started reference server on a temporary DATA_DIR.
+import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'node:net';
+import { ensureBuilt, root, run } from './lib/build.mjs';
+import { findOrInstallBrowser } from './lib/browser.mjs';
+import { freePort, startServer } from './lib/server-process.mjs';
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+const artifacts = join(root, 'test-artifacts');
+mkdirSync(artifacts, { recursive: true });
+// Chromium, jest and ts-node leave files in /tmp: keep them in a folder of our own, removed at the end.
+const scratch = mkdtempSync(join(tmpdir(), 'caseback-test-'));
+const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+
+function step(title, fn) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = fn();
+  const done = () => console.log(`   ${title}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result instanceof Promise) return result.then((v) => (done(), v));
+  done();
+  return result;
+}
+
+function jest(name, args, env = {}) {
+  const report = join(scratch, `${name}.json`);
+  try {
+    run(bin('jest'), [...args, '--json', `--outputFile=${report}`], { ...jestEnv, ...env });
+  } finally {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += json.numPassedTests;
+      totals.failed += json.numFailedTests;
+    } catch {
+      totals.failed += 1;
+    }
+  }
+}
+
+function postgresReachable() {
+  if (process.env.TEST_DATABASE_URL) return Promise.resolve(process.env.TEST_DATABASE_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 5432 });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('postgres://postgres@127.0.0.1:5432/postgres');
+    });
+    socket.once('error', () => resolve(null));
+    socket.once('timeout', () => (socket.destroy(), resolve(null)));
+  });
+}
+
+async function main() {
+  step('Contract lint (redocly)', () => run(bin('redocly'), ['lint', '--format', 'summary']));
+  step('Generated code matches the contract', () => run(process.execPath, ['scripts/codegen.mjs', '--check']));
+  step('Type check (tsc, strict)', () => run(bin('tsc'), ['-p', 'tsconfig.json']));
+  step('Lint (eslint + prettier)', () => {
+    run(bin('eslint'), ['.', '--max-warnings', '0']);
+    run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  });
+  step('Unit and integration tests (jest: client + server on PGlite)', () =>
+    jest('unit', ['--selectProjects', 'client', 'server']),
+  );
+  const pgUrl = await postgresReachable();
+  if (pgUrl) {
+    step(`Server tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, () =>
+      jest('postgres', ['--selectProjects', 'server', 'src/server'], { TEST_DATABASE_URL: pgUrl }),
+    );
+  } else if (process.env.CI) {
+    throw new Error('CI expects PostgreSQL on 127.0.0.1:5432 (or TEST_DATABASE_URL) for the production-path tests.');
+  } else {
+    console.log('\n━━ PostgreSQL not reachable on 127.0.0.1:5432 and TEST_DATABASE_URL unset: server suite ran on PGlite only.');
+  }
+  step('Production build (webpack + tsc)', () => ensureBuilt());
+  const browser = step('Browser for the journeys', () => findOrInstallBrowser());
+  console.log(`   using ${browser}`);
+
+  const dataDir = join(scratch, 'data');
+  const server = await step('Start the reference server on a fresh DATA_DIR', async () => {
+    const s = await startServer({ dataDir, port: await freePort() });
+    console.log(`   ${s.url} answered /healthz after ${s.bootMs} ms (first start: migrate + seed)`);
+    return s;
+  });
+  try {
+    step('Contract verifier against the reference server', () =>
+      verifier(server.url),
+    );
+    step('Browser journeys (puppeteer + Chromium)', () =>
+      jest('e2e', ['--selectProjects', 'e2e'], {
+        E2E_BASE_URL: server.url,
+        E2E_DATA_DIR: dataDir,
+        PUPPETEER_EXECUTABLE_PATH: browser,
+        E2E_ARTIFACTS: artifacts,
+        TMPDIR: scratch,
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+function verifier(url) {
+  const report = join(scratch, 'verifier.json');
+  try {
+    run(process.execPath, ['-r', 'ts-node/register', 'scripts/verify-contract/cli.ts', '--base-url', url, '--email', 'anna.keller@example.com', '--password', 'Caseback-Demo-1', '--json-file', report]);
+  } finally {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += json.passed;
+      totals.failed += json.failed;
+    } catch {
+      totals.failed += 1;
+    }
+  }
+}
+
+main()
+  .then(() => {
+    console.log(`\nAll checks passed.\nSummary: ${totals.passed} passed, ${totals.failed} failed`);
+  })
+  .catch((err) => {
+    console.error(`\n✘ ${err.message}`);
+    console.log(`\nSummary: ${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,0 +1,39 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Database } from '../db/types';
+import { openTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** The real app, in-process, over a fresh seeded database; responses are validated against the contract. */
+export async function createTestApp(): Promise<TestApp> {
+  const { db, close } = await openTestDatabase();
+  const app = await buildApp({
+    db,
+    env: { validateResponses: true, secureCookies: false, gtmContainerId: null, logLevel: 'silent', nodeEnv: 'test' },
+    clientDir: '/nonexistent-client-build',
+    logger: false,
+  });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+/** Cookies a response sets, as name -> value (what a browser would keep). */
+export function cookiesOf(res: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+}
+
+export const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
