@@ -39,5 +39,15 @@ module.exports = {
       transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
+    {
+      // Browser journeys against a running reference server (scripts/test.mjs or `npm run e2e` starts it).
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      transform,
+      testTimeout: 90_000,
+      maxWorkers: 1,
+    },
   ],
 };

@@ -67,7 +67,9 @@ async function main() {
       else writeFileSync(target, text);
     }
     if (check && stale.length) {
-      console.error(`Generated code is out of date with openapi/: ${stale.join(', ')}.\nRun \`npm run codegen\` and commit the result.`);
+      console.error(
+        `Generated code is out of date with openapi/: ${stale.join(', ')}.\nRun \`npm run codegen\` and commit the result.`,
+      );
       process.exit(1);
     }
     console.log(check ? 'codegen: generated files are up to date' : `codegen: wrote ${outputs.size} files`);

@@ -16,7 +16,9 @@ const artifacts = join(root, 'test-artifacts');
 mkdirSync(artifacts, { recursive: true });
 // Chromium, jest and ts-node leave files in /tmp: keep them in a folder of our own, removed at the end.
 const scratch = mkdtempSync(join(tmpdir(), 'caseback-test-'));
-const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+const jestEnv = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+};
 
 function step(title, fn) {
   console.log(`\n━━ ${title}`);
@@ -59,7 +61,9 @@ function postgresReachable() {
 
 async function main() {
   step('Contract lint (redocly)', () => run(bin('redocly'), ['lint', '--format', 'summary']));
-  step('Generated code matches the contract', () => run(process.execPath, ['scripts/codegen.mjs', '--check']));
+  step('Generated code matches the contract', () =>
+    run(process.execPath, ['scripts/codegen.mjs', '--check']),
+  );
   step('Type check (tsc, strict)', () => run(bin('tsc'), ['-p', 'tsconfig.json']));
   step('Lint (eslint + prettier)', () => {
     run(bin('eslint'), ['.', '--max-warnings', '0']);
@@ -74,9 +78,13 @@ async function main() {
       jest('postgres', ['--selectProjects', 'server', 'src/server'], { TEST_DATABASE_URL: pgUrl }),
     );
   } else if (process.env.CI) {
-    throw new Error('CI expects PostgreSQL on 127.0.0.1:5432 (or TEST_DATABASE_URL) for the production-path tests.');
+    throw new Error(
+      'CI expects PostgreSQL on 127.0.0.1:5432 (or TEST_DATABASE_URL) for the production-path tests.',
+    );
   } else {
-    console.log('\n━━ PostgreSQL not reachable on 127.0.0.1:5432 and TEST_DATABASE_URL unset: server suite ran on PGlite only.');
+    console.log(
+      '\n━━ PostgreSQL not reachable on 127.0.0.1:5432 and TEST_DATABASE_URL unset: server suite ran on PGlite only.',
+    );
   }
   step('Production build (webpack + tsc)', () => ensureBuilt());
   const browser = step('Browser for the journeys', () => findOrInstallBrowser());
@@ -89,9 +97,7 @@ async function main() {
     return s;
   });
   try {
-    step('Contract verifier against the reference server', () =>
-      verifier(server.url),
-    );
+    step('Contract verifier against the reference server', () => verifier(server.url));
     step('Browser journeys (puppeteer + Chromium)', () =>
       jest('e2e', ['--selectProjects', 'e2e'], {
         E2E_BASE_URL: server.url,
@@ -109,7 +115,19 @@ async function main() {
 function verifier(url) {
   const report = join(scratch, 'verifier.json');
   try {
-    run(process.execPath, ['-r', 'ts-node/register', 'scripts/verify-contract/cli.ts', '--base-url', url, '--email', 'anna.keller@example.com', '--password', 'Caseback-Demo-1', '--json-file', report]);
+    run(process.execPath, [
+      '-r',
+      'ts-node/register',
+      'scripts/verify-contract/cli.ts',
+      '--base-url',
+      url,
+      '--email',
+      'anna.keller@example.com',
+      '--password',
+      'Caseback-Demo-1',
+      '--json-file',
+      report,
+    ]);
   } finally {
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));

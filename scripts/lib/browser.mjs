@@ -3,12 +3,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export function findBrowser() {
   const fromEnv = process.env.PUPPETEER_EXECUTABLE_PATH;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`PUPPETEER_EXECUTABLE_PATH points to ${fromEnv}, which does not exist.`);
+    if (!existsSync(fromEnv))
+      throw new Error(`PUPPETEER_EXECUTABLE_PATH points to ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
   return CANDIDATES.find((p) => existsSync(p)) ?? null;
@@ -20,9 +26,12 @@ export function findOrInstallBrowser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('which', ['apt-get']).status === 0;
   if (isRoot && hasApt) {
-    console.log('No Chromium found: installing Debian\'s chromium (apt-get install -y chromium)…');
+    console.log("No Chromium found: installing Debian's chromium (apt-get install -y chromium)…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = findBrowser();
     if (installed) return installed;
   }

@@ -18,7 +18,15 @@ export function freePort() {
 export async function startServer({ dataDir, port, env = {}, timeoutMs = 90_000, log = 'inherit-errors' }) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -20,7 +20,10 @@ function examplesOf(media: Media): [string, unknown][] {
 
 const cases: [string, JsonSchema, unknown][] = [];
 for (const op of listOperations()) {
-  const item = resolveRef((bundle.paths as Record<string, unknown>)[op.path]) as Record<string, Record<string, unknown>>;
+  const item = resolveRef((bundle.paths as Record<string, unknown>)[op.path]) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const raw = item[op.method]!;
   for (const [status, response] of Object.entries(raw.responses as Record<string, unknown>)) {
     const content = (resolveRef(response) as { content?: Record<string, Media> }).content ?? {};
@@ -32,14 +35,18 @@ for (const op of listOperations()) {
   }
   const body = raw.requestBody ? (resolveRef(raw.requestBody) as { content: Record<string, Media> }) : null;
   for (const [type, media] of Object.entries(body?.content ?? {})) {
-    for (const [name, value] of examplesOf(media)) cases.push([`${op.operationId} request ${type} ${name}`, media.schema!, value]);
+    for (const [name, value] of examplesOf(media))
+      cases.push([`${op.operationId} request ${type} ${name}`, media.schema!, value]);
   }
 }
 
 describe('contract examples', () => {
   it('has an example for every documented JSON response', () => {
     const missing = listOperations().flatMap((op) => {
-      const item = resolveRef((bundle.paths as Record<string, unknown>)[op.path]) as Record<string, Record<string, unknown>>;
+      const item = resolveRef((bundle.paths as Record<string, unknown>)[op.path]) as Record<
+        string,
+        Record<string, unknown>
+      >;
       return Object.entries(item[op.method]!.responses as Record<string, unknown>)
         .filter(([, r]) => {
           const media = (resolveRef(r) as { content?: Record<string, Media> }).content?.['application/json'];

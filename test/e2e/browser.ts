@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** Where the journeys run: the server and browser that scripts/test.mjs (or `npm run e2e`) prepared. */
+export function e2eEnv() {
+  const baseUrl = process.env.E2E_BASE_URL;
+  const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH;
+  if (!baseUrl || !executablePath) {
+    throw new Error('Run the browser journeys with `npm run e2e` (it starts the server and finds Chromium).');
+  }
+  const artifacts = process.env.E2E_ARTIFACTS ?? join(process.cwd(), 'test-artifacts');
+  mkdirSync(join(artifacts, 'screenshots'), { recursive: true });
+  return { baseUrl, executablePath, artifacts };
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  desktop: { width: 1440, height: 900, deviceScaleFactor: 1 },
+} as const;
+
+export async function launch(): Promise<Browser> {
+  const { executablePath } = e2eEnv();
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A page that fails the journey on any uncaught page error or console error. */
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(VIEWPORTS[viewport]);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => {
+    const url = req.url();
+    if (!url.startsWith(e2eEnv().baseUrl)) errors.push(`request to a foreign host: ${url}`);
+  });
+  return { page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(e2eEnv().artifacts, 'screenshots', `${name}.png`) as `${string}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
