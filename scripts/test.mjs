@@ -9,6 +9,7 @@ import { createConnection } from 'node:net';
 import { ensureBuilt, root, run } from './lib/build.mjs';
 import { findOrInstallBrowser } from './lib/browser.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
+import { isStillSignedIn, signIn } from './lib/restart-check.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
@@ -107,6 +108,19 @@ async function main() {
         TMPDIR: scratch,
       }),
     );
+    await step('A restart keeps the data (session survives a stop and start on the same DATA_DIR)', async () => {
+      await signIn(server.url, 'anna.keller@example.com', 'Caseback-Demo-1');
+      await server.stop();
+      const again = await startServer({ dataDir, port: await freePort() });
+      try {
+        const who = await isStillSignedIn(again.url);
+        if (!who) throw new Error('After a restart the customer was signed out: data was lost.');
+        console.log(`   still signed in as ${who} after the restart (${again.bootMs} ms to boot, no re-seed)`);
+        totals.passed += 1;
+      } finally {
+        await again.stop();
+      }
+    });
   } finally {
     await server.stop();
   }

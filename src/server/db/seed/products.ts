@@ -52,10 +52,15 @@ export async function insertProducts(
   rows: readonly ProductRow[],
   chunkSize?: number,
 ): Promise<Map<string, number>> {
-  return idsBy(
-    await insertRows(q, 'product', PRODUCT_COLUMNS, rows, { returning: 'id, sku', chunkSize }),
-    'sku',
-  );
+  // Computing the search document while inserting saves rewriting every row afterwards (a third of the time
+  // with 20,000 extra watches).
+  const computed = { search_document: `case when x.parent_id is null then ${searchDocumentSql('x')} end` };
+  const inserted = await insertRows(q, 'product', PRODUCT_COLUMNS, rows, {
+    returning: 'id, sku',
+    chunkSize,
+    computed,
+  });
+  return idsBy(inserted, 'sku');
 }
 
 export const CATEGORY_PRODUCT_COLUMNS = { category_id: 'int', product_id: 'int', position: 'int' } as const;
