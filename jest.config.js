@@ -2,7 +2,7 @@ process.env.TZ = 'Asia/Tokyo'; // a non-UTC zone, so date bugs show up in tests
 
 // Two projects: the client under jsdom with MSW, the server (and shared rules) under node over PGlite.
 const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise'];
-// ESM-only dependencies of the server (Node 20.19+ can require() them; jest cannot without a transform).
+// ESM-only dependencies the server side require()s (Node 20.19+ can; jest cannot without a transform).
 const serverEsmOnly = ['content-disposition', 'cookie'];
 const transform = { '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
 
@@ -46,8 +46,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       transform,
-      testTimeout: 90_000,
-      maxWorkers: 1,
+      setupFilesAfterEnv: ['<rootDir>/config/jest/e2e.setup.ts'],
     },
   ],
 };

@@ -1,6 +1,7 @@
 /**
  * Seeds a fresh in-memory PGlite and prints how long it took and what it holds:
- *   node -r ts-node/register scripts/seed-stats.ts [extraProducts]
+ *   TS_NODE_PROJECT=tsconfig.jest.json node -r ts-node/register scripts/seed-stats.ts [extraProducts]
+ * (tsconfig.jest.json sets the rootDir that TypeScript 6 asks ts-node for.)
  */
 import { migrate } from '../src/server/db/migrate';
 import { openPglite } from '../src/server/db/pglite';

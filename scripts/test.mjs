@@ -100,7 +100,7 @@ async function main() {
   try {
     step('Contract verifier against the reference server', () => verifier(server.url));
     step('Browser journeys (puppeteer + Chromium)', () =>
-      jest('e2e', ['--selectProjects', 'e2e'], {
+      jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], {
         E2E_BASE_URL: server.url,
         E2E_DATA_DIR: dataDir,
         PUPPETEER_EXECUTABLE_PATH: browser,

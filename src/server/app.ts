@@ -1,11 +1,11 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_STORE_CODE } from '../../config/stores';
 import type { ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { StoreRegistry } from './domain/store/store-registry';
 import { registerContractRoutes } from './plugins/contract-router';
+import { registerCookies } from './plugins/cookies';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { catalogRoutes } from './routes/catalog';
@@ -35,7 +35,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyCookie);
+  registerCookies(app);
 
   const stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
   const cookies = { secure: options.env.secureCookies };

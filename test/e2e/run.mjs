@@ -23,7 +23,7 @@ try {
   }
   const result = spawnSync(
     join(root, 'node_modules/.bin/jest'),
-    ['--selectProjects', 'e2e', ...process.argv.slice(2)],
+    ['--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)],
     {
       stdio: 'inherit',
       env: {

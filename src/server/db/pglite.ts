@@ -14,7 +14,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 (not undefined) for a select, so fall back on the rows returned.
+      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
     },
   });
   const self = wrap(db);

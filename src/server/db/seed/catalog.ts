@@ -69,7 +69,7 @@ export async function insertCatalog(q: Queryable, ctx: SeedContext, prng: Prng):
   const childIds = await insertProducts(
     q,
     watches.flatMap((w) =>
-      w.variations.map((v) =>
+      w.variations.map((v, index) =>
         productRow({
           sku: v.sku,
           type: 'simple',
@@ -84,7 +84,8 @@ export async function insertCatalog(q: Queryable, ctx: SeedContext, prng: Prng):
             s.label === 'Diameter' ? { ...s, value: caseSizeLabel(v.size) } : s,
           ),
           is_visible: false,
-          position: w.position,
+          // Among siblings, position 1 is the default variation.
+          position: index + 1,
           created_at: catalogueDate(w.position),
         }),
       ),

@@ -104,6 +104,7 @@ async function insertSlice(
         parent_id: idOf(ids, p.sku),
         colour_option_id: idOf(ctx.options.colour, p.colour),
         is_visible: false,
+        position: 1,
       }),
     ),
   );

@@ -30,15 +30,17 @@ const SEED_LOCK = 4242002;
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const existing = await db.query('select 1 from website limit 1');
-  if (existing.rowCount > 0) return { seeded: false };
+  if (existing.rows.length > 0) return { seeded: false };
   // scrypt runs on libuv's thread pool, so the hashes are computed while the catalogue is inserted.
   const hashes = Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Awaited inside the transaction; this only keeps a failure from being reported as unhandled when the
+  // transaction ends early (another process seeded first).
   hashes.catch(() => undefined);
   const seeded = await db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL: the second waits, then finds the data there.
     if (db.driver === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const again = await tx.query('select 1 from website limit 1');
-    if (again.rowCount > 0) return false;
+    if (again.rows.length > 0) return false;
     await insertAll(tx, options, hashes);
     return true;
   });

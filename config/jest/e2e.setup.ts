@@ -1,0 +1,2 @@
+// A journey drives a real browser against a real server.
+jest.setTimeout(120_000);

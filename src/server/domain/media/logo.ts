@@ -1,0 +1,21 @@
+import { emblem } from './dial';
+import { BRAND_WORDMARK, n, svgDocument, xmlText } from './svg';
+
+const INK = '#1b1b1b';
+const WIDTH = 360;
+const HEIGHT = 48;
+
+/**
+ * The header wordmark: a four-pointed star in a fine ring, then MAISON AURÈLE in a high-contrast serif.
+ * `textLength` keeps the width the same whichever serif the browser substitutes.
+ */
+export function renderBrandLogoSvg(): string {
+  const cy = HEIGHT / 2;
+  const body =
+    `<circle cx="22" cy="${n(cy)}" r="15" fill="none" stroke="${INK}" stroke-width="1"/>` +
+    `<circle cx="22" cy="${n(cy)}" r="12" fill="none" stroke="${INK}" stroke-width="0.5"/>` +
+    emblem(22, cy, 9, INK) +
+    `<line x1="48" y1="${n(cy - 12)}" x2="48" y2="${n(cy + 12)}" stroke="${INK}" stroke-width="0.6"/>` +
+    `<text x="60" y="${n(cy + 8.5)}" textLength="296" lengthAdjust="spacingAndGlyphs" font-family="'Didot', 'Bodoni 72', 'Bodoni MT', 'Times New Roman', serif" font-size="24" fill="${INK}">${xmlText(BRAND_WORDMARK)}</text>`;
+  return svgDocument(WIDTH, HEIGHT, BRAND_WORDMARK, '', body);
+}
