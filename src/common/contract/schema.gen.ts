@@ -603,6 +603,22 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The body is not sent as application/json. */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "unsupported_media_type",
+         *       "message": "The request body must be application/json.",
+         *       "field": "body"
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
   };
   parameters: {
     /** @description Comma-separated case size option ids. */
@@ -671,6 +687,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -716,6 +733,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   loadCustomerSections: {

@@ -7,7 +7,8 @@ const CONTRACT_ID = 'contract';
 
 function makeAjv(coerce: boolean): Ajv2020 {
   // strict is off because OpenAPI adds keywords (example, discriminator, x-*) that are not JSON Schema.
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce, useDefaults: coerce });
+  // Defaults are not injected: filter links must carry only what the shopper chose (handlers apply defaults).
+  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce });
   addFormats(ajv);
   // The contract's `email` format is the storefront's own e-mail rule (spec 5), the same on both sides.
   ajv.addFormat('email', { type: 'string', validate: isValidEmail });

@@ -56,6 +56,10 @@ async function prepare(
   const params = validate(validators.params, { ...(request.params as object) }, 'path');
   const query = validate(validators.query, { ...(request.query as object) }, 'query');
   let body: unknown = request.body;
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (op.requestBody && body !== undefined && !op.requestBody.mediaTypes.includes(mediaType)) {
+    throw new HttpError(415, 'unsupported_media_type', `The request body must be ${op.requestBody.mediaTypes.join(' or ')}.`, 'body');
+  }
   if (op.requestBody) {
     if (body === undefined || body === null) {
       if (op.requestBody.required) throw new HttpError(400, 'validation_failed', 'body is required', 'body');
