@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import globals from 'globals';
 
 const featureBoundary = (feature) => ({
   files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
@@ -100,8 +101,8 @@ export default tseslint.config(
   },
   ...features.map(featureBoundary),
   {
-    files: ['scripts/**/*.{mjs,js}', '*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    files: ['scripts/**/*.{mjs,js}', 'test/**/*.mjs', '*.mjs'],
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
   {

@@ -3,7 +3,12 @@ import { parseEnv } from './env';
 describe('parseEnv', () => {
   it('defaults to port 3000, ./var and the embedded database', () => {
     const env = parseEnv({}, '/srv/shop');
-    expect(env).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: '/srv/shop/var', databaseUrl: undefined });
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/shop/var',
+      databaseUrl: undefined,
+    });
     expect(env.validateResponses).toBe(true);
   });
 

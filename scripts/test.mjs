@@ -108,19 +108,24 @@ async function main() {
         TMPDIR: scratch,
       }),
     );
-    await step('A restart keeps the data (session survives a stop and start on the same DATA_DIR)', async () => {
-      await signIn(server.url, 'anna.keller@example.com', 'Caseback-Demo-1');
-      await server.stop();
-      const again = await startServer({ dataDir, port: await freePort() });
-      try {
-        const who = await isStillSignedIn(again.url);
-        if (!who) throw new Error('After a restart the customer was signed out: data was lost.');
-        console.log(`   still signed in as ${who} after the restart (${again.bootMs} ms to boot, no re-seed)`);
-        totals.passed += 1;
-      } finally {
-        await again.stop();
-      }
-    });
+    await step(
+      'A restart keeps the data (session survives a stop and start on the same DATA_DIR)',
+      async () => {
+        await signIn(server.url, 'anna.keller@example.com', 'Caseback-Demo-1');
+        await server.stop();
+        const again = await startServer({ dataDir, port: await freePort() });
+        try {
+          const who = await isStillSignedIn(again.url);
+          if (!who) throw new Error('After a restart the customer was signed out: data was lost.');
+          console.log(
+            `   still signed in as ${who} after the restart (${again.bootMs} ms to boot, no re-seed)`,
+          );
+          totals.passed += 1;
+        } finally {
+          await again.stop();
+        }
+      },
+    );
   } finally {
     await server.stop();
   }

@@ -24,9 +24,14 @@ async function main(): Promise<void> {
   await migrate(db);
   const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
   await purgeExpiredSessions(db);
-  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const app = await buildApp({ db, env, clientDir: join(projectRoot(), 'build/client'), version });
-  app.log.info({ driver: db.driver, seeded, dataDir: env.databaseUrl ? undefined : env.dataDir }, 'database ready');
+  app.log.info(
+    { driver: db.driver, seeded, dataDir: env.databaseUrl ? undefined : env.dataDir },
+    'database ready',
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -40,6 +45,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

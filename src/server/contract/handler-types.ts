@@ -6,17 +6,20 @@ import type { StoreView } from '../domain/store/store-registry';
 export type OperationId = keyof operations;
 type Op<O extends OperationId> = operations[O];
 
-type Part<O extends OperationId, K extends 'path' | 'query'> = Op<O>['parameters'] extends { [P in K]?: infer V }
+type Part<O extends OperationId, K extends 'path' | 'query'> = Op<O>['parameters'] extends {
+  [P in K]?: infer V;
+}
   ? [V] extends [never]
     ? Record<string, never>
     : NonNullable<V>
   : Record<string, never>;
 
-type Body<O extends OperationId> = Op<O> extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : Op<O> extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : undefined;
+type Body<O extends OperationId> =
+  Op<O> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Op<O> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : undefined;
 
 export type SuccessBody<O extends OperationId> = Op<O>['responses'] extends {
   200: { content: { 'application/json': infer R } };

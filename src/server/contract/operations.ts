@@ -56,7 +56,10 @@ export function listOperations(): ContractOperation[] {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const parameters = [...((item.parameters as unknown as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])]
+      const parameters = [
+        ...((item.parameters as unknown as unknown[]) ?? []),
+        ...((op.parameters as unknown[]) ?? []),
+      ]
         .map((p) => resolveRef(p) as ContractParameter & { schema: JsonSchema })
         .map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema }));
       const body = op.requestBody ? (resolveRef(op.requestBody) as Record<string, unknown>) : null;

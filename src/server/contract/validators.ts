@@ -22,7 +22,9 @@ const exact = makeAjv(false);
 
 /** Points local references at the contract registered under CONTRACT_ID. */
 function anchor(schema: JsonSchema): JsonSchema {
-  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${CONTRACT_ID}#/`)) as JsonSchema;
+  return JSON.parse(
+    JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${CONTRACT_ID}#/`),
+  ) as JsonSchema;
 }
 
 export interface OperationValidators {
@@ -73,7 +75,10 @@ function fail(name: string): never {
 }
 
 /** Turns the first Ajv error into the contract's `field` + readable message. */
-export function describeError(location: string, error: ErrorObject | undefined): { field: string; message: string } {
+export function describeError(
+  location: string,
+  error: ErrorObject | undefined,
+): { field: string; message: string } {
   if (!error) return { field: location, message: `${location} is invalid` };
   const path = error.instancePath
     .split('/')

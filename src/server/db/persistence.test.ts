@@ -11,7 +11,9 @@ describe('embedded database', () => {
   it('keeps committed data across a restart and does not migrate twice', async () => {
     const first = await openPglite(dir);
     expect((await migrate(first)).length).toBeGreaterThan(0);
-    await first.query(`insert into website (code, name, country_code, default_store_code) values ('w', 'W', 'CH', 'en-int')`);
+    await first.query(
+      `insert into website (code, name, country_code, default_store_code) values ('w', 'W', 'CH', 'en-int')`,
+    );
     await first.close();
 
     const second = await openPglite(dir);
@@ -26,7 +28,9 @@ describe('embedded database', () => {
     await migrate(db);
     await expect(
       db.transaction(async (tx) => {
-        await tx.query(`insert into website (code, name, country_code, default_store_code) values ('x', 'X', 'FR', 'fr-fr')`);
+        await tx.query(
+          `insert into website (code, name, country_code, default_store_code) values ('x', 'X', 'FR', 'fr-fr')`,
+        );
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

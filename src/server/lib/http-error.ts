@@ -23,4 +23,5 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'The requested resource was not found.') => new HttpError(404, 'not_found', message);
+export const notFound = (message = 'The requested resource was not found.') =>
+  new HttpError(404, 'not_found', message);

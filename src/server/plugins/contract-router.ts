@@ -58,7 +58,12 @@ async function prepare(
   let body: unknown = request.body;
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (op.requestBody && body !== undefined && !op.requestBody.mediaTypes.includes(mediaType)) {
-    throw new HttpError(415, 'unsupported_media_type', `The request body must be ${op.requestBody.mediaTypes.join(' or ')}.`, 'body');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `The request body must be ${op.requestBody.mediaTypes.join(' or ')}.`,
+      'body',
+    );
   }
   if (op.requestBody) {
     if (body === undefined || body === null) {
@@ -73,7 +78,11 @@ async function prepare(
     throw new HttpError(404, 'store_not_found', `Store "${storeCode}" does not exist.`, 'path.store_code');
   }
   // REST calls that use the session must come from our own scripts (CSRF defence in depth).
-  if (op.usesSession && op.path.startsWith('/rest/') && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+  if (
+    op.usesSession &&
+    op.path.startsWith('/rest/') &&
+    request.headers['x-requested-with'] !== 'XMLHttpRequest'
+  ) {
     throw new HttpError(403, 'header_required', 'The X-Requested-With: XMLHttpRequest header is required.');
   }
   const session = () => ensureSession(options.db, options.cookies, request, reply);
@@ -81,7 +90,12 @@ async function prepare(
     const given = (body as { form_key?: unknown } | undefined)?.form_key ?? request.headers['x-form-key'];
     const { formKey } = await session();
     if (typeof given !== 'string' || !sameText(given, formKey)) {
-      throw new HttpError(403, 'form_key_invalid', 'Invalid form key. Please refresh the page.', 'body.form_key');
+      throw new HttpError(
+        403,
+        'form_key_invalid',
+        'Invalid form key. Please refresh the page.',
+        'body.form_key',
+      );
     }
   }
   return {
@@ -110,7 +124,12 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function checkResponse(op: ContractOperation, validators: OperationValidators, status: number, body: unknown): void {
+function checkResponse(
+  op: ContractOperation,
+  validators: OperationValidators,
+  status: number,
+  body: unknown,
+): void {
   const fn = validators.responses.get(String(status));
   if (!fn) {
     throw new Error(`${op.operationId} answered ${status}, which the contract does not document`);

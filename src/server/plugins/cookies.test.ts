@@ -11,9 +11,14 @@ describe('cookies', () => {
   });
 
   it('serializes with the attributes the session needs', () => {
-    expect(serializeCookie('caseback_session', 'tok', { httpOnly: true, sameSite: 'lax', maxAge: 60, secure: true })).toBe(
-      'caseback_session=tok; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax',
-    );
+    expect(
+      serializeCookie('caseback_session', 'tok', {
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: 60,
+        secure: true,
+      }),
+    ).toBe('caseback_session=tok; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(() => serializeCookie('bad name', 'x')).toThrow('Invalid cookie name');
   });
 });

@@ -46,7 +46,8 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   parts.push(`Path=${options.path ?? '/'}`);
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
-  if (options.sameSite) parts.push(`SameSite=${options.sameSite[0]!.toUpperCase()}${options.sameSite.slice(1)}`);
+  if (options.sameSite)
+    parts.push(`SameSite=${options.sameSite[0]!.toUpperCase()}${options.sameSite.slice(1)}`);
   return parts.join('; ');
 }
 
@@ -56,10 +57,16 @@ export function registerCookies(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     request.cookies = parseCookieHeader(request.headers.cookie);
   });
-  app.decorateReply('setCookie', function (this: FastifyReply, name: string, value: string, options?: CookieOptions) {
-    const existing = this.getHeader('set-cookie');
-    const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
-    this.header('set-cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), serializeCookie(name, value, options)]);
-    return this;
-  });
+  app.decorateReply(
+    'setCookie',
+    function (this: FastifyReply, name: string, value: string, options?: CookieOptions) {
+      const existing = this.getHeader('set-cookie');
+      const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
+      this.header('set-cookie', [
+        ...list.filter((c) => !c.startsWith(`${name}=`)),
+        serializeCookie(name, value, options),
+      ]);
+      return this;
+    },
+  );
 }

@@ -15,7 +15,11 @@ describe('malformed requests', () => {
       payload: '{"username": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'validation_failed', message: 'body is not valid JSON', field: 'body' });
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: 'body is not valid JSON',
+      field: 'body',
+    });
   });
 
   it('answers 415 for a body that is not JSON at all', async () => {
@@ -32,7 +36,11 @@ describe('malformed requests', () => {
   it('names the failing query parameter', async () => {
     const res = await t.app.inject({ url: '/rest/en-int/V1/categories/3/products?p=0' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'validation_failed', message: 'query.p must be >= 1', field: 'query.p' });
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: 'query.p must be >= 1',
+      field: 'query.p',
+    });
   });
 
   it('answers unknown routes with a JSON 404, never a stack trace', async () => {
@@ -47,14 +55,20 @@ describe('malformed requests', () => {
       method: 'POST',
       url: '/en-int/customer/ajax/login',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'a@example.com', password: 'x'.repeat(70_000), form_key: 'A'.repeat(16) }),
+      payload: JSON.stringify({
+        username: 'a@example.com',
+        password: 'x'.repeat(70_000),
+        form_key: 'A'.repeat(16),
+      }),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
   it('hides internal errors behind a generic message', async () => {
-    const spy = jest.spyOn(t.db, 'query').mockRejectedValueOnce(new Error('relation "secret_table" does not exist'));
+    const spy = jest
+      .spyOn(t.db, 'query')
+      .mockRejectedValueOnce(new Error('relation "secret_table" does not exist'));
     const res = await t.app.inject({ url: '/rest/en-int/V1/categories' });
     spy.mockRestore();
     expect(res.statusCode).toBe(500);

@@ -15,7 +15,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
-      .send(new HttpError(404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}.`).toBody()),
+      .send(
+        new HttpError(
+          404,
+          'not_found',
+          `No route for ${request.method} ${request.url.split('?')[0]}.`,
+        ).toBody(),
+      ),
   );
 }
 
@@ -23,7 +29,12 @@ function toHttpError(error: FastifyError | HttpError): HttpError {
   if (error instanceof HttpError) return error;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(415, 'unsupported_media_type', 'The request body must be application/json.', 'body');
+      return new HttpError(
+        415,
+        'unsupported_media_type',
+        'The request body must be application/json.',
+        'body',
+      );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new HttpError(400, 'validation_failed', 'body is required', 'body');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -32,7 +32,12 @@ export function ensureSession(
   return pending;
 }
 
-export function setSessionCookies(reply: FastifyReply, cookies: SessionCookies, token: string, session: Session): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  cookies: SessionCookies,
+  token: string,
+  session: Session,
+): void {
   const maxAge = SESSION_TTL_DAYS * 24 * 3600;
   reply.setCookie(COOKIE.session, token, {
     path: '/',
@@ -42,10 +47,20 @@ export function setSessionCookies(reply: FastifyReply, cookies: SessionCookies, 
     maxAge,
   });
   // Readable by scripts on purpose: posts echo it back, which a cross-site form cannot do.
-  reply.setCookie(COOKIE.formKey, session.formKey, { path: '/', sameSite: 'strict', secure: cookies.secure, maxAge });
+  reply.setCookie(COOKIE.formKey, session.formKey, {
+    path: '/',
+    sameSite: 'strict',
+    secure: cookies.secure,
+    maxAge,
+  });
 }
 
 /** Cookies read (and then cleared) by the client: never httpOnly. */
-export function setClientCookie(reply: FastifyReply, cookies: SessionCookies, name: string, value: string): void {
+export function setClientCookie(
+  reply: FastifyReply,
+  cookies: SessionCookies,
+  name: string,
+  value: string,
+): void {
   reply.setCookie(name, value, { path: '/', sameSite: 'lax', secure: cookies.secure, maxAge: 3600 });
 }

@@ -43,7 +43,11 @@ export async function registerSpa(
     if (!(request.headers.accept ?? '').includes('text/html')) return;
     const html = cached ?? readShell();
     if (!html) {
-      throw new HttpError(503, 'service_unavailable', 'The storefront is not built yet: run `npm run build`.');
+      throw new HttpError(
+        503,
+        'service_unavailable',
+        'The storefront is not built yet: run `npm run build`.',
+      );
     }
     return reply
       .code(200)

@@ -65,7 +65,9 @@ describe('category listing', () => {
     const option = colour.options[0]!;
     expect(option.apply_url).toBe(`/en-int/watches?colour=${option.value}&sort=price`);
     expect(option.remove_url).toBe('/en-int/watches?sort=price');
-    const narrowed = await list(`/rest/en-int/V1/categories/${watchesId}/products?sort=price&colour=${option.value}`);
+    const narrowed = await list(
+      `/rest/en-int/V1/categories/${watchesId}/products?sort=price&colour=${option.value}`,
+    );
     expect(narrowed.total_count).toBe(option.count);
     expect(narrowed.total_count).toBeLessThan(40);
     for (const item of narrowed.items) {
@@ -75,7 +77,10 @@ describe('category listing', () => {
       (o) => o.value === option.value,
     )!;
     expect(active.active).toBe(true);
-    expect(narrowed.active_filters[0]).toMatchObject({ code: 'colour', remove_url: '/en-int/watches?sort=price' });
+    expect(narrowed.active_filters[0]).toMatchObject({
+      code: 'colour',
+      remove_url: '/en-int/watches?sort=price',
+    });
     expect(narrowed.reset_url).toBe('/en-int/watches');
   });
 
@@ -84,15 +89,21 @@ describe('category listing', () => {
     const slider = (all.filters.find((f) => f.type === 'slider') as SliderFilter).slider;
     expect(slider).toMatchObject({ requestVar: 'price', isPrice: true, step: 5 });
     const mid = Math.round((slider.min + slider.max) / 2);
-    const cheap = await list(`/rest/en-int/V1/categories/${watchesId}/products?price=${slider.min}-${mid}&page_size=36`);
+    const cheap = await list(
+      `/rest/en-int/V1/categories/${watchesId}/products?price=${slider.min}-${mid}&page_size=36`,
+    );
     expect(cheap.total_count).toBeGreaterThan(0);
     expect(cheap.total_count).toBeLessThan(40);
     for (const item of cheap.items) expect(item.price.amount).toBeLessThanOrEqual(mid * 100);
-    expect(cheap.active_filters.find((f) => f.code === 'price')?.value_label).toMatch(/^€[\d,]+\.00 - €[\d,]+\.00$/);
+    expect(cheap.active_filters.find((f) => f.code === 'price')?.value_label).toMatch(
+      /^€[\d,]+\.00 - €[\d,]+\.00$/,
+    );
   });
 
   it('sorts by price ascending and descending', async () => {
-    const asc = await list(`/rest/en-int/V1/categories/${watchesId}/products?sort=price&dir=asc&page_size=36`);
+    const asc = await list(
+      `/rest/en-int/V1/categories/${watchesId}/products?sort=price&dir=asc&page_size=36`,
+    );
     const amounts = asc.items.map((i) => i.price.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     const desc = await list(`/rest/en-int/V1/categories/${watchesId}/products?sort=price&dir=desc`);
@@ -106,7 +117,9 @@ describe('category listing', () => {
   });
 
   it('rejects bad filters and unknown categories in the error shape', async () => {
-    const reversed = await t.app.inject({ url: `/rest/en-int/V1/categories/${watchesId}/products?price=900-100` });
+    const reversed = await t.app.inject({
+      url: `/rest/en-int/V1/categories/${watchesId}/products?price=900-100`,
+    });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json()).toMatchObject({ field: 'query.price' });
     const word = await t.app.inject({ url: `/rest/en-int/V1/categories/${watchesId}/products?colour=red` });
@@ -131,7 +144,9 @@ describe('product by URL key', () => {
   });
 
   it('answers 404 for an unknown key and 400 for a malformed one', async () => {
-    expect((await t.app.inject({ url: '/rest/en-int/V1/products/url-key/no-such-watch' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/rest/en-int/V1/products/url-key/no-such-watch' })).statusCode).toBe(
+      404,
+    );
     const bad = await t.app.inject({ url: '/rest/en-int/V1/products/url-key/Bad%20Key' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'path.url_key' });

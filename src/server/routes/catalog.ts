@@ -12,7 +12,9 @@ const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];
 
 export function catalogRoutes({ db }: RouteDeps): Handlers {
   return {
-    getCategoryTree: async ({ store }) => ({ items: buildTree(await loadCategories(db), requireStore(store).code) }),
+    getCategoryTree: async ({ store }) => ({
+      items: buildTree(await loadCategories(db), requireStore(store).code),
+    }),
 
     listCategoryProducts: async ({ store, params, query }) => {
       const view = requireStore(store);
@@ -22,7 +24,9 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
         url_path: string;
         description: string | null;
         category_type: number;
-      }>('select id, name, url_path, description, category_type from category where id = $1', [params.category_id]);
+      }>('select id, name, url_path, description, category_type from category where id = $1', [
+        params.category_id,
+      ]);
       const category = rows[0];
       if (!category) throw notFound(`Category ${params.category_id} does not exist.`);
       const basePath = categoryPath(view.code, category.url_path);

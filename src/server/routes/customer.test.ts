@@ -32,7 +32,10 @@ const sections = async (jar: Record<string, string>) =>
       url: '/en-int/customer/section/load?sections=customer,cart',
       headers: { cookie: cookieHeader(jar) },
     })
-  ).json() as { customer: { is_logged_in: boolean; firstname: string | null }; cart: { summary_count: number } };
+  ).json() as {
+    customer: { is_logged_in: boolean; firstname: string | null };
+    cart: { summary_count: number };
+  };
 
 describe('sessions', () => {
   it('starts a session with an httpOnly cookie and a readable form key cookie', async () => {
@@ -44,7 +47,10 @@ describe('sessions', () => {
     expect(formKey.httpOnly).toBeFalsy();
     expect(formKey.value).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ customer: { is_logged_in: false }, cart: { summary_count: 0, items: [] } });
+    expect(res.json()).toMatchObject({
+      customer: { is_logged_in: false },
+      cart: { summary_count: 0, items: [] },
+    });
   });
 
   it('keeps the same session on the next request', async () => {
@@ -86,7 +92,9 @@ describe('sign-in', () => {
     const set = cookiesOf(res);
     expect(set.caseback_session).toBeDefined();
     expect(set.caseback_session).not.toBe(jar.caseback_session);
-    expect(JSON.parse(Buffer.from(set.caseback_customer!, 'base64').toString())).toMatchObject({ email: EMAIL });
+    expect(JSON.parse(Buffer.from(set.caseback_customer!, 'base64').toString())).toMatchObject({
+      email: EMAIL,
+    });
     expect(set.section_data_clean).toBe('customer,cart');
     const after = { ...jar, ...set };
     expect((await sections(after)).customer).toMatchObject({ is_logged_in: true, firstname: 'Anna' });
@@ -100,7 +108,11 @@ describe('sign-in', () => {
       'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
     const wrong = await login(jar, { username: EMAIL, password: 'nope-nope', form_key: jar.form_key });
     expect(wrong.json()).toEqual({ errors: true, message, redirect_url: null });
-    const unknown = await login(jar, { username: 'nobody@example.com', password: 'x', form_key: jar.form_key });
+    const unknown = await login(jar, {
+      username: 'nobody@example.com',
+      password: 'x',
+      form_key: jar.form_key,
+    });
     expect(unknown.json()).toEqual({ errors: true, message, redirect_url: null });
     expect(cookiesOf(wrong).caseback_customer).toBeUndefined();
   });
@@ -132,7 +144,11 @@ describe('sign-in', () => {
     const jar = await startSession();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await login(jar, { username: `guess${i}@example.com`, password: 'x', form_key: jar.form_key }, '10.9.9.9');
+      const res = await login(
+        jar,
+        { username: `guess${i}@example.com`, password: 'x', form_key: jar.form_key },
+        '10.9.9.9',
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
@@ -143,7 +159,10 @@ describe('sign-in', () => {
 describe('sign-out', () => {
   it('ends the customer session and marks the customer cookie as logout', async () => {
     const jar = await startSession();
-    const signedIn = { ...jar, ...cookiesOf(await login(jar, { username: EMAIL, password: PASSWORD, form_key: jar.form_key })) };
+    const signedIn = {
+      ...jar,
+      ...cookiesOf(await login(jar, { username: EMAIL, password: PASSWORD, form_key: jar.form_key })),
+    };
     const res = await t.app.inject({
       method: 'POST',
       url: '/en-int/customer/ajax/logout',

@@ -10,7 +10,10 @@ it('reports ok with the database driver in use', async () => {
   const res = await t.app.inject({ url: '/healthz' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
-  expect(res.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  expect(res.json()).toMatchObject({
+    status: 'ok',
+    database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+  });
 });
 
 it('answers 503 in the error shape when the database is gone', async () => {

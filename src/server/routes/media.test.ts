@@ -24,7 +24,9 @@ describe('generated imagery', () => {
   });
 
   it('answers 404 for an unknown SKU and 400 for a path outside the scheme', async () => {
-    expect((await t.app.inject({ url: '/media/catalog/product/NO-SUCH-SKU/front.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/catalog/product/NO-SUCH-SKU/front.svg' })).statusCode).toBe(
+      404,
+    );
     const bad = await t.app.inject({ url: '/media/catalog/product/..%2F..%2Fetc/passwd' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_failed' });
@@ -32,7 +34,8 @@ describe('generated imagery', () => {
 
   it('serves the logo and three hero scenes', async () => {
     expect((await t.app.inject({ url: '/media/brand/logo.svg' })).body).toContain('<svg');
-    for (const n of [1, 2, 3]) expect((await t.app.inject({ url: `/media/hero/${n}.svg` })).statusCode).toBe(200);
+    for (const n of [1, 2, 3])
+      expect((await t.app.inject({ url: `/media/hero/${n}.svg` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/media/hero/4.svg' })).statusCode).toBe(404);
   });
 });

@@ -27,7 +27,12 @@ function remember(key: string, svg: string) {
   return entry;
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, entry: { svg: string; etag: string }, maxAge: number) {
+function sendSvg(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: { svg: string; etag: string },
+  maxAge: number,
+) {
   reply
     .header('Cache-Control', `public, max-age=${maxAge}`)
     .header('ETag', entry.etag)
@@ -40,19 +45,22 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, entry: { svg: str
 
 /** Generated imagery: product pictures by SKU and view, the brand logo and the home page's hero scenes. */
 export function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get<{ Params: { sku: string; file: string } }>('/media/catalog/product/:sku/:file', async (request, reply) => {
-    const key = `${request.params.sku}/${request.params.file}`;
-    const parsed = parseMediaPath(key);
-    if (!parsed) throw new HttpError(400, 'validation_failed', 'Unknown picture path.', 'path');
-    const entry =
-      cache.get(key) ??
-      (await (async () => {
-        const input = await loadProductImageInput(db, parsed.sku, parsed.view);
-        if (!input) throw notFound(`No product with SKU ${parsed.sku}.`);
-        return remember(key, renderProductSvg(input));
-      })());
-    return sendSvg(request, reply, entry, 86_400);
-  });
+  app.get<{ Params: { sku: string; file: string } }>(
+    '/media/catalog/product/:sku/:file',
+    async (request, reply) => {
+      const key = `${request.params.sku}/${request.params.file}`;
+      const parsed = parseMediaPath(key);
+      if (!parsed) throw new HttpError(400, 'validation_failed', 'Unknown picture path.', 'path');
+      const entry =
+        cache.get(key) ??
+        (await (async () => {
+          const input = await loadProductImageInput(db, parsed.sku, parsed.view);
+          if (!input) throw notFound(`No product with SKU ${parsed.sku}.`);
+          return remember(key, renderProductSvg(input));
+        })());
+      return sendSvg(request, reply, entry, 86_400);
+    },
+  );
 
   app.get('/media/brand/logo.svg', async (request, reply) =>
     sendSvg(request, reply, cache.get('logo') ?? remember('logo', renderBrandLogoSvg()), 86_400),

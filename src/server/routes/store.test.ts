@@ -32,7 +32,11 @@ describe('store configuration', () => {
   it('answers 404 store_not_found for an unknown store code and 400 for a malformed one', async () => {
     const unknown = await t.app.inject({ url: '/rest/zz-zz/V1/store/config' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 'store_not_found', message: 'Store "zz-zz" does not exist.', field: 'path.store_code' });
+    expect(unknown.json()).toEqual({
+      code: 'store_not_found',
+      message: 'Store "zz-zz" does not exist.',
+      field: 'path.store_code',
+    });
     const malformed = await t.app.inject({ url: '/rest/EN_INT/V1/store/config' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'validation_failed', field: 'path.store_code' });
@@ -40,7 +44,9 @@ describe('store configuration', () => {
 
   it('lists every website with its stores, one website in two languages', async () => {
     const res = await t.app.inject({ url: '/rest/en-int/V1/store/websites' });
-    const { websites } = res.json() as { websites: { website_code: string; stores: { store_code: string }[] }[] };
+    const { websites } = res.json() as {
+      websites: { website_code: string; stores: { store_code: string }[] }[];
+    };
     expect(websites.length).toBeGreaterThanOrEqual(5);
     expect(websites.flatMap((w) => w.stores).length).toBeGreaterThanOrEqual(6);
     expect(websites.find((w) => w.website_code === 'website_ch')?.stores.map((s) => s.store_code)).toEqual([

@@ -4,7 +4,8 @@ import { requireStore, type RouteDeps } from './deps';
 
 export function storeRoutes(deps: RouteDeps): Handlers {
   return {
-    getStoreConfig: async ({ store }) => storeConfig(requireStore(store), deps.stores, deps.env.gtmContainerId),
+    getStoreConfig: async ({ store }) =>
+      storeConfig(requireStore(store), deps.stores, deps.env.gtmContainerId),
     listWebsites: async () => websiteList(deps.stores),
   };
 }

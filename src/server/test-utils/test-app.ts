@@ -14,7 +14,13 @@ export async function createTestApp(): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({
     db,
-    env: { validateResponses: true, secureCookies: false, gtmContainerId: null, logLevel: 'silent', nodeEnv: 'test' },
+    env: {
+      validateResponses: true,
+      secureCookies: false,
+      gtmContainerId: null,
+      logLevel: 'silent',
+      nodeEnv: 'test',
+    },
     clientDir: '/nonexistent-client-build',
     logger: false,
   });

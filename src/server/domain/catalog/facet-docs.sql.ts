@@ -42,7 +42,10 @@ export async function loadFacetDocs(db: Queryable, currency: string, base: Listi
   let sql: string;
   let params: unknown[];
   if ('categoryId' in base) {
-    sql = DOCS_SQL.replace('%BASE%', 'select product_id as id, position from category_product where category_id = $2');
+    sql = DOCS_SQL.replace(
+      '%BASE%',
+      'select product_id as id, position from category_product where category_id = $2',
+    );
     params = [currency, base.categoryId];
   } else {
     if (!base.ranked.size) return [];

@@ -49,7 +49,12 @@ function urlWith(ctx: NavigationContext, selection: FilterSelection): string {
   return listingUrl(ctx.basePath, { ...ctx.kept, ...selectionParams(selection) });
 }
 
-function toggled(selection: FilterSelection, code: CheckboxFilterCode, id: number, on: boolean): FilterSelection {
+function toggled(
+  selection: FilterSelection,
+  code: CheckboxFilterCode,
+  id: number,
+  on: boolean,
+): FilterSelection {
   const current = selection.checkbox[code];
   const next = on ? [...new Set([...current, id])].sort((a, b) => a - b) : current.filter((v) => v !== id);
   return { ...selection, checkbox: { ...selection.checkbox, [code]: next } };
@@ -81,7 +86,8 @@ export function buildFilters(docs: FacetDoc[], ctx: NavigationContext): LayeredF
         remove_url: urlWith(ctx, toggled(ctx.selection, code, o.id, false)),
       }));
     // A filter with a single option and nothing selected cannot narrow anything.
-    if (options.length > 1 || active.length) filters.push({ type: 'checkbox', code, label: FILTER_LABELS[code], options });
+    if (options.length > 1 || active.length)
+      filters.push({ type: 'checkbox', code, label: FILTER_LABELS[code], options });
   }
   const slider = buildPriceSlider(docs, ctx);
   if (slider) filters.push(slider);
@@ -119,7 +125,10 @@ function buildPriceSlider(docs: FacetDoc[], ctx: NavigationContext): LayeredFilt
   };
 }
 
-export function buildActiveFilters(ctx: NavigationContext, formatMajorPrice: (n: number) => string): ActiveFilter[] {
+export function buildActiveFilters(
+  ctx: NavigationContext,
+  formatMajorPrice: (n: number) => string,
+): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   for (const code of CHECKBOX_FILTERS) {
     for (const id of ctx.selection.checkbox[code]) {

@@ -55,7 +55,8 @@ export async function loadListItems(
     r.image ?? { url: productImagePath(r.sku), alt: r.name, width: 800, height: 800 };
   const byId = new Map(rows.filter((r) => r.parent_id === null).map((r) => [r.id, r]));
   const children = new Map<number, ProductRow[]>();
-  for (const r of rows) if (r.parent_id !== null) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r]);
+  for (const r of rows)
+    if (r.parent_id !== null) children.set(r.parent_id, [...(children.get(r.parent_id) ?? []), r]);
 
   return ids.flatMap((id) => {
     const p = byId.get(id);

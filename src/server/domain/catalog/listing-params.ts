@@ -32,7 +32,12 @@ export function parseSelection(query: ListingQuery): FilterSelection {
   if (query.price) {
     const [from, to] = query.price.split('-').map(Number) as [number, number];
     if (from > to) {
-      throw new HttpError(400, 'validation_failed', 'query.price must be {from}-{to} with from <= to', 'query.price');
+      throw new HttpError(
+        400,
+        'validation_failed',
+        'query.price must be {from}-{to} with from <= to',
+        'query.price',
+      );
     }
     price = { from, to };
   }

@@ -36,7 +36,11 @@ export interface ListingRequest {
 }
 
 /** One page of a category or search listing, with its layered navigation. */
-export async function buildListing(db: Queryable, store: StoreView, req: ListingRequest): Promise<ProductListing> {
+export async function buildListing(
+  db: Queryable,
+  store: StoreView,
+  req: ListingRequest,
+): Promise<ProductListing> {
   const selection = parseSelection(req.query);
   const factor = 10 ** minorUnitDigits(store.currencyCode);
   const [docs, options] = await Promise.all([

@@ -23,7 +23,11 @@ interface VariantAttributes {
 }
 
 /** A product page's data by URL key; null when no visible product has that key. */
-export async function loadProductDetail(db: Queryable, store: StoreView, urlKey: string): Promise<ProductDetail | null> {
+export async function loadProductDetail(
+  db: Queryable,
+  store: StoreView,
+  urlKey: string,
+): Promise<ProductDetail | null> {
   const { rows } = await db.query<HeadRow>(
     `select id, type, description, specifications from product
       where url_key = $1 and parent_id is null and is_visible`,
@@ -34,7 +38,16 @@ export async function loadProductDetail(db: Queryable, store: StoreView, urlKey:
   const [item] = await loadListItems(db, [head.id], store);
   if (!item) return null;
   const [media, attrs, crumbs] = await Promise.all([
-    db.query<{ id: number; media_type: 'image' | 'external-video'; url: string; alt: string; width: number; height: number; video_url: string | null; video_title: string | null }>(
+    db.query<{
+      id: number;
+      media_type: 'image' | 'external-video';
+      url: string;
+      alt: string;
+      width: number;
+      height: number;
+      video_url: string | null;
+      video_title: string | null;
+    }>(
       `select id, media_type, url, alt, width, height, video_url, video_title
          from product_media where product_id = $1 order by position, id`,
       [head.id],

@@ -24,7 +24,13 @@ export interface CustomerIdentity {
 }
 
 const tooMany = (retryAfterS: number) =>
-  new HttpError(429, 'rate_limited', `Too many attempts. Please try again in ${retryAfterS} seconds.`, undefined, retryAfterS);
+  new HttpError(
+    429,
+    'rate_limited',
+    `Too many attempts. Please try again in ${retryAfterS} seconds.`,
+    undefined,
+    retryAfterS,
+  );
 
 /**
  * Checks e-mail and password. Unknown e-mails cost the same time as wrong passwords (a decoy hash is
@@ -53,7 +59,12 @@ export async function authenticate(
     return null;
   }
   await reset(db, accountBucket);
-  return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+  };
 }
 
 /** The customer cookie of spec 3: base64 JSON the client copies to session storage, or `logout`. */

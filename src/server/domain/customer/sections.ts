@@ -15,10 +15,21 @@ export type SectionName = (typeof SECTION_NAMES)[number];
 const priceMarkup = (amount: number, store: StoreView) =>
   `<span class="price">${formatPrice(amount, store.currencyCode, store.locale)}</span>`;
 
-export async function customerSection(db: Queryable, session: Session, store: StoreView): Promise<CustomerSection> {
+export async function customerSection(
+  db: Queryable,
+  session: Session,
+  store: StoreView,
+): Promise<CustomerSection> {
   const dataId = Math.floor(Date.now() / 1000);
   if (session.customerId === null) {
-    return { is_logged_in: false, firstname: null, fullname: null, email: null, website_id: store.websiteId, data_id: dataId };
+    return {
+      is_logged_in: false,
+      firstname: null,
+      fullname: null,
+      email: null,
+      website_id: store.websiteId,
+      data_id: dataId,
+    };
   }
   const { rows } = await db.query<{ firstname: string; lastname: string; email: string }>(
     'select firstname, lastname, email from customer where id = $1',

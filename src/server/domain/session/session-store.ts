@@ -61,7 +61,10 @@ export async function rotateSession(
   customerId: number | null,
 ): Promise<{ token: string; session: Session }> {
   const next = await createSession(db, customerId, previous.formKey);
-  await db.query('update cart set session_hash = $1 where session_hash = $2', [next.session.idHash, previous.idHash]);
+  await db.query('update cart set session_hash = $1 where session_hash = $2', [
+    next.session.idHash,
+    previous.idHash,
+  ]);
   await db.query('delete from session where id_hash = $1', [previous.idHash]);
   return next;
 }

@@ -11,7 +11,11 @@ type WebsiteList = components['schemas']['WebsiteList'];
 
 export const STRAPS_CATEGORY_TYPE = 1;
 
-export function storeConfig(store: StoreView, registry: StoreRegistry, gtmContainerId: string | null): StoreConfig {
+export function storeConfig(
+  store: StoreView,
+  registry: StoreRegistry,
+  gtmContainerId: string | null,
+): StoreConfig {
   const website = registry.websites.find((w) => w.id === store.websiteId)!;
   return {
     store_id: store.id,
@@ -28,7 +32,11 @@ export function storeConfig(store: StoreView, registry: StoreRegistry, gtmContai
     default_store_code: registry.defaultStoreCode,
     brand: { name: BRAND.name, tagline: BRAND.tagline, logo_url: BRAND.logoUrl },
     search: { min_length: 1, min_tracked_length: MIN_TRACKED_SEARCH_LENGTH, max_length: MAX_SEARCH_LENGTH },
-    catalog: { page_sizes: [...PAGE_SIZES], default_page_size: PAGE_SIZES[0], straps_category_type: STRAPS_CATEGORY_TYPE },
+    catalog: {
+      page_sizes: [...PAGE_SIZES],
+      default_page_size: PAGE_SIZES[0],
+      straps_category_type: STRAPS_CATEGORY_TYPE,
+    },
     customer: { section_names: [...SECTION_NAMES], password_min_length: PASSWORD_MIN_LENGTH },
     analytics: { gtm_container_id: gtmContainerId },
   };

@@ -83,7 +83,8 @@ export class StoreRegistry {
       website.stores.push(view);
       byCode.set(view.code, view);
     }
-    if (!byCode.has(defaultStoreCode)) throw new Error(`Default store ${defaultStoreCode} is not in the database`);
+    if (!byCode.has(defaultStoreCode))
+      throw new Error(`Default store ${defaultStoreCode} is not in the database`);
     return new StoreRegistry(websites, byCode, defaultStoreCode);
   }
 
