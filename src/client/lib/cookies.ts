@@ -4,7 +4,14 @@ export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      // A value that is not URI-encoded (a hand-set cookie) is returned as it is.
+      return raw;
+    }
   }
   return null;
 }

@@ -1,0 +1,23 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { isTrackedSearch } from '../../common/search';
+import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
+import type { DataLayerEvent } from './dataLayer';
+
+/**
+ * The single, pure map from what happened in the app to what the tag manager receives. Most actions map to
+ * nothing; none maps to more than a few events.
+ */
+export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
+  if (pageViewed.match(action)) {
+    return [{ event: 'page_view', page_type: action.payload.pageType, page_path: action.payload.path }];
+  }
+  if (searchSubmitted.match(action)) {
+    // Spec 5: a term shorter than 3 characters after trimming is not tracked.
+    const term = action.payload.term.trim();
+    return isTrackedSearch(term) ? [{ event: 'search', search_term: term }] : [];
+  }
+  if (userMetaResolved.match(action)) {
+    return [{ event: 'User Meta', ...action.payload }];
+  }
+  return [];
+}

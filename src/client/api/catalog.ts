@@ -1,0 +1,33 @@
+import { catalogGenApi } from './catalog.gen';
+
+// The category tree is the menu of every page: worth keeping across navigations.
+const TEN_MINUTES_S = 600;
+
+export const catalogApi = catalogGenApi.enhanceEndpoints({
+  endpoints: {
+    getCategoryTree: { keepUnusedDataFor: TEN_MINUTES_S },
+  },
+});
+
+export const {
+  useGetCategoryTreeQuery,
+  useListCategoryProductsQuery,
+  useGetProductByUrlKeyQuery,
+  useSearchProductsQuery,
+} = catalogApi;
+
+export type {
+  ActiveFilter,
+  CategoryNode,
+  CategoryTree,
+  ConfigurableOption,
+  ListCategoryProductsApiArg,
+  MediaItem,
+  Price,
+  ProductDetail,
+  ProductListItem,
+  ProductListing,
+  ProductVariant,
+  ProductVariation,
+  SearchProductsApiArg,
+} from './catalog.gen';

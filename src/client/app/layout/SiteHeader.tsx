@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { CartLink } from '../../features/minicart/CartLink';
+import { MainNav } from '../../features/navigation/MainNav';
+import { MenuToggle } from '../../features/navigation/MenuToggle';
+import { HeaderSearch } from '../../features/search/HeaderSearch';
+import { AccountMenu } from '../../features/session/AccountMenu';
+import { useStoreConfig } from '../../lib/store-config';
+import './SiteHeader.css';
+
+/** The header composes four features that do not know each other: menu, search, account and cart. */
+export function SiteHeader() {
+  const config = useStoreConfig();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <div className="site-header__start">
+          <MenuToggle />
+          <HeaderSearch />
+        </div>
+        <Link to={`/${config.store_code}/`} className="site-header__logo">
+          <img src={config.brand.logo_url} alt={config.brand.name} height={44} width={176} />
+        </Link>
+        <div className="site-header__end">
+          <AccountMenu />
+          <CartLink />
+        </div>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { errorStatus } from '../../api/errors';
+import { useGetStoreConfigQuery } from '../../api/store';
+import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { StoreConfigContext } from '../../lib/store-config';
+import { DEFAULT_STORE_CODE, hasStoreCodeShape, withStoreCode } from '../../lib/store-codes';
+
+/**
+ * Every page lives under `/:storeCode/`. The code is checked against the store configuration; an unknown one
+ * (404, or a shape the contract rejects) is replaced by the default store, keeping the rest of the path.
+ */
+export function StoreGate({ children }: { children: ReactNode }) {
+  const { storeCode = '' } = useParams();
+  const { pathname, search, hash } = useLocation();
+  const shapeOk = hasStoreCodeShape(storeCode);
+  const { data, error, refetch } = useGetStoreConfigQuery({ storeCode }, { skip: !shapeOk });
+
+  useEffect(() => {
+    if (data) document.documentElement.lang = data.language_code;
+  }, [data]);
+
+  const status = errorStatus(error);
+  const unknown = !shapeOk || status === 404 || status === 400;
+  if (unknown && storeCode !== DEFAULT_STORE_CODE) {
+    return <Navigate replace to={`${withStoreCode(pathname, DEFAULT_STORE_CODE)}${search}${hash}`} />;
+  }
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
+  if (!data) return <LoadingState />;
+  return <StoreConfigContext.Provider value={data}>{children}</StoreConfigContext.Provider>;
+}

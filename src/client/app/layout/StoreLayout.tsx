@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingState } from '../../components/PageStatus/PageStatus';
+import { SiteFooter } from '../../features/footer/SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { StoreGate } from './StoreGate';
+import { ScrollToTop } from './ScrollToTop';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame of every store page: skip link, header, the routed page, footer. */
+export function StoreLayout() {
+  return (
+    <StoreGate>
+      <ScrollToTop />
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </StoreGate>
+  );
+}

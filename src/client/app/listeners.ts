@@ -1,0 +1,9 @@
+import { registerTagManagerListener } from '../analytics/tagManagerListener';
+import { registerSessionListeners } from '../features/session/listeners';
+import type { AppStartListening } from './listening';
+
+/** Every side effect that reacts to actions, registered on one store's listener middleware. */
+export function registerListeners(startListening: AppStartListening): void {
+  registerSessionListeners(startListening);
+  registerTagManagerListener(startListening);
+}

@@ -1,0 +1,21 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { DEFAULT_STORE_CODE } from '../lib/store-codes';
+import { StoreLayout } from './layout/StoreLayout';
+import { CatalogPathRoute } from './routing/CatalogPathRoute';
+import { HomePage, SearchResultsPage, SignInPage } from './routing/lazyPages';
+
+/** The storefront's routes, shared by the browser router and the tests' memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/:storeCode',
+    element: <StoreLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'catalogsearch/result', element: <SearchResultsPage /> },
+      { path: 'customer/account/login', element: <SignInPage /> },
+      { path: '*', element: <CatalogPathRoute /> },
+    ],
+  },
+  // The server already redirects `/`; this covers a client-side visit to it.
+  { path: '/', element: <Navigate replace to={`/${DEFAULT_STORE_CODE}/`} /> },
+];

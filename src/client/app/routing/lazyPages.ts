@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+
+/** Route-level code splitting: each page is its own chunk (formik and yup only travel with sign-in). */
+export const HomePage = lazy(() =>
+  import(/* webpackChunkName: "page-home" */ '../../features/home/HomePage').then((m) => ({
+    default: m.HomePage,
+  })),
+);
+export const CategoryPage = lazy(() =>
+  import(/* webpackChunkName: "page-category" */ '../../features/category/CategoryPage').then((m) => ({
+    default: m.CategoryPage,
+  })),
+);
+export const ProductPage = lazy(() =>
+  import(/* webpackChunkName: "page-product" */ '../../features/product/ProductPage').then((m) => ({
+    default: m.ProductPage,
+  })),
+);
+export const SearchResultsPage = lazy(() =>
+  import(/* webpackChunkName: "page-search" */ '../../features/search/SearchResultsPage').then((m) => ({
+    default: m.SearchResultsPage,
+  })),
+);
+export const SignInPage = lazy(() =>
+  import(/* webpackChunkName: "page-sign-in" */ '../../features/session/SignInPage').then((m) => ({
+    default: m.SignInPage,
+  })),
+);

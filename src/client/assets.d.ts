@@ -1,0 +1,2 @@
+// Stylesheets are imported for their side effect (webpack extracts or injects them).
+declare module '*.css';

@@ -1,0 +1,2 @@
+export const productCountLabel = (count: number): string =>
+  `${count} ${count === 1 ? 'product' : 'products'}`;

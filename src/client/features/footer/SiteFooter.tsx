@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useGetCategoryTreeQuery } from '../../api/catalog';
+import { useStoreConfig } from '../../lib/store-config';
+import { StoreList } from './StoreList';
+import './footer.css';
+
+const YEAR = new Date().getFullYear();
+
+/** Brand, the catalogue's categories, the country/store list and the legal line. */
+export function SiteFooter() {
+  const config = useStoreConfig();
+  const { data } = useGetCategoryTreeQuery({ storeCode: config.store_code });
+  const categories = data?.items.filter((item) => item.level === 1) ?? [];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__brand" aria-label={config.brand.name}>
+          <p className="site-footer__name">{config.brand.name}</p>
+          <p className="site-footer__tagline">{config.brand.tagline}</p>
+        </section>
+        <nav className="site-footer__column" aria-labelledby="footer-catalogue-title">
+          <h2 id="footer-catalogue-title" className="site-footer__title">
+            The catalogue
+          </h2>
+          <ul className="site-footer__links">
+            {categories.map((category) => (
+              <li key={category.entity_id}>
+                <Link to={category.full_url}>{category.name}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={`/${config.store_code}/catalogsearch/result/`}>Search</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className="site-footer__column" aria-labelledby="footer-account-title">
+          <h2 id="footer-account-title" className="site-footer__title">
+            Your account
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={`/${config.store_code}/customer/account/login`}>Customer sign-in</Link>
+            </li>
+            <li>
+              <Link to={`/${config.store_code}/checkout/cart`}>Shopping bag</Link>
+            </li>
+          </ul>
+        </nav>
+        <StoreList />
+      </div>
+      <p className="site-footer__legal">
+        © {YEAR} {config.brand.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductDetail } from '../../api/catalog';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Price } from '../../components/Price/Price';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreCode } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { OptionTiles } from './OptionTiles';
+import { ProductDetails } from './ProductDetails';
+import { ProductGallery } from './ProductGallery';
+import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
+
+export function ProductView({ product }: { product: ProductDetail }) {
+  const storeCode = useStoreCode();
+  const [params] = useSearchParams();
+  usePageView(PAGE_TYPE.product);
+  useDocumentMeta(product.meta_title, product.meta_description);
+  const [selection, setSelection] = useState(() => initialSelection(product, Number(params.get('variant'))));
+  const variant = findVariant(product, selection);
+  // Before a valid combination is chosen, the product's own figures are shown.
+  const shown = variant ?? product;
+  const baseImage = product.media_gallery.find((m) => m.is_base && m.media_type === 'image') ?? null;
+
+  return (
+    <article className="product">
+      <Breadcrumbs home={`/${storeCode}/`} trail={product.breadcrumbs} current={product.name} />
+      <div className="product__layout">
+        <ProductGallery
+          key={variant?.id ?? 'base'}
+          featured={variant?.image ?? baseImage}
+          media={product.media_gallery}
+        />
+        <div className="product__summary">
+          {product.collection ? <p className="eyebrow">{product.collection.name}</p> : null}
+          <h1 className="product__name">{product.name}</h1>
+          <Price price={shown.price} className="product__price" />
+          <p className="product__stock" data-available={shown.is_saleable}>
+            {shown.is_saleable ? 'In stock' : 'Out of stock'}
+          </p>
+          <p className="product__sku">
+            Reference <span className="product__sku-value">{shown.sku}</span>
+          </p>
+          {product.configurable_options.length > 0 ? (
+            <form
+              className="product__options"
+              aria-label="Choose your watch"
+              onSubmit={(e) => e.preventDefault()}
+            >
+              {product.configurable_options.map((option) => (
+                <OptionTiles
+                  key={option.code}
+                  option={option}
+                  selected={selection[option.code]}
+                  isCombinable={(value) => combinesWithSelection(product, selection, option.code, value)}
+                  onSelect={(value) => setSelection(selectOption(product, selection, option.code, value))}
+                />
+              ))}
+            </form>
+          ) : null}
+        </div>
+      </div>
+      <ProductDetails product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useStoreCode } from '../../lib/store-config';
+import { SearchForm } from './SearchForm';
+
+/** The header's search box, showing the current term on the results page (and following it there). */
+export function HeaderSearch() {
+  const storeCode = useStoreCode();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const onResults = pathname.startsWith(`/${storeCode}/catalogsearch/result`);
+  const term = onResults ? (params.get('q') ?? '') : '';
+  return <SearchForm key={term} initialTerm={term} />;
+}

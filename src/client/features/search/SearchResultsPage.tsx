@@ -1,0 +1,75 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSearchParams } from 'react-router-dom';
+import { useSearchProductsQuery } from '../../api/catalog';
+import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { Pagination } from '../../components/Pagination/Pagination';
+import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
+import { SortSelect } from '../../components/SortSelect/SortSelect';
+import { searchListingArgs } from '../../lib/listing-params';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { SearchForm } from './SearchForm';
+import { SearchSuggestions } from './SearchSuggestions';
+import './search.css';
+
+/** Page type 8: the products matching `q`, in the same grid as a category. */
+export function SearchResultsPage() {
+  const config = useStoreConfig();
+  const [params] = useSearchParams();
+  const term = (params.get('q') ?? '').trim();
+  usePageView(PAGE_TYPE.searchResults);
+  useDocumentMeta(
+    term ? `Search results for '${term}' | ${config.brand.name}` : `Search | ${config.brand.name}`,
+    `Search the ${config.brand.name} catalogue of watches and straps.`,
+  );
+  const results = useSearchProductsQuery(
+    term ? { storeCode: config.store_code, q: term, ...searchListingArgs(params) } : skipToken,
+  );
+
+  if (!term) {
+    return (
+      <div className="search-page">
+        <header className="page-heading page-heading--centred">
+          <h1>Search the catalogue</h1>
+        </header>
+        <SearchForm variant="large" />
+        <SearchSuggestions />
+      </div>
+    );
+  }
+
+  const listing = results.data;
+  return (
+    <div className="search-page listing">
+      <header className="page-heading page-heading--centred">
+        <p className="eyebrow">Search</p>
+        <h1>Search results for '{term}'</h1>
+      </header>
+      {listing ? (
+        listing.total_count === 0 ? (
+          <div className="search-page__empty">
+            <p className="listing__empty">Your search returned no results.</p>
+            <SearchSuggestions />
+          </div>
+        ) : (
+          <>
+            <div className="listing__toolbar">
+              <p className="listing__count" aria-live="polite">
+                {listing.total_count} {listing.total_count === 1 ? 'product' : 'products'}
+              </p>
+              <SortSelect sort={listing.sort} />
+            </div>
+            <ProductGrid products={listing.items} label={`Results for ${term}`} busy={results.isFetching} />
+            <Pagination current={listing.page.current} count={listing.page.count} />
+          </>
+        )
+      ) : results.isError ? (
+        <ErrorState onRetry={() => void results.refetch()} />
+      ) : (
+        <LoadingState label="Searching…" />
+      )}
+    </div>
+  );
+}

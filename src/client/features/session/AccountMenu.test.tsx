@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { contractExample, contractUrl, renderWithProviders, server } from '../../test-utils';
+import { AccountMenu } from './AccountMenu';
+
+describe('header account area', () => {
+  test('a guest sees a "Sign in" link to the login page', async () => {
+    renderWithProviders(<AccountMenu />);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en-int/customer/account/login',
+    );
+  });
+
+  test('a customer is greeted; "Sign out" posts the form key and the sections reload as a guest', async () => {
+    document.cookie = 'form_key=3fZq9LmP2xYw7TbK; path=/';
+    let signedIn = true;
+    const logoutBodies: unknown[] = [];
+    server.use(
+      http.get(contractUrl('loadCustomerSections'), () =>
+        HttpResponse.json(contractExample('loadCustomerSections', signedIn ? 'signedIn' : 'guest')),
+      ),
+      http.post(contractUrl('logoutCustomer'), async ({ request }) => {
+        logoutBodies.push(await request.json());
+        signedIn = false;
+        return HttpResponse.json(contractExample('logoutCustomer'));
+      }),
+    );
+    const { user } = renderWithProviders(<AccountMenu />);
+    expect(await screen.findByText('Hello, Anna')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText('Hello, Anna')).not.toBeInTheDocument();
+    expect(logoutBodies).toEqual([{ form_key: '3fZq9LmP2xYw7TbK' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('You are signed out.');
+  });
+});

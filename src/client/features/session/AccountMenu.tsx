@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HEADER_SECTIONS, useLoadCustomerSectionsQuery, useLogoutCustomerMutation } from '../../api/customer';
+import { useAppDispatch } from '../../app/hooks';
+import { useStoreCode } from '../../lib/store-config';
+import { ensureFormKey } from './formKey';
+import './session.css';
+
+/** The header's account area: a greeting and 'Sign out' for a customer, a 'Sign in' link for a guest. */
+export function AccountMenu() {
+  const storeCode = useStoreCode();
+  const dispatch = useAppDispatch();
+  const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
+  const [logout, { isLoading }] = useLogoutCustomerMutation();
+  const [notice, setNotice] = useState('');
+  const customer = data?.customer;
+
+  const signOut = async () => {
+    setNotice('');
+    const formKey = await dispatch(ensureFormKey(storeCode));
+    const result = formKey ? await logout({ storeCode, logoutRequest: { form_key: formKey } }) : null;
+    // The sections reload on their own (the mutation invalidates them); only failures need words.
+    if (!result || 'error' in result) setNotice('Could not sign you out. Please try again.');
+    else setNotice(result.data.message);
+  };
+
+  return (
+    <div className="account-menu">
+      {customer?.is_logged_in ? (
+        <>
+          <span className="account-menu__greeting">Hello, {customer.firstname ?? customer.fullname}</span>
+          <button type="button" className="account-menu__action" onClick={signOut} disabled={isLoading}>
+            Sign out
+          </button>
+        </>
+      ) : (
+        <Link className="account-menu__action" to={`/${storeCode}/customer/account/login`}>
+          Sign in
+        </Link>
+      )}
+      <span className="visually-hidden" role="status">
+        {notice}
+      </span>
+    </div>
+  );
+}

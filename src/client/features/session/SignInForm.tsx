@@ -1,0 +1,41 @@
+import { Form, Formik } from 'formik';
+import { FormField } from './FormField';
+import { signInSchema, type SignInValues } from './signInSchema';
+import { useSignIn } from './useSignIn';
+
+const INITIAL_VALUES: SignInValues = { email: '', password: '' };
+
+/** The registered customer's form; the server's answer is announced in an alert region. */
+export function SignInForm() {
+  const { signIn } = useSignIn();
+  return (
+    <Formik<SignInValues>
+      initialValues={INITIAL_VALUES}
+      validationSchema={signInSchema}
+      validateOnChange={false}
+      onSubmit={async (values, { setStatus }) => {
+        setStatus(null);
+        const message = await signIn(values);
+        if (message) setStatus(message);
+      }}
+    >
+      {({ isSubmitting, status }) => (
+        <Form className="sign-in-form" noValidate aria-describedby="sign-in-required">
+          <div className="sign-in-form__alert" role="alert">
+            {typeof status === 'string' && status ? (
+              <p className="form-message form-message--error">{status}</p>
+            ) : null}
+          </div>
+          <FormField name="email" label="Email" type="email" autoComplete="username" />
+          <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+          <p id="sign-in-required" className="sign-in-form__note">
+            <span aria-hidden="true">*</span> Required fields
+          </p>
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            Sign in
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

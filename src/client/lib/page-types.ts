@@ -1,0 +1,15 @@
+/** Spec 2.17: the page type codes analytics receives with every page view. */
+export const PAGE_TYPE = {
+  home: 1,
+  category: 2,
+  product: 3,
+  cart: 4,
+  checkout: 5,
+  checkoutSuccess: 6,
+  content: 7,
+  searchResults: 8,
+  unnamed: 11,
+  login: 13,
+} as const;
+
+export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];

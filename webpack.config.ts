@@ -1,0 +1,139 @@
+import path from 'node:path';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration, RuleSetRule } from 'webpack';
+
+/*
+ * The client build. `build/client/index.html` is the shell the server answers for every store page; hashed
+ * assets go to `build/client/static/`, which the server serves (immutable) under `/static/`.
+ *
+ * One file on purpose: under TypeScript 6, ts-node refuses a second config module from another directory
+ * (TS5011, rootDir) unless tsconfig's "ts-node" options set rootDir.
+ */
+const root = __dirname;
+const paths = {
+  entry: path.join(root, 'src/client/index.tsx'),
+  htmlTemplate: path.join(root, 'src/client/index.html'),
+  staticDir: path.join(root, 'build/client/static'),
+  tsconfig: path.join(root, 'tsconfig.json'),
+  reactRouter: path.join(root, 'node_modules/react-router/dist/production'),
+  publicPath: '/static/',
+};
+
+/** TypeScript is only transpiled here: `tsc` type-checks separately, which keeps builds fast. */
+const scriptRule: RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    // The root tsconfig says noEmit (it is the type-check config): the loader has to emit.
+    options: { transpileOnly: true, configFile: paths.tsconfig, compilerOptions: { noEmit: false } },
+  },
+};
+
+/** One CSS file per chunk in production; injected style tags in development for quick rebuilds. */
+const styleRule = (production: boolean): RuleSetRule => ({
+  test: /\.css$/,
+  use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+});
+
+/** Fonts and images referenced from CSS (slick-carousel's theme pulls a gif and an icon font). */
+const assetRule: RuleSetRule = {
+  test: /\.(woff2?|eot|ttf|otf|svg|gif|png|jpe?g)$/i,
+  type: 'asset',
+  parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+  generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+};
+
+const nodeModules = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * The libraries every page needs get stable, long-cached chunks of their own. Everything else from
+ * node_modules (formik, yup, later react-slick) is left to webpack's default split, so it stays in the lazy
+ * route chunk that imports it instead of joining the first load.
+ */
+const vendorGroup = (name: string, names: string[], priority: number) => ({
+  test: nodeModules(names),
+  name,
+  chunks: 'all' as const,
+  priority,
+  enforce: true,
+});
+
+interface CliArgs {
+  mode?: Configuration['mode'];
+}
+
+export default function webpackConfig(_env: unknown, argv: CliArgs = {}): Configuration {
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const hashed = (ext: string) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+  return {
+    mode,
+    entry: { main: paths.entry },
+    output: {
+      path: paths.staticDir,
+      publicPath: paths.publicPath,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // React Router 7's package exports only its development build; production must ask for the other one.
+      alias: production
+        ? {
+            'react-router$': path.join(paths.reactRouter, 'index.mjs'),
+            'react-router/dom$': path.join(paths.reactRouter, 'dom-export.mjs'),
+          }
+        : {},
+    },
+    module: { rules: [scriptRule, styleRule(production), assetRule] },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: paths.htmlTemplate,
+        // Written beside static/, not inside it: the server reads it as the page shell.
+        filename: '../index.html',
+        scriptLoading: 'defer',
+        minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+      }),
+      ...(production
+        ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })]
+        : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      minimize: production,
+      minimizer: ['...', new CssMinimizerPlugin()],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: vendorGroup('react', ['react', 'react-dom', 'scheduler'], 40),
+          router: vendorGroup(
+            'router',
+            ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+            30,
+          ),
+          state: vendorGroup(
+            'state',
+            [
+              '@reduxjs',
+              'redux',
+              'react-redux',
+              'reselect',
+              'immer',
+              'redux-thunk',
+              'use-sync-external-store',
+            ],
+            20,
+          ),
+        },
+      },
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // The size budget (about 170 KB gzip of JS for the home page) is checked by the team, not by hints.
+    performance: { hints: false },
+  };
+}
