@@ -6,29 +6,56 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import path from 'node:path';
 
-const featureBoundary = (feature) => ({
-  files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['**/features/*', `!**/features/${feature}`, `!**/features/${feature}/**`], message: 'Features do not import each other: compose them in app/.' },
-          { group: ['**/*.gen', '**/*.gen.ts'], message: 'Import from client/api, not from generated files.' },
-          { group: ['**/server/**'], message: 'The client never imports server code.' },
-        ],
-      },
-    ],
+// Resolves every relative import against the importing file, so `../search/x` from features/home is caught as
+// surely as `features/search/x`: a feature may import only itself and shared code; shared code no feature.
+const CLIENT = path.resolve('src/client');
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const rel = path.relative(CLIENT, file);
+    if (rel.startsWith('..')) return {};
+    const [area, feature] = rel.split(path.sep);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(CLIENT, path.resolve(path.dirname(file), source));
+      const [targetArea, targetFeature] = target.split(path.sep);
+      if (targetArea !== 'features') return;
+      if (area === 'features' && targetFeature !== feature) {
+        context.report({
+          node,
+          message: `Features do not import each other (${feature} -> ${targetFeature}): compose them in app/.`,
+        });
+      } else if (['components', 'lib', 'analytics', 'api'].includes(area)) {
+        context.report({ node, message: `Shared code (${area}/) imports no feature (${targetFeature}).` });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ source: node.source, ...node }),
+    };
   },
-});
-
-import { readdirSync, existsSync } from 'node:fs';
-const features = existsSync('src/client/features') ? readdirSync('src/client/features') : [];
+};
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'build', 'var', 'coverage', '.cache', 'test-artifacts', '**/*.gen.ts', '**/*.gen.json', 'config/jest/*.js', 'jest.config.js'],
+    ignores: [
+      'node_modules',
+      'build',
+      'var',
+      'coverage',
+      '.cache',
+      'test-artifacts',
+      '**/*.gen.ts',
+      '**/*.gen.json',
+      'config/jest/*.js',
+      'jest.config.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -51,10 +78,17 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from app/hooks.',
+            },
           ],
           patterns: [
-            { group: ['**/*.gen', '**/*.gen.ts'], message: 'Import from client/api, not from generated files.' },
+            {
+              group: ['**/*.gen', '**/*.gen.ts'],
+              message: 'Import from client/api, not from generated files.',
+            },
             { group: ['**/server/**'], message: 'The client never imports server code.' },
           ],
         },
@@ -63,18 +97,44 @@ export default tseslint.config(
   },
   {
     files: ['src/client/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'The api layer imports no feature or app code.' }] }] },
-  },
-  {
-    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}', 'src/client/analytics/**/*.{ts,tsx}', 'src/common/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from app/hooks.' }],
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'The api layer imports no feature or app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/client/components/**/*.{ts,tsx}',
+      'src/client/lib/**/*.{ts,tsx}',
+      'src/client/analytics/**/*.{ts,tsx}',
+      'src/common/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed hooks from app/hooks.',
+            },
+          ],
           patterns: [
             { group: ['**/features/**'], message: 'Shared code imports no feature.' },
-            { group: ['**/*.gen', '**/*.gen.ts'], message: 'Import from client/api, not from generated files.' },
+            {
+              group: ['**/*.gen', '**/*.gen.ts'],
+              message: 'Import from client/api, not from generated files.',
+            },
             { group: ['**/server/**'], message: 'Shared code never imports server code.' },
           ],
         },
@@ -83,7 +143,12 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] },
+      ],
+    },
   },
   {
     files: ['src/server/domain/**/*.ts'],
@@ -92,14 +157,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['fastify', '@fastify/*', '**/routes/**', '**/plugins/**'], message: 'Domain code has no HTTP in it.' },
+            {
+              group: ['fastify', '@fastify/*', '**/routes/**', '**/plugins/**'],
+              message: 'Domain code has no HTTP in it.',
+            },
             { group: ['**/client/**'], message: 'The server never imports client code.' },
           ],
         },
       ],
     },
   },
-  ...features.map(featureBoundary),
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { caseback: { rules: { boundaries } } },
+    rules: { 'caseback/boundaries': 'error' },
+  },
   {
     files: ['scripts/**/*.{mjs,js}', 'test/**/*.mjs', '*.mjs'],
     languageOptions: { globals: globals.node },
