@@ -55,7 +55,25 @@ export async function openPage(
   return { page, errors };
 }
 
+/** Scrolls through the page like a reader so lazy images load, then waits until every image has decoded. */
+async function revealLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(
+    () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await revealLazyImages(page);
   const path = join(e2eEnv().artifacts, 'screenshots', `${name}.png`) as `${string}.png`;
   await page.screenshot({ path, fullPage: true });
   return path;

@@ -77,14 +77,20 @@ describe('sign in and out', () => {
     const { page, errors } = await openPage(browser, 'desktop');
     await page.goto(url('/en-int/'), { waitUntil: 'networkidle0' });
     await (await page.waitForSelector('header a ::-p-text(Sign in)'))!.click();
-    await waitForHeading(page, 'Sign in');
+    await waitForHeading(page, 'Customer sign-in');
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ page_type: 13 }));
 
     await page.type('input[name="username"], input[type="email"]', 'anna.keller@example.com');
     await page.type('input[type="password"]', 'not-her-password');
     await page.click('main form button[type="submit"]');
-    await page.waitForSelector('[role="alert"]');
-    expect(await text(page, '[role="alert"]')).toContain('The account sign-in was incorrect');
+    // The alert region is always present (so screen readers announce changes); wait for its message.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="alert"]')].some((el) =>
+        el.textContent?.includes(
+          'The account sign-in was incorrect or your account is disabled temporarily.',
+        ),
+      ),
+    );
 
     await page.$eval('input[type="password"]', (el) => ((el as HTMLInputElement).value = ''));
     await page.type('input[type="password"]', 'Caseback-Demo-1');
