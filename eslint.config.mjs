@@ -42,6 +42,19 @@ const boundaries = {
   },
 };
 
+// Restrictions shared by several parts of the tree.
+const TYPED_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use the typed hooks from app/hooks.',
+};
+const NO_GENERATED = {
+  group: ['**/*.gen', '**/*.gen.ts'],
+  message: 'Import from client/api, not from generated files.',
+};
+const NO_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
+const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,74 +85,21 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks from app/hooks.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/*.gen', '**/*.gen.ts'],
-              message: 'Import from client/api, not from generated files.',
-            },
-            { group: ['**/server/**'], message: 'The client never imports server code.' },
-          ],
-        },
-      ],
-    },
+    rules: { ...reactHooks.configs.recommended.rules, ...restrict([TYPED_HOOKS], [NO_GENERATED, NO_SERVER]) },
   },
   {
     files: ['src/client/api/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'The api layer imports no feature or app code.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      [],
+      [{ group: ['**/features/**', '**/app/**'], message: 'The api layer imports no feature or app code.' }],
+    ),
   },
   {
-    files: [
-      'src/client/components/**/*.{ts,tsx}',
-      'src/client/lib/**/*.{ts,tsx}',
-      'src/client/analytics/**/*.{ts,tsx}',
-      'src/common/**/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed hooks from app/hooks.',
-            },
-          ],
-          patterns: [
-            { group: ['**/features/**'], message: 'Shared code imports no feature.' },
-            {
-              group: ['**/*.gen', '**/*.gen.ts'],
-              message: 'Import from client/api, not from generated files.',
-            },
-            { group: ['**/server/**'], message: 'Shared code never imports server code.' },
-          ],
-        },
-      ],
-    },
+    files: ['src/client/{components,lib,analytics}/**/*.{ts,tsx}', 'src/common/**/*.ts'],
+    rules: restrict(
+      [TYPED_HOOKS],
+      [{ group: ['**/features/**'], message: 'Shared code imports no feature.' }, NO_GENERATED, NO_SERVER],
+    ),
   },
   {
     files: ['src/server/**/*.ts'],
