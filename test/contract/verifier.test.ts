@@ -1,0 +1,306 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/server/app';
+import { listOperations } from '../../src/server/contract/operations';
+import { migrate } from '../../src/server/db/migrate';
+import { openPglite } from '../../src/server/db/pglite';
+import { seed } from '../../src/server/db/seed';
+import type { Database } from '../../src/server/db/types';
+import { formatText } from '../../scripts/verify-contract/report';
+import { verifyContract } from '../../scripts/verify-contract/run';
+import type { CheckResult, Report, VerifyOptions } from '../../scripts/verify-contract/types';
+import { createScenarios } from './scenarios';
+
+// One seeded PGlite for the file; the reference and the broken server both run over it.
+jest.setTimeout(60_000);
+
+const ROOT = join(__dirname, '../..');
+const ENV: AppOptions['env'] = {
+  validateResponses: true,
+  secureCookies: false,
+  gtmContainerId: null,
+  logLevel: 'silent',
+  nodeEnv: 'test',
+};
+const DEMO = { email: 'anna.keller@example.com', password: 'Caseback-Demo-1' };
+
+let db: Database;
+let reference: FastifyInstance;
+let broken: FastifyInstance;
+let referenceUrl: string;
+let brokenUrl: string;
+
+beforeAll(async () => {
+  db = await openPglite();
+  await migrate(db);
+  await seed(db);
+  reference = await buildApp({ db, env: { ...ENV }, clientDir: '/nonexistent', logger: false });
+  broken = await buildBrokenApp(db);
+  referenceUrl = await listen(reference);
+  brokenUrl = await listen(broken);
+});
+
+afterAll(async () => {
+  await reference?.close();
+  await broken?.close();
+  await db?.close();
+});
+
+const options = (baseUrl: string, extra: Partial<VerifyOptions> = {}): VerifyOptions => ({
+  baseUrl,
+  store: 'en-int',
+  timeoutMs: 10_000,
+  ...extra,
+});
+
+/**
+ * Contract breaches of the reference server itself, found by this verifier (see its report): Fastify's default
+ * maxParamLength (100) is below url_key's maxLength (120) and its router errors bypass the ApiError handler.
+ * Empty this list when the server is fixed; the tests fail until then if it is emptied, and after if it is not.
+ */
+const KNOWN_REFERENCE_FINDINGS = [
+  'getProductByUrlKey url_key of 121 characters',
+  'getProductByUrlKey url_key with broken percent-encoding',
+  'getProductByUrlKey unknown url_key of 120 characters',
+];
+
+const failures = (report: Report) => report.checks.filter((c) => !c.passed);
+const isKnown = (c: CheckResult) => KNOWN_REFERENCE_FINDINGS.includes(`${c.operationId} ${c.label}`);
+/** Failures other than the known findings of the reference server. */
+const unexpected = (report: Report) => failures(report).filter((c) => !isKnown(c));
+const failureText = (report: Report) =>
+  unexpected(report)
+    .map((c) => `${c.operationId} ${c.label}: ${c.problem ?? ''}`)
+    .join('\n');
+
+describe('verify-contract against the reference server', () => {
+  it('passes every check as a guest, covering every operation with valid and invalid input', async () => {
+    const report = await verifyContract(options(referenceUrl));
+    expect(failureText(report)).toBe('');
+    expect(failures(report).map((c) => `${c.operationId} ${c.label}`)).toEqual(KNOWN_REFERENCE_FINDINGS);
+    for (const op of listOperations()) {
+      const own = report.checks.filter((c) => c.operationId === op.operationId);
+      expect({ op: op.operationId, valid: own.some((c) => /^2/.test(c.expected)) }).toEqual({
+        op: op.operationId,
+        valid: true,
+      });
+      // getHealth takes no input at all, so it has nothing to get wrong.
+      if (op.operationId !== 'getHealth') expect(own.some((c) => /^4/.test(c.expected))).toBe(true);
+    }
+    expect(report.requests).toBeLessThan(150);
+    expect(formatText(report).split('\n').pop()).toBe(
+      `${report.passed} passed, ${KNOWN_REFERENCE_FINDINGS.length} failed`,
+    );
+  });
+
+  it('verifies a real sign-in, the signed-in sections and sign-out with the demo account', async () => {
+    const report = await verifyContract(options(referenceUrl, DEMO));
+    expect(failureText(report)).toBe('');
+    const labels = report.checks.map((c) => `${c.operationId} ${c.label}`);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        `loginCustomer sign in as ${DEMO.email}`,
+        'loadCustomerSections sections=customer after signing in',
+        `logoutCustomer sign out ${DEMO.email}`,
+        'loadCustomerSections sections=customer after signing out',
+      ]),
+    );
+  });
+
+  it('reports a wrong password as a failed sign-in', async () => {
+    const report = await verifyContract(options(referenceUrl, { ...DEMO, password: 'not-the-password' }));
+    expect(unexpected(report).map((c) => `${c.operationId}: ${c.problem ?? ''}`)).toEqual([
+      expect.stringMatching(/^loginCustomer: sign-in refused: /),
+      'loadCustomerSections: is_logged_in must be true after signing in',
+    ]);
+  });
+
+  it('reports every operation without a scenario', async () => {
+    const only = createScenarios().filter((s) => s.operationId === 'getHealth');
+    const report = await verifyContract(options(referenceUrl, { scenarios: only }));
+    const missing = listOperations()
+      .map((op) => op.operationId)
+      .filter((id) => id !== 'getHealth')
+      .map((id) => `no scenario for operation ${id}`);
+    expect(unexpected(report).map((c) => c.problem)).toEqual(missing);
+  });
+
+  it('refuses to expect a status the contract does not document for the operation', async () => {
+    const report = await verifyContract(
+      options(referenceUrl, {
+        scenarios: [
+          {
+            operationId: 'getHealth',
+            async run(t) {
+              await t.ok('getHealth', 'liveness');
+              await t.rejects('getHealth', 'a teapot', {}, { status: 418 });
+            },
+          },
+        ],
+      }),
+    );
+    const teapot = report.checks.find((c) => c.label === 'a teapot');
+    expect(teapot).toMatchObject({ passed: false, actual: 'not sent' });
+    expect(teapot?.problem).toContain('the contract documents no 418 for getHealth');
+    expect(report.requests).toBe(1);
+  });
+});
+
+describe('verify-contract against a server that breaks the contract', () => {
+  let report: Report;
+  beforeAll(async () => {
+    report = await verifyContract(options(brokenUrl));
+  });
+
+  const problemsOf = (operationId: string) =>
+    failures(report)
+      .filter((c) => c.operationId === operationId)
+      .map((c) => c.problem);
+
+  it('names the missing total_count of listings', () => {
+    expect(problemsOf('listCategoryProducts')).toContain('response.total_count is required');
+  });
+
+  it('names a price amount that became a string, with its JSON path', () => {
+    expect(problemsOf('searchProducts')).toContain('response.items[0].price.amount must be integer');
+  });
+
+  it('catches 200 where the contract says 404 for an unknown product', () => {
+    const check = failures(report).find((c) => /^unknown url_key no-such-product-/.test(c.label));
+    expect(check?.operationId).toBe('getProductByUrlKey');
+    expect(check?.problem).toBe('status 200 instead of 404');
+    expect(check?.url).toMatch(new RegExp(`^${brokenUrl}/rest/en-int/V1/products/url-key/no-such-product-`));
+  });
+
+  it('catches an HTML content type', () => {
+    expect(problemsOf('getStoreConfig')).toContain('content type text/html instead of application/json');
+  });
+
+  it('leaves the operations that were not broken passing', () => {
+    const clean = [
+      'getHealth',
+      'listWebsites',
+      'getCategoryTree',
+      'loadCustomerSections',
+      'loginCustomer',
+      'logoutCustomer',
+    ];
+    expect(clean.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it('prints one line per failure with the operation, the URL and what came', () => {
+    const text = formatText(report);
+    expect(text).toMatch(
+      /✘ searchProducts GET http:\/\/127\.0\.0\.1:\d+\/rest\/en-int\/V1\/search\?q=[^ ]+ — q=.*: expected 200 application\/json ProductListing, got 200 application\/json: response\.items\[0\]\.price\.amount must be integer/,
+    );
+    expect(text.split('\n').pop()).toBe(`${report.passed} passed, ${report.failed} failed`);
+  });
+});
+
+describe('the verify-contract command', () => {
+  it('exits 0 on the reference server, 1 on the broken one and 2 on usage errors', async () => {
+    const closed = await closedPortUrl();
+    const [good, bad, unreachable, usage] = await Promise.all([
+      runCli(['--base-url', referenceUrl]),
+      runCli(['--base-url', brokenUrl]),
+      runCli(['--base-url', closed]),
+      runCli(['--store', 'en-int']),
+    ]);
+    expect(good.code).toBe(KNOWN_REFERENCE_FINDINGS.length ? 1 : 0);
+    expect(lastLine(good.stdout)).toMatch(
+      new RegExp(`^\\d+ passed, ${KNOWN_REFERENCE_FINDINGS.length} failed$`),
+    );
+    expect(bad.code).toBe(1);
+    expect(lastLine(bad.stdout)).toMatch(/^\d+ passed, [1-9]\d* failed$/);
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.stderr.trim()).toBe(
+      `Cannot reach ${closed}: connect ECONNREFUSED ${closed.slice('http://'.length)}`,
+    );
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--base-url is required');
+  });
+});
+
+/** The reference app with response validation off and a few deliberate contract breaches. */
+async function buildBrokenApp(database: Database): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: database,
+    env: { ...ENV, validateResponses: false },
+    clientDir: '/nonexistent',
+    logger: false,
+  });
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const body = payload as Record<string, unknown> & { items?: { price?: { amount?: unknown } }[] };
+    switch (operationOf(request)) {
+      case 'listCategoryProducts': {
+        const { total_count: _dropped, ...rest } = body;
+        return rest;
+      }
+      case 'searchProducts': {
+        const price = body.items?.[0]?.price;
+        if (price) price.amount = String(price.amount);
+        return body;
+      }
+      default:
+        return payload;
+    }
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const op = operationOf(request);
+    if (op === 'getProductByUrlKey' && reply.statusCode === 404) reply.code(200);
+    if (op === 'getStoreConfig') reply.header('content-type', 'text/html; charset=utf-8');
+    return payload;
+  });
+  return app;
+}
+
+function operationOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.config as { operationId?: string }).operationId;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A URL nobody listens on: a port the OS just handed out and took back. */
+async function closedPortUrl(): Promise<string> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+// TypeScript 6 refuses to compile through ts-node (TS5011) unless rootDir is explicit, and the root tsconfig's
+// ts-node section does not set it yet. Harmless once it does; `npm run verify:contract` needs that fix.
+const TS_NODE_ENV = { TS_NODE_COMPILER_OPTIONS: JSON.stringify({ rootDir: ROOT }) };
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real command line in a child process: async, because the servers answer from this process. */
+function runCli(args: string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['-r', 'ts-node/register', 'scripts/verify-contract/cli.ts', ...args],
+      { cwd: ROOT, timeout: 45_000, env: { ...process.env, ...TS_NODE_ENV } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+function lastLine(text: string): string {
+  return text.trimEnd().split('\n').pop() ?? '';
+}
