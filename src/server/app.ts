@@ -1,8 +1,9 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_STORE_CODE } from '../../config/stores';
 import type { ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
+import { HttpError } from './lib/http-error';
 import { StoreRegistry } from './domain/store/store-registry';
 import { registerContractRoutes } from './plugins/contract-router';
 import { registerCookies } from './plugins/cookies';
@@ -29,6 +30,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: options.env.logLevel },
     bodyLimit: 64 * 1024,
+    // Longer than any path parameter the contract allows, so the contract (not the router) rejects long ones.
+    maxParamLength: 512,
+    // Router-level errors (a URL that is not valid percent-encoding) leave in the contract's error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      const body = new HttpError(400, 'validation_failed', 'The URL is not valid.', 'path').toBody();
+      void (reply as FastifyReply).code(400).type('application/json').send(body);
+    },
     trustProxy: true,
     // Request ids in every log line, so one request can be followed end to end.
     genReqId: () => Math.random().toString(36).slice(2, 10),

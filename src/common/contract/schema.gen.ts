@@ -556,7 +556,7 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description The form key is missing or does not belong to this session, or a required header is missing. */
+    /** @description The form key does not belong to this session, or a required header is missing (a missing form key is a 400). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -581,6 +581,22 @@ export interface components {
          * @example {
          *       "code": "not_found",
          *       "message": "The requested resource was not found."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The body is larger than the server accepts (64 KiB). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "payload_too_large",
+         *       "message": "The request body is too large.",
+         *       "field": "body"
          *     }
          */
         'application/json': components['schemas']['ApiError'];
@@ -687,6 +703,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
@@ -733,6 +750,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
   };
@@ -758,7 +776,7 @@ export interface operations {
       /** @description The requested sections. */
       200: {
         headers: {
-          'Cache-Control'?: 'no-store';
+          'Cache-Control': 'no-store';
           [name: string]: unknown;
         };
         content: {
