@@ -32,7 +32,13 @@ export function run(command, args, env = {}) {
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
+const POSTAL_DIR = join(root, 'build/static-data/jp-postal');
+
 export function ensureBuilt({ force = false } = {}) {
+  if (force || !existsSync(join(POSTAL_DIR, '150.json'))) {
+    console.log('Converting the Japanese postal data (jquery-jpostal-ja)…');
+    run(process.execPath, ['scripts/jp-postal/convert.mjs', POSTAL_DIR]);
+  }
   const clientSources = newest(['src/client', 'src/common', 'webpack.config.ts', 'config/webpack']);
   if (force || age(CLIENT_INDEX) < clientSources) {
     console.log('Building the storefront (webpack, production)…');

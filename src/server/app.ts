@@ -9,7 +9,10 @@ import { registerContractRoutes } from './plugins/contract-router';
 import { registerCookies } from './plugins/cookies';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
+import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { checkoutPages } from './routes/checkout-pages';
+import { checkoutRoutes } from './routes/checkout';
 import { customerRoutes } from './routes/customer';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
@@ -65,9 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...storeRoutes(deps),
       ...catalogRoutes(deps),
       ...customerRoutes(deps),
+      ...cartRoutes(deps),
+      ...checkoutRoutes(deps),
     },
   });
   mediaRoutes(app, deps);
+  checkoutPages(app, deps);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production');
   return app;
 }

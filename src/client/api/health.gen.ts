@@ -32,6 +32,7 @@ export type ApiError = {
     | 'not_found'
     | 'store_not_found'
     | 'conflict'
+    | 'insufficient_stock'
     | 'rate_limited'
     | 'payload_too_large'
     | 'unsupported_media_type'

@@ -27,6 +27,17 @@ export async function registerSpa(
       setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
+  // Static data files made at build time (Japanese postal data: one {regionCode}.json per 3-digit code).
+  const staticData = join(clientDir, '..', 'static-data');
+  if (existsSync(staticData)) {
+    await app.register(fastifyStatic, {
+      root: staticData,
+      prefix: '/static-data/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=86400'),
+    });
+  }
   // In production the shell is read once; elsewhere on every page, so a rebuild shows without a restart.
   const readShell = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
   const cached = cacheShell && built ? readShell() : null;
