@@ -40,6 +40,16 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
     {
+      // Concurrency tests: real PostgreSQL only (PGlite has one connection), run by the PostgreSQL step.
+      displayName: 'load',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/load/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
+      setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
+    },
+    {
       // Browser journeys against a running reference server (scripts/test.mjs or `npm run e2e` starts it).
       displayName: 'e2e',
       rootDir: __dirname,
