@@ -37,5 +37,6 @@ describe('generated imagery', () => {
     for (const n of [1, 2, 3])
       expect((await t.app.inject({ url: `/media/hero/${n}.svg` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/media/hero/4.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/gift-box.svg' })).body).toContain('presentation box');
   });
 });

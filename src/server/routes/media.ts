@@ -5,6 +5,7 @@ import {
   loadProductImageInput,
   parseMediaPath,
   renderBrandLogoSvg,
+  renderGiftBoxSvg,
   renderHeroSvg,
   renderProductSvg,
 } from '../domain/media';
@@ -67,6 +68,9 @@ export function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   );
   app.get('/media/brand/favicon.svg', async (request, reply) =>
     sendSvg(request, reply, cache.get('favicon') ?? remember('favicon', FAVICON_SVG), 86_400),
+  );
+  app.get('/media/gift-box.svg', async (request, reply) =>
+    sendSvg(request, reply, cache.get('gift-box') ?? remember('gift-box', renderGiftBoxSvg()), 86_400),
   );
   app.get<{ Params: { n: string } }>('/media/hero/:n', async (request, reply) => {
     const match = /^([1-9])\.svg$/.exec(request.params.n);

@@ -9,3 +9,4 @@ export {
 export { renderProductSvg } from './render';
 export { renderBrandLogoSvg } from './logo';
 export { HERO_VARIANTS, renderHeroSvg } from './hero';
+export { renderGiftBoxSvg } from './gift-box';
