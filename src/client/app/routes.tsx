@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { LazyCartPage } from '../features/cart/LazyCartPage';
+import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { StoreLayout } from './layout/StoreLayout';
 import { CatalogPathRoute } from './routing/CatalogPathRoute';
@@ -13,6 +15,9 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'catalogsearch/result', element: <SearchResultsPage /> },
       { path: 'customer/account/login', element: <SignInPage /> },
+      { path: 'checkout/cart', element: <LazyCartPage /> },
+      { path: 'checkout', element: <LazyCheckoutPage /> },
+      { path: 'checkout/onepage/success', element: <LazyCheckoutSuccessPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { COOKIE } from '../../common/cookie-names';
 import type { Handlers } from '../contract/handler-types';
+import { mergeGuestCartAtSignIn } from '../domain/cart/merge';
 import { authenticate, customerCookieValue, LOGIN_MESSAGES } from '../domain/customer/login';
 import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
 import { rotateSession } from '../domain/session/session-store';
@@ -8,10 +9,13 @@ import { requireStore, type RouteDeps } from './deps';
 
 export function customerRoutes({ db, cookies }: RouteDeps): Handlers {
   return {
-    loginCustomer: async ({ body, session, request, reply }) => {
+    loginCustomer: async ({ store, body, session, request, reply }) => {
       const customer = await authenticate(db, body.username, body.password, request.ip);
       if (!customer) return { errors: true, message: LOGIN_MESSAGES.invalid, redirect_url: null };
-      const next = await rotateSession(db, await session(), customer.id);
+      const current = await session();
+      // Before the session id changes, while the guest cart is still bound to it.
+      await mergeGuestCartAtSignIn(db, requireStore(store), current.idHash, customer.id);
+      const next = await rotateSession(db, current, customer.id);
       setSessionCookies(reply, cookies, next.token, next.session);
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));

@@ -1,29 +1,66 @@
-import { Link } from 'react-router-dom';
+import { useId, useRef } from 'react';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
+import { useAppDispatch } from '../../app/hooks';
+import { miniCartOpened } from '../../lib/cart-ref';
 import { useStoreCode } from '../../lib/store-config';
 import { miniCartLabel } from './cartLabel';
+import { MiniCartPanel } from './MiniCartPanel';
+import { useDropdown } from './useDropdown';
 import './minicart.css';
 
-/** The header's cart icon with its unit count, from the `cart` customer-data section. */
+/** The header's cart button with its unit count (the `cart` customer-data section) and its dropdown. */
 export function CartLink() {
   const storeCode = useStoreCode();
+  const dispatch = useAppDispatch();
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, toggle, close } = useDropdown(root, button);
   const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
-  const count = data?.cart?.summary_count ?? 0;
+  const cart = data?.cart;
+  const count = cart?.summary_count ?? 0;
+
+  const onClick = () => {
+    if (!open && cart) {
+      const items = cart.items.map(({ product_sku, product_name, qty, product_price_value }) => ({
+        product_sku,
+        product_name,
+        qty,
+        product_price_value,
+      }));
+      dispatch(miniCartOpened({ items, currency: cart.currency_code }));
+    }
+    toggle();
+  };
+
   return (
-    <Link className="cart-link" to={`/${storeCode}/checkout/cart`} aria-label={miniCartLabel(count)}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M5 8h14l-1.2 12.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.3"
-          strokeLinejoin="round"
-        />
-        <path d="M9 10V6.5a3 3 0 0 1 6 0V10" fill="none" stroke="currentColor" strokeWidth="1.3" />
-      </svg>
-      <span className="cart-link__count" aria-hidden="true" data-empty={count === 0}>
-        {count}
-      </span>
-    </Link>
+    <div className="minicart" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="cart-link"
+        aria-label={miniCartLabel(count)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onClick}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            d="M5 8h14l-1.2 12.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8L5 8Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.3"
+            strokeLinejoin="round"
+          />
+          <path d="M9 10V6.5a3 3 0 0 1 6 0V10" fill="none" stroke="currentColor" strokeWidth="1.3" />
+        </svg>
+        <span className="cart-link__count" aria-hidden="true" data-empty={count === 0}>
+          {count}
+        </span>
+      </button>
+      <div id={panelId} className="minicart__dropdown" hidden={!open}>
+        {open ? <MiniCartPanel cart={cart} onNavigate={() => close(false)} /> : null}
+      </div>
+    </div>
   );
 }

@@ -58,7 +58,7 @@ describe('product page (page type 3)', () => {
     expect(screen.getByRole('deletion')).toHaveTextContent('€7,200.00');
     expect(screen.queryByText('€6,450.00')).not.toBeInTheDocument();
     expect(screen.getByText('MA-HER-CHR-01-BLU-42')).toBeInTheDocument();
-    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock', { selector: 'p' })).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Heritage Chronograph, midnight blue dial, 42 mm' }),
     ).toBeInTheDocument();

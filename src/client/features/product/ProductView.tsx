@@ -7,6 +7,7 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreCode } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { AddToCartForm } from './AddToCartForm';
 import { OptionTiles } from './OptionTiles';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
@@ -59,6 +60,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
               ))}
             </form>
           ) : null}
+          <AddToCartForm product={product} variant={variant} />
         </div>
       </div>
       <ProductDetails product={product} />

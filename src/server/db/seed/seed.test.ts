@@ -1,3 +1,4 @@
+import { GIFT_BOX } from '../../../../config/checkout';
 import { CURRENCIES } from '../../../../config/stores';
 import { verifyPassword } from '../../domain/customer/password';
 import { migrate } from '../migrate';
@@ -90,8 +91,12 @@ describe('seed', () => {
     for (const currency of CURRENCIES) {
       expect(await count('select 1 from product_price where currency_code = $1', [currency])).toBe(products);
     }
+    // List prices are round; the gift box has the configured price instead.
     expect(
-      await count("select 1 from product_price where currency_code = 'JPY' and amount % 1000 <> 0"),
+      await count(
+        "select 1 from product_price pp join product p on p.id = pp.product_id where currency_code = 'JPY' and amount % 1000 <> 0 and p.sku <> $1",
+        [GIFT_BOX.sku],
+      ),
     ).toBe(0);
     expect(await count('select 1 from product_price where rrp is not null and rrp <= amount')).toBe(0);
     expect(await count('select 1 from product_price where rrp is not null')).toBeGreaterThan(0);
@@ -120,6 +125,29 @@ describe('seed', () => {
     expect(
       await count("select 1 from product_media where media_type = 'external-video'"),
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has the gift box as an unlisted product at the configured prices, stocked in bulk', async () => {
+    const { rows } = await db.query<{ is_visible: boolean; category_type: number; qty: number }>(
+      `select p.is_visible, p.category_type, s.qty from product p join stock_item s on s.product_id = p.id
+        where p.sku = $1 and p.parent_id is null and p.url_key is null`,
+      [GIFT_BOX.sku],
+    );
+    expect(rows).toEqual([{ is_visible: false, category_type: 0, qty: 1000 }]);
+    for (const currency of CURRENCIES) {
+      expect(
+        await one<number>(
+          'select amount from product_price pp join product p on p.id = pp.product_id where p.sku = $1 and currency_code = $2',
+          [GIFT_BOX.sku, currency],
+        ),
+      ).toBe(GIFT_BOX.price[currency]);
+    }
+    expect(
+      await count(
+        'select 1 from category_product cp join product p on p.id = cp.product_id where p.sku = $1',
+        [GIFT_BOX.sku],
+      ),
+    ).toBe(0);
   });
 
   it('has shops and a registry of serial and caseback numbers', async () => {

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { useCheckoutConfigQuery, useGiftMessageQuery, type Cart, type CartRef } from '../../api/cart';
+import { useStoreConfig } from '../../lib/store-config';
+import { CartItemRow } from './CartItemRow';
+import { CartTotals } from './CartTotals';
+import { GiftBoxToggle } from './GiftBoxToggle';
+import { GiftMessageEditor } from './GiftMessageEditor';
+
+/** A cart with items: the lines on one side; gift box, order gift message, totals and checkout on the other. */
+export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart }) {
+  const { store_code: storeCode } = useStoreConfig();
+  const { data: config } = useCheckoutConfigQuery(storeCode);
+  const orderMessage = useGiftMessageQuery(cartRef);
+
+  return (
+    <div className="cart-page__layout">
+      <section className="cart-page__items" aria-labelledby="cart-items-title">
+        <h2 id="cart-items-title" className="visually-hidden">
+          Items in your cart
+        </h2>
+        <ul className="cart-items">
+          {cart.items.map((item) => (
+            <CartItemRow
+              key={item.item_id}
+              cartRef={cartRef}
+              item={item}
+              currency={cart.currency_code}
+              giftMessageRules={config?.gift_message}
+            />
+          ))}
+        </ul>
+      </section>
+      <aside className="cart-page__summary" aria-label="Order summary">
+        {config ? (
+          <GiftBoxToggle
+            cartRef={cartRef}
+            hasGiftBox={cart.hasGiftBox}
+            currency={cart.currency_code}
+            giftBox={config.gift_box}
+          />
+        ) : null}
+        {config && orderMessage.data ? (
+          <section className="cart-page__gift-message" aria-labelledby="order-gift-message-title">
+            <h2 id="order-gift-message-title" className="cart-page__subtitle">
+              Gift message for the order
+            </h2>
+            <GiftMessageEditor
+              cartRef={cartRef}
+              itemId="orderLevel"
+              initial={orderMessage.data}
+              rules={config.gift_message}
+              subject="the whole order"
+            />
+          </section>
+        ) : null}
+        <section className="cart-page__totals" aria-labelledby="cart-totals-title">
+          <h2 id="cart-totals-title" className="cart-page__subtitle">
+            Summary
+          </h2>
+          <CartTotals cartRef={cartRef} />
+        </section>
+        <Link to={`/${storeCode}/checkout`} className="button button--primary cart-page__checkout">
+          Proceed to Checkout
+        </Link>
+      </aside>
+    </div>
+  );
+}

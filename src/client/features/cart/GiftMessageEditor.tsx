@@ -1,0 +1,143 @@
+import { useId, type FormEvent } from 'react';
+import {
+  findUnsupportedCharacters,
+  unsupportedCharacterMessage,
+} from '../../../common/checkout/gift-message';
+import type { CartRef, CheckoutConfig, GiftMessage, GiftMessageTarget } from '../../api/cart';
+import { useGiftMessageEditor } from './useGiftMessageEditor';
+
+interface GiftMessageEditorProps {
+  cartRef: CartRef;
+  itemId: GiftMessageTarget;
+  initial: GiftMessage | null;
+  rules: CheckoutConfig['gift_message'];
+  /** Names the editor for assistive technology: the order, or the item's name. */
+  subject: string;
+}
+
+/** Spec 2.6 / 4 / 5: add, edit and remove a gift message (To, From, Message) for the order or one item. */
+export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: GiftMessageEditorProps) {
+  const id = useId();
+  const editor = useGiftMessageEditor({
+    cartRef,
+    itemId,
+    initial,
+    authorized: rules.authorized_characters,
+    noticeMs: rules.error_display_ms,
+  });
+  const { state } = editor;
+  const { values } = state;
+  // Characters that arrived with a loaded message are not stripped behind the shopper's back: they block saving.
+  const remaining = findUnsupportedCharacters(values.message, rules.authorized_characters);
+  const notices = state.notices.length ? state.notices : remaining.map(unsupportedCharacterMessage);
+  const count = Array.from(values.message).length;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void editor.submit();
+  };
+
+  return (
+    <div className="gift-message" data-changed={editor.changed} data-already-added={state.alreadyAdded}>
+      {state.formOpen ? (
+        <form className="gift-message__form" aria-label={`Gift message for ${subject}`} onSubmit={onSubmit}>
+          <div className="gift-message__names">
+            <label className="gift-message__field" htmlFor={`${id}-to`}>
+              <span className="gift-message__label">To</span>
+              <input
+                id={`${id}-to`}
+                value={values.recipient}
+                maxLength={100}
+                autoComplete="off"
+                onChange={(e) => editor.change('recipient', e.target.value)}
+              />
+            </label>
+            <label className="gift-message__field" htmlFor={`${id}-from`}>
+              <span className="gift-message__label">From</span>
+              <input
+                id={`${id}-from`}
+                value={values.sender}
+                maxLength={100}
+                autoComplete="off"
+                onChange={(e) => editor.change('sender', e.target.value)}
+              />
+            </label>
+          </div>
+          <label className="gift-message__field" htmlFor={`${id}-message`}>
+            <span className="gift-message__label">Message</span>
+            <textarea
+              id={`${id}-message`}
+              value={values.message}
+              rows={3}
+              maxLength={rules.max_length}
+              aria-describedby={`${id}-counter ${id}-notices`}
+              aria-invalid={remaining.length > 0}
+              onChange={(e) => editor.change('message', e.target.value)}
+            />
+          </label>
+          <p id={`${id}-counter`} className="gift-message__counter" data-full={count >= rules.max_length}>
+            {count}/{rules.max_length}
+            <span className="visually-hidden"> characters</span>
+          </p>
+          <div id={`${id}-notices`} className="gift-message__notices" role="alert">
+            {notices.map((notice) => (
+              <p key={notice}>{notice}</p>
+            ))}
+          </div>
+          {editor.changed ? <p className="gift-message__changed">You have unsaved changes.</p> : null}
+          <div className="gift-message__actions">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!editor.savable || editor.busy}
+            >
+              Save
+            </button>
+            <button type="button" className="button button--secondary" onClick={editor.cancel}>
+              Cancel
+            </button>
+            {state.alreadyAdded ? (
+              <button type="button" className="gift-message__link" onClick={() => void editor.remove()}>
+                Remove
+              </button>
+            ) : null}
+          </div>
+        </form>
+      ) : state.alreadyAdded ? (
+        <div className="gift-message__result">
+          <dl>
+            <div>
+              <dt>To</dt>
+              <dd>{state.loaded.recipient}</dd>
+            </div>
+            <div>
+              <dt>From</dt>
+              <dd>{state.loaded.sender}</dd>
+            </div>
+            <div>
+              <dt>Message</dt>
+              <dd className="gift-message__text">{state.loaded.message}</dd>
+            </div>
+          </dl>
+          <div className="gift-message__actions">
+            <button type="button" className="gift-message__link" onClick={editor.open}>
+              Edit<span className="visually-hidden"> the gift message for {subject}</span>
+            </button>
+            <button type="button" className="gift-message__link" onClick={() => void editor.remove()}>
+              Remove<span className="visually-hidden"> the gift message for {subject}</span>
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="gift-message__open" onClick={editor.open}>
+          Add a gift message<span className="visually-hidden"> for {subject}</span>
+        </button>
+      )}
+      <p className="gift-message__outcome" role="status">
+        {editor.outcome?.kind === 'done' ? editor.outcome.text : ''}
+      </p>
+      <p className="gift-message__failure" role="alert">
+        {editor.outcome?.kind === 'failed' ? editor.outcome.text : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { pushToDataLayer } from '../../../analytics/dataLayer';
+import type { CartItem, CartRef, Totals } from '../../../api/cart';
+import { usePlaceOrderMutation, type PaymentInformationRequest } from '../../../api/checkout';
+import { apiErrorMessage } from '../../../api/errors';
+import { forgetGuestCartId } from '../../../lib/cart-ref';
+import { orderPlacedEvent } from '../checkoutEvents';
+import { handOff } from '../handOff';
+import { createAttemptKeys, isUncertainFailure } from './idempotency';
+
+export type PaymentMethodCode = PaymentInformationRequest['paymentMethod']['method'];
+
+export const PLACE_ORDER_MESSAGES = {
+  unreachable: 'We could not reach the shop. Please check your connection and place the order again.',
+  failed: 'We could not place your order. Please try again.',
+} as const;
+
+interface PlaceOrderOptions {
+  cartRef: CartRef;
+  /** The guest's e-mail (a customer's order takes the account's). */
+  email: string;
+  items: readonly CartItem[];
+  totals: Totals;
+  /** Runs first: what must be recorded before the order exists (the newsletter agreement). */
+  beforePlace: () => Promise<void>;
+  /** The shopper is about to leave for the payment provider. */
+  onHandingOff: () => void;
+}
+
+/**
+ * Places the order and hands the shopper to the provider's page. The 'order placed' event is pushed before
+ * every hand-off (spec 1, 2.7, 7); the guest's cart id is spent by then. A conflict shows the server's message
+ * and stays; a request that may not have arrived is sent again with the same Idempotency-Key.
+ */
+export function usePlaceOrder({
+  cartRef,
+  email,
+  items,
+  totals,
+  beforePlace,
+  onHandingOff,
+}: PlaceOrderOptions) {
+  const [place] = usePlaceOrderMutation();
+  const [keys] = useState(() => createAttemptKeys());
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const placeOrder = async (method: PaymentMethodCode) => {
+    setError(null);
+    setPlacing(true);
+    await beforePlace();
+    const request: PaymentInformationRequest = {
+      ...(cartRef.kind === 'guest' ? { email } : {}),
+      paymentMethod: { method },
+      billingAddress: null,
+    };
+    const idempotencyKey = keys.keyFor(JSON.stringify([cartRef, request]));
+    try {
+      const order = await place({ ref: cartRef, idempotencyKey, request });
+      keys.settle();
+      pushToDataLayer([
+        orderPlacedEvent({ incrementId: order.increment_id, paymentMethod: method, totals, items }),
+      ]);
+      onHandingOff();
+      if (cartRef.kind === 'guest') forgetGuestCartId(cartRef.storeCode);
+      handOff.assign(order.redirect_url);
+    } catch (failure) {
+      const uncertain = isUncertainFailure(failure);
+      if (!uncertain) keys.settle();
+      const serverMessage = apiErrorMessage(failure as Parameters<typeof apiErrorMessage>[0]);
+      setError(uncertain ? PLACE_ORDER_MESSAGES.unreachable : (serverMessage ?? PLACE_ORDER_MESSAGES.failed));
+      setPlacing(false);
+    }
+  };
+
+  return { placeOrder, placing, error };
+}

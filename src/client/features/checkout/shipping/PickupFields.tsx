@@ -1,0 +1,96 @@
+import { useField } from 'formik';
+import { useRef, useState } from 'react';
+import { formatPickupDisplay, pickupWindow } from '../../../../common/checkout/pickup';
+import { useStoreConfig } from '../../../lib/store-config';
+import { FieldFrame, SelectField, fieldId } from './Field';
+import { PickupCalendar } from './PickupCalendar';
+import { parseDisplayDate } from './pickupDates';
+
+interface PickupFieldsProps {
+  today: string;
+  minDays: number;
+  maxDays: number;
+  timeOptions: readonly string[];
+}
+
+/**
+ * Spec 5: a pickup date between today + 7 and today + 29 days (the store's today), shown d/M/yy, and a time
+ * from the configured 60-minute options. The date can be typed or picked from the calendar.
+ */
+export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFieldsProps) {
+  const { locale } = useStoreConfig();
+  const [field, , helpers] = useField<string>('pickup_date');
+  const [open, setOpen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const { first, last } = pickupWindow(today, minDays, maxDays);
+  const hintId = `${fieldId('pickup_date')}-hint`;
+  const calendarId = `${fieldId('pickup_date')}-calendar`;
+
+  const pick = (isoDate: string) => {
+    void helpers.setValue(formatPickupDisplay(isoDate));
+    void helpers.setTouched(true, false);
+    setOpen(false);
+    input.current?.focus();
+  };
+
+  return (
+    <fieldset className="checkout-pickup">
+      <legend className="checkout-section__title">Pickup date and time</legend>
+      <FieldFrame
+        name="pickup_date"
+        label="Pickup date"
+        required
+        describedBy={[hintId]}
+        after={
+          <>
+            <p id={hintId} className="checkout-field__hint">
+              Between {formatPickupDisplay(first)} and {formatPickupDisplay(last)} (d/M/yy).
+            </p>
+            <button
+              type="button"
+              className="checkout-link-button"
+              aria-expanded={open}
+              aria-controls={calendarId}
+              onClick={() => setOpen((shown) => !shown)}
+            >
+              {open ? 'Close the calendar' : 'Choose a date'}
+            </button>
+            {open ? (
+              <PickupCalendar
+                id={calendarId}
+                first={first}
+                last={last}
+                selected={parseDisplayDate(field.value)}
+                locale={locale}
+                onPick={pick}
+              />
+            ) : null}
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            {...field}
+            {...control}
+            ref={input}
+            className="checkout-field__input"
+            type="text"
+            inputMode="numeric"
+            placeholder="d/M/yy"
+            autoComplete="off"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+          />
+        )}
+      </FieldFrame>
+      <SelectField
+        name="pickup_time"
+        label="Pickup time"
+        required
+        placeholder="Choose a time"
+        options={timeOptions.map((time) => ({ value: time, label: time }))}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import { useField, useFormikContext } from 'formik';
+import { checkPostcode, postcodeWarning } from '../../../../common/checkout/postcode';
+import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../autofill/useJpPostcodeAutofill';
+import { FieldFrame, fieldId } from './Field';
+import type { ShippingFormValues } from './shippingValues';
+
+interface PostcodeFieldProps {
+  required: boolean;
+  strict: boolean;
+  /** Japanese autofill is on for the selected country: show its button. */
+  autofill: boolean;
+  /** The postal data is loading: the field waits. */
+  loading: boolean;
+}
+
+const autofillButton = { [JP_AUTOFILL_BUTTON_ATTRIBUTE]: '' };
+
+/**
+ * Spec 5: a postcode that does not match the country's format is an error in strict mode (the schema's) and
+ * otherwise a warning that does not block the step.
+ */
+export function PostcodeField({ required, strict, autofill, loading }: PostcodeFieldProps) {
+  const [field, meta] = useField<string>('postcode');
+  const { values, submitCount } = useFormikContext<ShippingFormValues>();
+  const warningId = `${fieldId('postcode')}-warning`;
+  const postcode = values.postcode.trim();
+  const check = checkPostcode(values.country_id, postcode);
+  const warn = !strict && postcode !== '' && !check.valid && (meta.touched || submitCount > 0);
+  return (
+    <FieldFrame
+      name="postcode"
+      label="Zip/Postal Code"
+      required={required}
+      describedBy={warn ? [warningId] : []}
+      after={
+        <>
+          {autofill ? (
+            <button type="button" className="checkout-link-button" disabled={loading} {...autofillButton}>
+              Fill in the address from the postcode
+            </button>
+          ) : null}
+          <p id={warningId} className="checkout-field__warning" aria-live="polite">
+            {warn ? postcodeWarning(check.examples, false) : ''}
+          </p>
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...field}
+          {...control}
+          className="checkout-field__input"
+          type="text"
+          autoComplete="postal-code"
+          disabled={loading}
+          aria-busy={loading}
+        />
+      )}
+    </FieldFrame>
+  );
+}

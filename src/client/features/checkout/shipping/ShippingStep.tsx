@@ -1,0 +1,87 @@
+import { Formik } from 'formik';
+import { useCallback, useMemo, useRef } from 'react';
+import { todayInTimeZone } from '../../../../common/checkout/pickup';
+import type { CartRef, CheckoutConfig } from '../../../api/cart';
+import {
+  useSaveShippingInformationMutation,
+  type PaymentDetails,
+  type ShippingMethod,
+} from '../../../api/checkout';
+import { apiErrorMessage } from '../../../api/errors';
+import { useStoreConfig } from '../../../lib/store-config';
+import { ShippingFormBody } from './ShippingFormBody';
+import { toShippingInformation } from './shippingRequest';
+import { shippingSchema } from './shippingSchema';
+import { methodKey, type ShippingFormValues } from './shippingValues';
+
+export interface SavedShipping {
+  values: ShippingFormValues;
+  method: ShippingMethod;
+  details: PaymentDetails;
+}
+
+interface ShippingStepProps {
+  cartRef: CartRef;
+  config: CheckoutConfig;
+  currency: string;
+  initialValues: ShippingFormValues;
+  emailReadOnly: boolean;
+  onSaved: (saved: SavedShipping) => void;
+}
+
+export const SHIPPING_SAVE_FAILED = 'We could not save the shipping information. Please try again.';
+
+/** The shipment step: address, method and pickup slot, validated as a whole, then saved on the cart. */
+export function ShippingStep({
+  cartRef,
+  config,
+  currency,
+  initialValues,
+  emailReadOnly,
+  onSaved,
+}: ShippingStepProps) {
+  const { timezone } = useStoreConfig();
+  const today = useMemo(() => todayInTimeZone(timezone), [timezone]);
+  const schema = useMemo(
+    () =>
+      shippingSchema({
+        countries: config.countries,
+        strictPostcode: config.postcode.strict,
+        today,
+        pickup: config.pickup,
+      }),
+    [config, today],
+  );
+  const [save] = useSaveShippingInformationMutation();
+  const methods = useRef<ShippingMethod[]>([]);
+  const rememberMethods = useCallback((estimated: ShippingMethod[]) => {
+    methods.current = estimated;
+  }, []);
+
+  return (
+    <Formik<ShippingFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values, { setStatus }) => {
+        setStatus(null);
+        const method = methods.current.find((candidate) => methodKey(candidate) === values.shipping_method);
+        if (!method) return;
+        try {
+          const details = await save(cartRef, toShippingInformation(values, method, config.countries));
+          onSaved({ values, method, details });
+        } catch (error) {
+          setStatus(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]) ?? SHIPPING_SAVE_FAILED);
+        }
+      }}
+    >
+      <ShippingFormBody
+        cartRef={cartRef}
+        config={config}
+        currency={currency}
+        today={today}
+        emailReadOnly={emailReadOnly}
+        onEstimate={rememberMethods}
+      />
+    </Formik>
+  );
+}

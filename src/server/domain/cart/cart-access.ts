@@ -1,0 +1,149 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { Session } from '../session/session-types';
+import type { StoreView } from '../store/store-registry';
+import { newMaskedId } from './masked-id';
+
+export type GiftMessage = components['schemas']['GiftMessage'];
+
+export interface CartRow {
+  id: number;
+  maskedId: string;
+  storeId: number;
+  customerId: number | null;
+  currencyCode: string;
+  email: string | null;
+  hasGiftBox: boolean;
+  giftMessage: GiftMessage | null;
+  shippingAddress: unknown | null;
+  shippingCarrierCode: string | null;
+  shippingMethodCode: string | null;
+  shippingAmount: number;
+  pickupDate: string | null;
+  pickupTime: string | null;
+  newsletterSubscribe: boolean;
+}
+
+/** The columns every cart read selects, so every reader maps rows the same way. */
+export const CART_COLUMNS = `id, masked_id, store_id, customer_id, currency_code, email, has_gift_box, gift_message,
+  shipping_address, shipping_carrier_code, shipping_method_code, shipping_amount, pickup_date, pickup_time,
+  newsletter_subscribe`;
+
+export interface CartDbRow {
+  id: number;
+  masked_id: string;
+  store_id: number;
+  customer_id: number | null;
+  currency_code: string;
+  email: string | null;
+  has_gift_box: boolean;
+  gift_message: GiftMessage | null;
+  shipping_address: unknown;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_amount: number;
+  pickup_date: string | null;
+  pickup_time: string | null;
+  newsletter_subscribe: boolean;
+}
+
+export const toCartRow = (r: CartDbRow): CartRow => ({
+  id: r.id,
+  maskedId: r.masked_id,
+  storeId: r.store_id,
+  customerId: r.customer_id,
+  currencyCode: r.currency_code.trim(),
+  email: r.email,
+  hasGiftBox: r.has_gift_box,
+  giftMessage: r.gift_message,
+  shippingAddress: r.shipping_address ?? null,
+  shippingCarrierCode: r.shipping_carrier_code,
+  shippingMethodCode: r.shipping_method_code,
+  shippingAmount: r.shipping_amount,
+  pickupDate: r.pickup_date,
+  pickupTime: r.pickup_time,
+  newsletterSubscribe: r.newsletter_subscribe,
+});
+
+export async function selectCart(q: Queryable, where: string, params: unknown[]): Promise<CartRow | null> {
+  const { rows } = await q.query<CartDbRow>(`select ${CART_COLUMNS} from cart where ${where}`, params);
+  return rows[0] ? toCartRow(rows[0]) : null;
+}
+
+export const noSuchCart = () => new HttpError(404, 'not_found', 'No such cart.');
+
+/** A live guest cart of this store by its masked id (the bearer key); a customer's cart is never one. */
+export async function findGuestCart(q: Queryable, store: StoreView, maskedId: string): Promise<CartRow> {
+  const cart = await selectCart(q, 'masked_id = $1 and store_id = $2 and is_active and customer_id is null', [
+    maskedId,
+    store.id,
+  ]);
+  if (!cart) throw noSuchCart();
+  return cart;
+}
+
+/** The signed-in customer's active cart in this store, created when missing (unless `create` is false). */
+export async function findMineCart(
+  q: Queryable,
+  store: StoreView,
+  session: Session,
+  create = true,
+): Promise<CartRow> {
+  if (session.customerId === null) {
+    throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
+  }
+  const cart = create
+    ? await ensureCustomerCart(q, store, session.customerId)
+    : await selectCart(q, 'customer_id = $1 and store_id = $2 and is_active', [session.customerId, store.id]);
+  if (!cart) throw noSuchCart();
+  return cart;
+}
+
+/** The cart the header shows: the customer's, or the newest guest cart this session created. */
+export async function findSessionCart(
+  q: Queryable,
+  store: StoreView,
+  session: Session,
+): Promise<CartRow | null> {
+  if (session.customerId !== null) {
+    return selectCart(q, 'customer_id = $1 and store_id = $2 and is_active', [session.customerId, store.id]);
+  }
+  return selectCart(
+    q,
+    'session_hash = $1 and store_id = $2 and is_active and customer_id is null order by id desc limit 1',
+    [session.idHash, store.id],
+  );
+}
+
+/** A new guest cart bound to the session (so the cart section finds it); answers it with its masked id. */
+export async function createGuestCart(q: Queryable, store: StoreView, session: Session): Promise<CartRow> {
+  const { rows } = await q.query<CartDbRow>(
+    `insert into cart (masked_id, store_id, session_hash, currency_code) values ($1, $2, $3, $4)
+     returning ${CART_COLUMNS}`,
+    [newMaskedId(), store.id, session.idHash, store.currencyCode],
+  );
+  return toCartRow(rows[0]!);
+}
+
+/**
+ * The customer's active cart, created when missing. The partial unique index makes two concurrent calls
+ * agree on one cart: the loser's insert does nothing and both read the winner's row.
+ */
+export async function ensureCustomerCart(
+  q: Queryable,
+  store: StoreView,
+  customerId: number,
+): Promise<CartRow> {
+  await q.query(
+    `insert into cart (masked_id, store_id, customer_id, currency_code) values ($1, $2, $3, $4)
+     on conflict (customer_id, store_id) where is_active and customer_id is not null do nothing`,
+    [newMaskedId(), store.id, customerId, store.currencyCode],
+  );
+  const cart = await selectCart(q, 'customer_id = $1 and store_id = $2 and is_active', [
+    customerId,
+    store.id,
+  ]);
+  if (!cart) throw new Error(`The cart of customer ${customerId} vanished while it was created`);
+  return cart;
+}

@@ -1,0 +1,59 @@
+import { GIFT_MESSAGE_AUTHORIZED_CHARACTERS } from '../../../../config/checkout';
+import {
+  GIFT_MESSAGE_MAX_LENGTH,
+  unsupportedCharacterMessage,
+  validateGiftMessage,
+} from '../../../common/checkout/gift-message';
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { CartRow, GiftMessage } from './cart-access';
+import { noSuchItem } from './items';
+
+type GiftMessageInput = components['schemas']['GiftMessageRequest']['gift_message'];
+
+export const EMPTY_GIFT_MESSAGE: GiftMessage = { recipient: '', sender: '', message: '' };
+
+/**
+ * The message to store, or null to clear it (`remove`, or nothing written at all). The server enforces the
+ * same rules as the editor: the length and only the configured characters plus newline.
+ */
+export function giftMessageToStore(input: GiftMessageInput): GiftMessage | null {
+  if (input.remove) return null;
+  const check = validateGiftMessage(input.message, GIFT_MESSAGE_AUTHORIZED_CHARACTERS);
+  if (!check.ok) {
+    const message =
+      check.reason === 'unsupported'
+        ? unsupportedCharacterMessage(check.characters[0]!)
+        : `The gift message is limited to ${GIFT_MESSAGE_MAX_LENGTH} characters.`;
+    throw new HttpError(400, 'validation_failed', message, 'body.gift_message.message');
+  }
+  const stored = { recipient: input.recipient, sender: input.sender, message: input.message };
+  return stored.recipient || stored.sender || stored.message ? stored : null;
+}
+
+export async function saveCartGiftMessage(
+  q: Queryable,
+  cart: CartRow,
+  input: GiftMessageInput,
+): Promise<void> {
+  const stored = giftMessageToStore(input);
+  await q.query('update cart set gift_message = $2::jsonb where id = $1', [
+    cart.id,
+    stored && JSON.stringify(stored),
+  ]);
+}
+
+export async function saveItemGiftMessage(
+  q: Queryable,
+  cart: CartRow,
+  itemId: number,
+  input: GiftMessageInput,
+): Promise<void> {
+  const stored = giftMessageToStore(input);
+  const updated = await q.query(
+    'update cart_item set gift_message = $3::jsonb where id = $1 and cart_id = $2 returning id',
+    [itemId, cart.id, stored && JSON.stringify(stored)],
+  );
+  if (updated.rows.length === 0) throw noSuchItem();
+}

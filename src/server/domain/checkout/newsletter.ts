@@ -1,0 +1,44 @@
+import type { Database, Queryable } from '../../db/types';
+import { notFound } from '../../lib/http-error';
+import { findSessionCart } from '../cart/cart-access';
+import { mutateCart } from '../cart/cart-lock';
+import type { Session } from '../session/session-types';
+import type { StoreView } from '../store/store-registry';
+
+export const NEWSLETTER_MESSAGES = {
+  recorded: 'Thank you. You will be subscribed to our newsletter when your order is placed.',
+  noCart: 'No cart to subscribe from.',
+} as const;
+
+/**
+ * The checkout's newsletter agreement (spec 7) is only remembered on the session's cart: nobody is
+ * subscribed before an order gives us an e-mail address the shopper confirmed by ordering.
+ */
+export async function agreeToCheckoutNewsletter(
+  db: Database,
+  store: StoreView,
+  session: Session,
+): Promise<void> {
+  const cart = await findSessionCart(db, store, session);
+  if (!cart) throw notFound(NEWSLETTER_MESSAGES.noCart);
+  await mutateCart(db, cart, (tx, locked) =>
+    tx.query('update cart set newsletter_subscribe = true where id = $1', [locked.id]),
+  );
+}
+
+/** Called when the order is placed; an address already subscribed stays as it is. */
+export async function subscribeOrderEmail(
+  q: Queryable,
+  subscriber: { email: string; storeId: number; customerId: number | null },
+): Promise<void> {
+  await q.query(
+    `insert into newsletter_subscriber (email, store_id, customer_id, source) values ($1, $2, $3, 'checkout')
+     on conflict (lower(email)) do nothing`,
+    [subscriber.email, subscriber.storeId, subscriber.customerId],
+  );
+  if (subscriber.customerId !== null) {
+    await q.query('update customer set is_newsletter_subscribed = true where id = $1', [
+      subscriber.customerId,
+    ]);
+  }
+}

@@ -1,0 +1,69 @@
+import { PAYMENT_METHODS } from '../../../../config/checkout';
+import type { components } from '../../../common/contract/schema.gen';
+import type { Database } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { CartRow } from '../cart/cart-access';
+import { mutateCart } from '../cart/cart-lock';
+import { computeTotals } from '../cart/totals';
+import type { StoreView } from '../store/store-registry';
+import { checkAddress } from './address';
+import { checkPickupChoice, type PickupChoice } from './pickup-choice';
+import { isPickupMethod, shippingMethodsFor } from './shipping-methods';
+
+type ShippingInformationRequest = components['schemas']['ShippingInformationRequest'];
+type PaymentDetails = components['schemas']['PaymentDetails'];
+
+const FIELD = 'body.addressInformation';
+
+export const paymentMethods = (): PaymentDetails['payment_methods'] =>
+  PAYMENT_METHODS.map((m) => ({ code: m.code, title: m.title }));
+
+/**
+ * Saves the checkout's shipping step on the cart (spec 7 Shipping information save): the checked address,
+ * the method with its price from configuration, and the pickup date and time — only for pickupdate/pickupdate;
+ * for any other method they are stored as null even when sent. Answers the payment methods and the totals
+ * the server computes with the new shipping price.
+ */
+export async function saveShippingInformation(
+  db: Database,
+  cart: CartRow,
+  store: StoreView,
+  request: ShippingInformationRequest,
+  now: Date,
+): Promise<PaymentDetails> {
+  const info = request.addressInformation;
+  const shipping = checkAddress(info.shipping_address, `${FIELD}.shipping_address`);
+  const billing = info.billing_address ? checkAddress(info.billing_address, `${FIELD}.billing_address`) : null;
+  const { shipping_carrier_code: carrier, shipping_method_code: method } = info;
+  const offered = await shippingMethodsFor(db, store, shipping.country_id);
+  const chosen = offered.find((m) => m.carrier_code === carrier && m.method_code === method);
+  if (!chosen) {
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'The chosen shipping method is not available for this address.',
+      `${FIELD}.shipping_method_code`,
+    );
+  }
+  const pickup: PickupChoice | null = isPickupMethod(carrier, method)
+    ? checkPickupChoice(info.extension_attributes?.shipping_information, store.timezone, now)
+    : null;
+  const saved = await mutateCart(db, cart, (tx, locked) =>
+    tx.query(
+      `update cart set shipping_address = $2, billing_address = $3, shipping_carrier_code = $4,
+              shipping_method_code = $5, shipping_amount = $6, pickup_date = $7, pickup_time = $8
+        where id = $1`,
+      [
+        locked.id,
+        JSON.stringify(shipping),
+        billing ? JSON.stringify(billing) : null,
+        carrier,
+        method,
+        chosen.amount,
+        pickup?.date ?? null,
+        pickup?.time ?? null,
+      ],
+    ),
+  );
+  return { payment_methods: paymentMethods(), totals: await computeTotals(db, saved, store) };
+}

@@ -1,0 +1,44 @@
+import { escapeHtml, htmlDocument } from './html';
+import type { OutboxEntry, OutboxMail } from './mailbox';
+
+/** GET /dev/mailbox: every mail the shop has written, newest first. */
+export function renderMailboxList(mails: OutboxEntry[]): string {
+  const rows = mails
+    .map(
+      (m) => `<tr>
+<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td>
+<td>${escapeHtml(m.to)}</td>
+<td class="muted">${escapeHtml(m.createdAt)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const body = mails.length
+    ? `<table><thead><tr><th>Subject</th><th>To</th><th>Written</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p class="muted">No mail has been written yet.</p>';
+  return htmlDocument(
+    'Development mailbox',
+    `<h1>Development mailbox</h1>
+<p class="muted">Mails the shop would send. This page exists outside production only.</p>
+${body}`,
+  );
+}
+
+/**
+ * GET /dev/mailbox/:id. The mail's HTML is shown in a sandboxed frame (no scripts, its own origin), so even
+ * a mail that carried markup could not reach this page; the text version is shown too.
+ */
+export function renderMailboxMail(mail: OutboxMail): string {
+  return htmlDocument(
+    mail.subject,
+    `<p><a href="/dev/mailbox">← All mails</a></p>
+<h1>${escapeHtml(mail.subject)}</h1>
+<p class="muted">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.createdAt)}</p>
+<iframe sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
+<h2>Text version</h2>
+<pre>${escapeHtml(mail.text)}</pre>`,
+  );
+}
+
+export function renderMailboxMessage(title: string, message: string): string {
+  return htmlDocument(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}

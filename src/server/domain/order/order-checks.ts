@@ -1,0 +1,75 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import type { CartRow } from '../cart/cart-access';
+import type { CartLine } from '../cart/lines';
+import type { Address } from '../checkout/address';
+import { isPickupStillAllowed, type PickupChoice } from '../checkout/pickup-choice';
+import { isPickupMethod, shippingMethodsFor } from '../checkout/shipping-methods';
+import type { StoreView } from '../store/store-registry';
+
+type ShippingMethod = components['schemas']['ShippingMethod'];
+
+export interface ShippingChoice {
+  method: ShippingMethod;
+  address: Address;
+  billing: Address | null;
+  pickup: PickupChoice | null;
+}
+
+const invalid = (message: string, field?: string) => new HttpError(400, 'validation_failed', message, field);
+
+export function checkLines(lines: CartLine[]): void {
+  if (!lines.length) throw invalid('Your cart is empty.');
+  const unpriced = lines.find((l) => l.price <= 0);
+  if (unpriced) throw new HttpError(409, 'conflict', `${unpriced.name} cannot be bought in this store.`);
+}
+
+/**
+ * The shipping step as the cart holds it, checked again at order time: the method must still be offered for
+ * the address (its price is taken from configuration now, not from what was saved) and a pickup date must
+ * still lie in the window — a cart left open for days may have slipped out of it.
+ */
+export async function checkShipping(
+  q: Queryable,
+  cart: CartRow,
+  store: StoreView,
+  now: Date,
+): Promise<ShippingChoice> {
+  const address = cart.shippingAddress as Address | null;
+  const carrier = cart.shippingCarrierCode;
+  const code = cart.shippingMethodCode;
+  if (!address || !carrier || !code) {
+    throw invalid('Please choose a shipping address and method before placing the order.');
+  }
+  const offered = await shippingMethodsFor(q, store, address.country_id);
+  const method = offered.find((m) => m.carrier_code === carrier && m.method_code === code);
+  if (!method) throw invalid('The chosen shipping method is no longer available: please choose another one.');
+  let pickup: PickupChoice | null = null;
+  if (isPickupMethod(carrier, code)) {
+    pickup = cart.pickupDate && cart.pickupTime ? { date: cart.pickupDate, time: cart.pickupTime } : null;
+    if (!pickup || !isPickupStillAllowed(pickup, store.timezone, now)) {
+      throw invalid('The pickup date is no longer available: please choose another one.');
+    }
+  }
+  const { rows } = await q.query<{ billing_address: Address | null }>(
+    'select billing_address from cart where id = $1',
+    [cart.id],
+  );
+  return { method, address, billing: rows[0]?.billing_address ?? null, pickup };
+}
+
+/** The guest's e-mail from the request; a customer's is the account's own. */
+export async function orderEmail(
+  q: Queryable,
+  customerId: number | null,
+  requested: string | undefined,
+): Promise<string> {
+  if (customerId === null) {
+    if (!requested) throw invalid('body.email is required', 'body.email');
+    return requested;
+  }
+  const { rows } = await q.query<{ email: string }>('select email from customer where id = $1', [customerId]);
+  if (!rows[0]) throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
+  return rows[0].email;
+}

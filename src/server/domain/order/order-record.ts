@@ -1,0 +1,103 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import type { Address } from '../checkout/address';
+import type { CartLine } from '../cart/lines';
+import type { GiftMessage } from '../cart/cart-access';
+
+type TotalSegment = components['schemas']['TotalSegment'];
+
+/** What an order line keeps of a cart line. */
+export type OrderLine = Pick<
+  CartLine,
+  'productId' | 'sku' | 'parentSku' | 'name' | 'qty' | 'price' | 'rowTotal' | 'options' | 'customOptions' | 'giftMessage'
+>;
+
+/** Everything an order row holds when it is placed (status pending_payment, payment pending). */
+export interface NewOrder {
+  incrementId: string;
+  storeId: number;
+  cartId: number;
+  customerId: number | null;
+  email: string;
+  currency: string;
+  subtotal: number;
+  shippingAmount: number;
+  extraFee: number;
+  grandTotal: number;
+  totalSegments: TotalSegment[];
+  shippingMethod: string;
+  shippingAddress: Address;
+  billingAddress: Address;
+  paymentMethod: string;
+  pickupDate: string | null;
+  pickupTime: string | null;
+  hasGiftBox: boolean;
+  giftMessage: GiftMessage | null;
+  idempotencyKey: string;
+  sessionHash: string;
+  newsletter: boolean;
+}
+
+export async function insertOrder(q: Queryable, order: NewOrder, lines: OrderLine[]): Promise<number> {
+  const { rows } = await q.query<{ id: number }>(
+    `insert into sales_order (increment_id, store_id, cart_id, customer_id, email, status, payment_state,
+       currency_code, subtotal, shipping_amount, extra_fee, grand_total, totals, shipping_method,
+       shipping_address, billing_address, payment_method, pickup_date, pickup_time, has_gift_box,
+       gift_message, idempotency_key, session_hash, newsletter)
+     values ($1, $2, $3, $4, $5, 'pending_payment', 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+       $16, $17, $18, $19, $20, $21, $22)
+     returning id`,
+    [
+      order.incrementId,
+      order.storeId,
+      order.cartId,
+      order.customerId,
+      order.email,
+      order.currency,
+      order.subtotal,
+      order.shippingAmount,
+      order.extraFee,
+      order.grandTotal,
+      JSON.stringify(order.totalSegments),
+      order.shippingMethod,
+      JSON.stringify(order.shippingAddress),
+      JSON.stringify(order.billingAddress),
+      order.paymentMethod,
+      order.pickupDate,
+      order.pickupTime,
+      order.hasGiftBox,
+      order.giftMessage ? JSON.stringify(order.giftMessage) : null,
+      order.idempotencyKey,
+      order.sessionHash,
+      order.newsletter,
+    ],
+  );
+  const orderId = rows[0]!.id;
+  // One statement for every line: the items travel as one JSON parameter.
+  await q.query(
+    `insert into sales_order_item (order_id, product_id, sku, parent_sku, name, qty, price, row_total, options,
+       custom_options, gift_message)
+     select $1, x.product_id, x.sku, x.parent_sku, x.name, x.qty, x.price, x.row_total, x.options,
+            x.custom_options, x.gift_message
+       from jsonb_to_recordset($2::jsonb) as x(product_id int, sku text, parent_sku text, name text, qty int,
+            price bigint, row_total bigint, options jsonb, custom_options jsonb, gift_message jsonb)`,
+    [
+      orderId,
+      JSON.stringify(
+        lines.map((l) => ({
+          product_id: l.productId,
+          sku: l.sku,
+          parent_sku: l.parentSku,
+          name: l.name,
+          qty: l.qty,
+          price: l.price,
+          row_total: l.rowTotal,
+          options: l.options,
+          custom_options: l.customOptions,
+          gift_message: l.giftMessage,
+        })),
+      ),
+    ],
+  );
+  return orderId;
+}

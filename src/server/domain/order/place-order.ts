@@ -1,0 +1,133 @@
+import { EXTRA_FEE, type PaymentMethodCode } from '../../../../config/checkout';
+import type { components } from '../../../common/contract/schema.gen';
+import type { Database, Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import { findGuestCart, findMineCart } from '../cart/cart-access';
+import { lockCart } from '../cart/cart-lock';
+import { loadCartLines, totalsOf } from '../cart/totals';
+import { checkAddress } from '../checkout/address';
+import { subscribeOrderEmail } from '../checkout/newsletter';
+import { shippingMethodCode } from '../checkout/shipping-methods';
+import { paymentProviderFor } from '../payment/provider';
+import type { Session } from '../session/session-types';
+import type { StoreView } from '../store/store-registry';
+import { nextIncrementId } from './increment-id';
+import { checkLines, checkShipping, orderEmail } from './order-checks';
+import { giftBoxLine } from './gift-box-line';
+import { insertOrder, type OrderLine } from './order-record';
+import { findPlacedOrder, isDuplicateKeyError, type CartKey } from './replay';
+import { takeStock } from './stock';
+
+type PlacedOrder = components['schemas']['PlacedOrder'];
+type PaymentInformationRequest = components['schemas']['PaymentInformationRequest'];
+
+export interface PlaceOrderInput {
+  store: StoreView;
+  session: Session;
+  cartKey: CartKey;
+  idempotencyKey: string;
+  request: PaymentInformationRequest;
+  now: Date;
+}
+
+/**
+ * Places the order in ONE transaction: everything below commits together or not at all, so a failure at
+ * any step (short stock, a bad address, the provider) leaves the cart and the stock as they were.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  try {
+    return await db.transaction((tx) => placeInTransaction(tx, input));
+  } catch (err) {
+    // Another cart committed an order with this key between our check and our insert.
+    if (isDuplicateKeyError(err)) {
+      const placed = await findPlacedOrder(db, input.idempotencyKey, input.store, input.session, input.cartKey);
+      if (placed) return placed;
+    }
+    throw err;
+  }
+}
+
+async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { store, session, cartKey, idempotencyKey, request, now } = input;
+  const replay = () => findPlacedOrder(tx, idempotencyKey, store, session, cartKey);
+  // Signed out: the customer's cart (and so its orders) cannot be named at all.
+  if (cartKey.kind === 'mine' && session.customerId === null) {
+    throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
+  }
+  const placed = await replay();
+  if (placed) return placed;
+  const found =
+    cartKey.kind === 'guest'
+      ? await findGuestCart(tx, store, cartKey.maskedId)
+      : await findMineCart(tx, store, session, false);
+  // Take the cart's row lock first: a twin request with the same key waits here, then finds the order the
+  // first one committed and answers it; a double submit with a new key finds the cart already ordered (404).
+  await tx.query('select 1 from cart where id = $1 for update', [found.id]);
+  const placedMeanwhile = await replay();
+  if (placedMeanwhile) return placedMeanwhile;
+  const cart = await lockCart(tx, found.id);
+
+  const lines = await loadCartLines(tx, cart, store);
+  checkLines(lines);
+  const shipping = await checkShipping(tx, cart, store, now);
+  const email = await orderEmail(tx, cart.customerId, request.email);
+  const billing = request.billingAddress
+    ? checkAddress(request.billingAddress, 'body.billingAddress')
+    : (shipping.billing ?? shipping.address);
+  // The server's prices, and the shipping price configured today.
+  const totals = totalsOf({ ...cart, shippingAmount: shipping.method.amount }, lines);
+
+  const orderLines: OrderLine[] = cart.hasGiftBox
+    ? [...lines, await giftBoxLine(tx, cart.currencyCode)]
+    : lines;
+  await takeStock(
+    tx,
+    orderLines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })),
+  );
+  const incrementId = await nextIncrementId(tx);
+  const method: PaymentMethodCode = request.paymentMethod.method;
+  const orderId = await insertOrder(
+    tx,
+    {
+      incrementId,
+      storeId: store.id,
+      cartId: cart.id,
+      customerId: cart.customerId,
+      email,
+      currency: cart.currencyCode,
+      subtotal: totals.subtotal,
+      shippingAmount: totals.shipping_amount,
+      extraFee: totals.total_segments.find((s) => s.code === EXTRA_FEE.code)?.value ?? 0,
+      grandTotal: totals.grand_total,
+      totalSegments: totals.total_segments,
+      shippingMethod: shippingMethodCode(shipping.method.carrier_code, shipping.method.method_code),
+      shippingAddress: shipping.address,
+      billingAddress: billing,
+      paymentMethod: method,
+      pickupDate: shipping.pickup?.date ?? null,
+      pickupTime: shipping.pickup?.time ?? null,
+      hasGiftBox: cart.hasGiftBox,
+      giftMessage: cart.giftMessage,
+      idempotencyKey,
+      sessionHash: session.idHash,
+      newsletter: cart.newsletterSubscribe,
+    },
+    orderLines,
+  );
+  await tx.query(
+    'update cart set is_active = false, version = version + 1, updated_at = now() where id = $1',
+    [cart.id],
+  );
+  if (cart.newsletterSubscribe) {
+    await subscribeOrderEmail(tx, { email, storeId: store.id, customerId: cart.customerId });
+  }
+  const { redirectUrl } = await paymentProviderFor(method).startPayment(tx, {
+    id: orderId,
+    incrementId,
+    method,
+    amount: totals.grand_total,
+    currency: cart.currencyCode,
+    storeCode: store.code,
+  });
+  return { order_id: orderId, increment_id: incrementId, status: 'pending_payment', redirect_url: redirectUrl };
+}

@@ -1,0 +1,47 @@
+import type { Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+
+export interface StockDemand {
+  productId: number;
+  name: string;
+  qty: number;
+}
+
+/**
+ * Takes the units of an order off the shelf, inside the order's transaction. Each update is conditional
+ * (`qty >= wanted`), so under any concurrency the row lock makes the second buyer of the last unit see the
+ * first one's decrement and match no row: stock can never go below zero and nothing is oversold. Products
+ * are taken in id order so two orders over the same products cannot deadlock. Throws 409 (and the caller's
+ * transaction rolls back every earlier decrement) when a product is short.
+ */
+export async function takeStock(q: Queryable, demands: StockDemand[]): Promise<void> {
+  const merged = new Map<number, StockDemand>();
+  for (const d of demands) {
+    const seen = merged.get(d.productId);
+    merged.set(d.productId, seen ? { ...seen, qty: seen.qty + d.qty } : { ...d });
+  }
+  for (const d of [...merged.values()].sort((a, b) => a.productId - b.productId)) {
+    const { rowCount } = await q.query(
+      'update stock_item set qty = qty - $2 where product_id = $1 and qty >= $2',
+      [d.productId, d.qty],
+    );
+    if (rowCount === 0) {
+      throw new HttpError(
+        409,
+        'insufficient_stock',
+        `${d.name} is not available in the requested quantity.`,
+      );
+    }
+  }
+}
+
+/** Puts a canceled order's units back (payment declined, canceled or abandoned). */
+export async function releaseStock(q: Queryable, orderId: number): Promise<void> {
+  await q.query(
+    `update stock_item s set qty = s.qty + i.qty
+       from (select product_id, sum(qty)::int as qty from sales_order_item
+              where order_id = $1 and product_id is not null group by product_id) i
+      where s.product_id = i.product_id`,
+    [orderId],
+  );
+}

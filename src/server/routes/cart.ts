@@ -1,0 +1,106 @@
+import type { components } from '../../common/contract/schema.gen';
+import type { Handlers } from '../contract/handler-types';
+import { createGuestCart, findGuestCart, findMineCart, type CartRow } from '../domain/cart/cart-access';
+import { mutateCart } from '../domain/cart/cart-lock';
+import { loadCartView } from '../domain/cart/cart-view';
+import { checkoutConfig } from '../domain/cart/checkout-config';
+import { changeGiftBox, type GiftBoxMethod } from '../domain/cart/gift-box';
+import { EMPTY_GIFT_MESSAGE, saveCartGiftMessage, saveItemGiftMessage } from '../domain/cart/gift-message';
+import { addItem, removeItem, updateItemQty } from '../domain/cart/items';
+import { computeTotals } from '../domain/cart/totals';
+import type { Session } from '../domain/session/session-types';
+import type { StoreView } from '../domain/store/store-registry';
+import { requireStore, type RouteDeps } from './deps';
+
+type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
+type GiftMessageInput = components['schemas']['GiftMessageRequest']['gift_message'];
+
+/**
+ * Guest carts (by masked id, the bearer key) and the signed-in customer's cart ("mine") share every rule:
+ * each pair of handlers finds its cart its own way, then runs the same action. Writes go through
+ * mutateCart, which serialises them per cart.
+ */
+export function cartRoutes({ db }: RouteDeps): Handlers {
+  const guest = (store: StoreView | undefined, cartId: string) =>
+    findGuestCart(db, requireStore(store), cartId);
+  const mine = async (store: StoreView | undefined, session: () => Promise<Session>) =>
+    findMineCart(db, requireStore(store), await session());
+
+  const actions = (store: StoreView | undefined) => {
+    const view = requireStore(store);
+    const write = async (cart: CartRow, work: Parameters<typeof mutateCart>[2]) =>
+      loadCartView(db, await mutateCart(db, cart, work), view);
+    return {
+      read: (cart: CartRow) => loadCartView(db, cart, view),
+      totals: (cart: CartRow) => computeTotals(db, cart, view),
+      add: (cart: CartRow, item: CartItemInput) => write(cart, (tx, c) => addItem(tx, c, item)),
+      update: (cart: CartRow, itemId: number, qty: number) =>
+        write(cart, (tx, c) => updateItemQty(tx, c, itemId, qty)),
+      remove: (cart: CartRow, itemId: number) => write(cart, (tx, c) => removeItem(tx, c, itemId)),
+      giftMessage: async (cart: CartRow, input: GiftMessageInput, itemId?: number) => {
+        await mutateCart(db, cart, (tx, c) =>
+          itemId === undefined
+            ? saveCartGiftMessage(tx, c, input)
+            : saveItemGiftMessage(tx, c, itemId, input),
+        );
+        return true;
+      },
+      giftBox: async (cart: CartRow, method: GiftBoxMethod) => {
+        const updated = await mutateCart(db, cart, (tx, c) => changeGiftBox(tx, c, method));
+        return { hasGiftBox: updated.hasGiftBox };
+      },
+    };
+  };
+  const readGiftMessage = (cart: CartRow) => cart.giftMessage ?? EMPTY_GIFT_MESSAGE;
+
+  return {
+    getCheckoutConfig: async ({ store }) => checkoutConfig(requireStore(store)),
+
+    createGuestCart: async ({ store, session, reply }) => {
+      const cart = await createGuestCart(db, requireStore(store), await session());
+      // Fastify sends a returned string as text/plain as it is; the contract answers a JSON string.
+      void reply.type('application/json').serializer((value: unknown) => JSON.stringify(value));
+      return cart.maskedId;
+    },
+    createMineCart: async ({ store, session }) => (await mine(store, session)).id,
+
+    getGuestCart: async ({ store, params }) => actions(store).read(await guest(store, params.cartId)),
+    getMineCart: async ({ store, session }) => actions(store).read(await mine(store, session)),
+
+    addGuestCartItem: async ({ store, params, body }) =>
+      actions(store).add(await guest(store, params.cartId), body.cartItem),
+    addMineCartItem: async ({ store, session, body }) =>
+      actions(store).add(await mine(store, session), body.cartItem),
+
+    updateGuestCartItem: async ({ store, params, body }) =>
+      actions(store).update(await guest(store, params.cartId), params.itemId, body.cartItem.qty),
+    updateMineCartItem: async ({ store, session, params, body }) =>
+      actions(store).update(await mine(store, session), params.itemId, body.cartItem.qty),
+
+    removeGuestCartItem: async ({ store, params }) =>
+      actions(store).remove(await guest(store, params.cartId), params.itemId),
+    removeMineCartItem: async ({ store, session, params }) =>
+      actions(store).remove(await mine(store, session), params.itemId),
+
+    getGuestCartTotals: async ({ store, params }) => actions(store).totals(await guest(store, params.cartId)),
+    getMineCartTotals: async ({ store, session }) => actions(store).totals(await mine(store, session)),
+
+    getGuestGiftMessage: async ({ store, params }) => readGiftMessage(await guest(store, params.cartId)),
+    getMineGiftMessage: async ({ store, session }) => readGiftMessage(await mine(store, session)),
+
+    saveGuestGiftMessage: async ({ store, params, body }) =>
+      actions(store).giftMessage(await guest(store, params.cartId), body.gift_message),
+    saveMineGiftMessage: async ({ store, session, body }) =>
+      actions(store).giftMessage(await mine(store, session), body.gift_message),
+
+    saveGuestItemGiftMessage: async ({ store, params, body }) =>
+      actions(store).giftMessage(await guest(store, params.cartId), body.gift_message, params.itemId),
+    saveMineItemGiftMessage: async ({ store, session, params, body }) =>
+      actions(store).giftMessage(await mine(store, session), body.gift_message, params.itemId),
+
+    changeGuestGiftBox: async ({ store, params }) =>
+      actions(store).giftBox(await guest(store, params.cartId), params.methodName),
+    changeMineGiftBox: async ({ store, session, params }) =>
+      actions(store).giftBox(await mine(store, session), params.methodName),
+  };
+}
