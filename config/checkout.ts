@@ -12,7 +12,7 @@ export const GIFT_BOX = {
   name: 'Maison Aurèle presentation box',
   image: '/media/gift-box.svg',
   alt: 'A lacquered presentation box tied with a silk ribbon',
-  price: { EUR: 3500, GBP: 3000, USD: 3900, CHF: 3500, JPY: 5500 } satisfies PerCurrency,
+  price: { EUR: 3500, GBP: 3000, USD: 3900, CHF: 3500, JPY: 6000 } satisfies PerCurrency,
 };
 
 /** The fee module's segment: code `{vendor_prefix}extrafee` with the vendor prefix `caseback_`. */

@@ -1,4 +1,4 @@
-import { shopper } from '../../src/server/routes/cart-test-client';
+import type { Shopper } from '../../src/server/routes/cart-test-client';
 import {
   guestReadyToPay,
   newKey,
@@ -36,7 +36,7 @@ if (!POSTGRES) {
   });
   afterAll(() => t.close());
 
-  const place = async (ready: { s: ReturnType<typeof shopper>; cartId: string }, key: string): Promise<Answer> => {
+  const place = async (ready: { s: Shopper; cartId: string }, key: string): Promise<Answer> => {
     const res = await placeGuest(ready.s, ready.cartId, key);
     return { statusCode: res.statusCode, body: res.json() as Answer['body'] };
   };
@@ -64,7 +64,7 @@ if (!POSTGRES) {
     expect(new Set(sold.map((a) => a.body.increment_id)).size).toBe(UNITS);
     expect(await stockOf(t, WATCH)).toBe(0);
     const { rows } = await t.db.query<{ n: number }>(
-      "select count(*)::int as n from sales_order o join sales_order_item i on i.order_id = o.id where i.sku = $1 and o.idempotency_key is not null",
+      'select count(*)::int as n from sales_order o join sales_order_item i on i.order_id = o.id where i.sku = $1 and o.idempotency_key is not null',
       [WATCH],
     );
     expect(rows[0]!.n).toBe(UNITS);

@@ -40,6 +40,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
         const ctx = await prepare(op, validators, options, request, reply);
         const body = await handler(ctx);
         if (options.validateResponses) checkResponse(op, validators, reply.statusCode, body);
+        // Fastify sends a returned string as text/plain; every contract answer is JSON, strings included.
+        if (typeof body === 'string') return reply.type('application/json').send(JSON.stringify(body));
         return body;
       },
     });

@@ -27,7 +27,12 @@ interface Placed {
 }
 
 const placeMine = (s: Shopper, key: string, method = 'caseback_wallet') =>
-  s.rest('POST', '/carts/mine/payment-information', { paymentMethod: { method } }, { 'idempotency-key': key });
+  s.rest(
+    'POST',
+    '/carts/mine/payment-information',
+    { paymentMethod: { method } },
+    { 'idempotency-key': key },
+  );
 
 /** The agreement's call as the checkout sends it: an empty body, the form key in a header. */
 async function newsletterPost(s: Shopper, formKey?: string) {
@@ -51,8 +56,12 @@ describe('a signed-in customer checking out', () => {
     await setStock(t, STRAP, 4);
     const s = shopper(t);
     await s.signIn(ANNA);
-    expect((await s.rest('POST', '/carts/mine/items', { cartItem: { sku: STRAP, qty: 2 } })).statusCode).toBe(200);
-    const methods = await s.rest('POST', '/carts/mine/estimate-shipping-methods', { address: { country_id: 'CH' } });
+    expect((await s.rest('POST', '/carts/mine/items', { cartItem: { sku: STRAP, qty: 2 } })).statusCode).toBe(
+      200,
+    );
+    const methods = await s.rest('POST', '/carts/mine/estimate-shipping-methods', {
+      address: { country_id: 'CH' },
+    });
     expect((methods.json() as unknown[]).length).toBe(2);
     const shipping = await s.rest('POST', '/carts/mine/shipping-information', shippingRequest('flatrate'));
     expect(shipping.statusCode).toBe(200);
@@ -126,7 +135,9 @@ describe('gift options on the order and in the confirmation mail', () => {
   it('carries the gift box as a line, the gift message, the pickup, escaped in the mail', async () => {
     await setStock(t, WATCH, 5);
     const { s, cartId } = await guestWithItem(t);
-    expect((await s.rest('POST', `/caseback-giftbox/guest-carts/${cartId}/giftbox/add`, {})).statusCode).toBe(200);
+    expect((await s.rest('POST', `/caseback-giftbox/guest-carts/${cartId}/giftbox/add`, {})).statusCode).toBe(
+      200,
+    );
     const saved = await s.rest('POST', `/guest-carts/${cartId}/gift-message`, {
       gift_message: { recipient: '<b>Louise</b>', sender: 'Anna', message: 'Tom & Jerry\nwith love' },
     });
@@ -146,7 +157,10 @@ describe('gift options on the order and in the confirmation mail', () => {
       gift_message: { recipient: '<b>Louise</b>', sender: 'Anna', message: 'Tom & Jerry\nwith love' },
       pickup_date: date,
       pickup_time: '15:00',
-      items: [expect.objectContaining({ sku: WATCH }), expect.objectContaining({ sku: 'MA-GIFT-BOX', price: 3500 })],
+      items: [
+        expect.objectContaining({ sku: WATCH }),
+        expect.objectContaining({ sku: 'MA-GIFT-BOX', price: 3500 }),
+      ],
       total_segments: expect.arrayContaining([{ code: 'caseback_giftbox', title: 'Gift box', value: 3500 }]),
     });
 

@@ -56,7 +56,7 @@ describe('placing a guest order', () => {
 
   it('numbers orders after the seeded ones', async () => {
     const { rows } = await t.db.query<{ increment_id: string }>(
-      "select increment_id from sales_order where idempotency_key is not null order by id limit 1",
+      'select increment_id from sales_order where idempotency_key is not null order by id limit 1',
     );
     expect(rows[0]!.increment_id).toBe('000000104');
   });

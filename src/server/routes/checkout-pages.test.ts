@@ -33,7 +33,9 @@ describe('abandoned payments', () => {
     const old = await placedOrder();
     const young = await placedOrder();
     expect(await stockOf(t, WATCH)).toBe(4);
-    await t.db.query("update sales_order set created_at = now() - interval '31 minutes' where id = $1", [old.order_id]);
+    await t.db.query("update sales_order set created_at = now() - interval '31 minutes' where id = $1", [
+      old.order_id,
+    ]);
     await t.db.query("update sales_order set created_at = now() - interval '29 minutes' where id = $1", [
       young.order_id,
     ]);

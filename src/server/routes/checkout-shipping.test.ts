@@ -1,13 +1,7 @@
 import { COUNTRIES } from '../../../config/checkout';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
 import { shopper } from './cart-test-client';
-import {
-  ADDRESS,
-  guestWithItem,
-  pickupIn,
-  saveGuestShipping,
-  shippingRequest,
-} from './checkout-test-steps';
+import { ADDRESS, guestWithItem, pickupIn, saveGuestShipping, shippingRequest } from './checkout-test-steps';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +32,11 @@ describe('estimating shipping methods', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ carrier_code: 'flatrate', carrier_title: 'Insured courier', available: true }),
+      expect.objectContaining({
+        carrier_code: 'flatrate',
+        carrier_title: 'Insured courier',
+        available: true,
+      }),
       expect.objectContaining({ carrier_code: 'pickupdate', carrier_title: 'Boutique pickup', amount: 0 }),
     ]);
   });
@@ -77,7 +75,10 @@ describe('saving the shipping step with boutique pickup', () => {
         shippingRequest('pickupdate', { pickup_date: pickupIn(days), pickup_time: time }),
       );
       expect(res.statusCode).toBe(200);
-      const body = res.json() as { payment_methods: unknown[]; totals: { total_segments: { code: string }[] } };
+      const body = res.json() as {
+        payment_methods: unknown[];
+        totals: { total_segments: { code: string }[] };
+      };
       expect(body.payment_methods).toEqual([
         { code: 'caseback_paylater', title: 'Pay later in 3 instalments' },
         { code: 'caseback_wallet', title: 'Wallet express checkout' },
@@ -107,7 +108,9 @@ describe('saving the shipping step with boutique pickup', () => {
     expect(res.json()).toEqual({
       code: 'validation_failed',
       field: `${PICKUP_FIELD}.pickup_date`,
-      message: expect.stringMatching(/^Please choose a pickup date between \d{1,2}\/\d{1,2}\/\d{2} and \d{1,2}\/\d{1,2}\/\d{2}\.$/),
+      message: expect.stringMatching(
+        /^Please choose a pickup date between \d{1,2}\/\d{1,2}\/\d{2} and \d{1,2}\/\d{1,2}\/\d{2}\.$/,
+      ),
     });
   });
 
@@ -127,26 +130,36 @@ describe('saving the shipping step with boutique pickup', () => {
     expect(missing.json()).toMatchObject({ field: `${PICKUP_FIELD}.pickup_date` });
   });
 
-  it.each(['10:30', '09:00', '18:00'])('refuses the pickup time %s (60-minute steps from configuration)', async (time) => {
-    const { s, cartId } = await guestWithItem(t);
-    const res = await saveGuestShipping(
-      s,
-      cartId,
-      shippingRequest('pickupdate', { pickup_date: pickupIn(8), pickup_time: time }),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      field: `${PICKUP_FIELD}.pickup_time`,
-      message: 'Please choose a pickup time among 10:00, 11:00, 12:00, 13:00, 14:00, 15:00, 16:00, 17:00.',
-    });
-  });
+  it.each(['10:30', '09:00', '18:00'])(
+    'refuses the pickup time %s (60-minute steps from configuration)',
+    async (time) => {
+      const { s, cartId } = await guestWithItem(t);
+      const res = await saveGuestShipping(
+        s,
+        cartId,
+        shippingRequest('pickupdate', { pickup_date: pickupIn(8), pickup_time: time }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field: `${PICKUP_FIELD}.pickup_time`,
+        message: 'Please choose a pickup time among 10:00, 11:00, 12:00, 13:00, 14:00, 15:00, 16:00, 17:00.',
+      });
+    },
+  );
 });
 
 describe('saving the shipping step with another method', () => {
   it('removes a pickup date and time sent with the courier, and the ones saved before', async () => {
     const { s, cartId } = await guestWithItem(t);
-    await saveGuestShipping(s, cartId, shippingRequest('pickupdate', { pickup_date: pickupIn(9), pickup_time: '12:00' }));
-    expect(await cartShipping(cartId)).toMatchObject({ shipping_carrier_code: 'pickupdate', pickup_time: '12:00' });
+    await saveGuestShipping(
+      s,
+      cartId,
+      shippingRequest('pickupdate', { pickup_date: pickupIn(9), pickup_time: '12:00' }),
+    );
+    expect(await cartShipping(cartId)).toMatchObject({
+      shipping_carrier_code: 'pickupdate',
+      pickup_time: '12:00',
+    });
     const res = await saveGuestShipping(
       s,
       cartId,
@@ -192,7 +205,13 @@ describe('the address of the shipping step', () => {
     const us = await saveGuestShipping(
       s,
       cartId,
-      withAddress({ ...ADDRESS, country_id: 'US', postcode: '10022', city: 'New York', region_id: newYork.id }),
+      withAddress({
+        ...ADDRESS,
+        country_id: 'US',
+        postcode: '10022',
+        city: 'New York',
+        region_id: newYork.id,
+      }),
     );
     expect(us.statusCode).toBe(200);
     expect((await cartShipping(cartId)).shipping_address).toMatchObject({ region: 'New York' });

@@ -68,9 +68,17 @@ export function placeGuest(
   s: Shopper,
   cartId: string,
   key: string | null,
-  body: Record<string, unknown> = { email: 'louise.martin@example.com', paymentMethod: { method: 'caseback_paylater' } },
+  body: Record<string, unknown> = {
+    email: 'louise.martin@example.com',
+    paymentMethod: { method: 'caseback_paylater' },
+  },
 ): Promise<LightMyRequestResponse> {
-  return s.rest('POST', `/guest-carts/${cartId}/payment-information`, body, key ? { 'idempotency-key': key } : {});
+  return s.rest(
+    'POST',
+    `/guest-carts/${cartId}/payment-information`,
+    body,
+    key ? { 'idempotency-key': key } : {},
+  );
 }
 
 /** A guest who got as far as the payment step with one watch and boutique pickup. */

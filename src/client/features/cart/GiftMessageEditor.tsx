@@ -4,6 +4,7 @@ import {
   unsupportedCharacterMessage,
 } from '../../../common/checkout/gift-message';
 import type { CartRef, CheckoutConfig, GiftMessage, GiftMessageTarget } from '../../api/cart';
+import { GiftMessageResult } from './GiftMessageResult';
 import { useGiftMessageEditor } from './useGiftMessageEditor';
 
 interface GiftMessageEditorProps {
@@ -103,30 +104,12 @@ export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: 
           </div>
         </form>
       ) : state.alreadyAdded ? (
-        <div className="gift-message__result">
-          <dl>
-            <div>
-              <dt>To</dt>
-              <dd>{state.loaded.recipient}</dd>
-            </div>
-            <div>
-              <dt>From</dt>
-              <dd>{state.loaded.sender}</dd>
-            </div>
-            <div>
-              <dt>Message</dt>
-              <dd className="gift-message__text">{state.loaded.message}</dd>
-            </div>
-          </dl>
-          <div className="gift-message__actions">
-            <button type="button" className="gift-message__link" onClick={editor.open}>
-              Edit<span className="visually-hidden"> the gift message for {subject}</span>
-            </button>
-            <button type="button" className="gift-message__link" onClick={() => void editor.remove()}>
-              Remove<span className="visually-hidden"> the gift message for {subject}</span>
-            </button>
-          </div>
-        </div>
+        <GiftMessageResult
+          message={state.loaded}
+          subject={subject}
+          onEdit={editor.open}
+          onRemove={() => void editor.remove()}
+        />
       ) : (
         <button type="button" className="gift-message__open" onClick={editor.open}>
           Add a gift message<span className="visually-hidden"> for {subject}</span>

@@ -29,21 +29,30 @@ describe('the checkout address on the server', () => {
   });
 
   it("refuses it in strict mode with the spec's message and the country's examples", () => {
-    expect(refusal(() => checkAddress({ ...ZURICH, postcode: '80' }, 'a', { strictPostcode: true }))).toEqual({
-      field: 'a.postcode',
-      message: 'Provided Zip/Postal Code seems to be invalid. Example: 1204; 8001.',
-    });
+    expect(refusal(() => checkAddress({ ...ZURICH, postcode: '80' }, 'a', { strictPostcode: true }))).toEqual(
+      {
+        field: 'a.postcode',
+        message: 'Provided Zip/Postal Code seems to be invalid. Example: 1204; 8001.',
+      },
+    );
   });
 
   it('keeps free-text regions for countries without a list, trimmed', () => {
-    expect(checkAddress({ ...ZURICH, region: ' Zürich ' }, 'a')).toMatchObject({ region: 'Zürich', region_id: null });
+    expect(checkAddress({ ...ZURICH, region: ' Zürich ' }, 'a')).toMatchObject({
+      region: 'Zürich',
+      region_id: null,
+    });
   });
 
   it('refuses a region id for a country without a region list', () => {
-    expect(refusal(() => checkAddress({ ...ZURICH, region_id: 1013 }, 'a'))).toMatchObject({ field: 'a.region_id' });
+    expect(refusal(() => checkAddress({ ...ZURICH, region_id: 1013 }, 'a'))).toMatchObject({
+      field: 'a.region_id',
+    });
   });
 
   it('refuses an address without a street', () => {
-    expect(refusal(() => checkAddress({ ...ZURICH, street: [' '] }, 'a'))).toMatchObject({ field: 'a.street' });
+    expect(refusal(() => checkAddress({ ...ZURICH, street: [' '] }, 'a'))).toMatchObject({
+      field: 'a.street',
+    });
   });
 });

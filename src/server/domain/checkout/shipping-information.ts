@@ -33,7 +33,9 @@ export async function saveShippingInformation(
 ): Promise<PaymentDetails> {
   const info = request.addressInformation;
   const shipping = checkAddress(info.shipping_address, `${FIELD}.shipping_address`);
-  const billing = info.billing_address ? checkAddress(info.billing_address, `${FIELD}.billing_address`) : null;
+  const billing = info.billing_address
+    ? checkAddress(info.billing_address, `${FIELD}.billing_address`)
+    : null;
   const { shipping_carrier_code: carrier, shipping_method_code: method } = info;
   const offered = await shippingMethodsFor(db, store, shipping.country_id);
   const chosen = offered.find((m) => m.carrier_code === carrier && m.method_code === method);

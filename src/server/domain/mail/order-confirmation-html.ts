@@ -17,7 +17,10 @@ export function orderConfirmationHtml(subject: string, f: ConfirmationFacts): st
     )
     .join('\n');
   const totals = f.totals
-    .map((t) => `<tr><td colspan="2">${escapeHtml(t.title)}</td><td class="num">${escapeHtml(t.value)}</td></tr>`)
+    .map(
+      (t) =>
+        `<tr><td colspan="2">${escapeHtml(t.title)}</td><td class="num">${escapeHtml(t.value)}</td></tr>`,
+    )
     .join('\n');
   const gift = [
     f.giftBox ? `<p>Gift box: ${escapeHtml(f.giftBox)}</p>` : '',

@@ -13,8 +13,6 @@ export function formatIncrementId(value: number): string {
  * (a rolled-back order leaves a gap, as in Magento); migration 004 starts it after the seeded orders.
  */
 export async function nextIncrementId(q: Queryable): Promise<string> {
-  const { rows } = await q.query<{ value: number }>(
-    "select nextval('sales_order_increment_seq') as value",
-  );
+  const { rows } = await q.query<{ value: number }>("select nextval('sales_order_increment_seq') as value");
   return formatIncrementId(rows[0]!.value);
 }

@@ -9,7 +9,16 @@ type TotalSegment = components['schemas']['TotalSegment'];
 /** What an order line keeps of a cart line. */
 export type OrderLine = Pick<
   CartLine,
-  'productId' | 'sku' | 'parentSku' | 'name' | 'qty' | 'price' | 'rowTotal' | 'options' | 'customOptions' | 'giftMessage'
+  | 'productId'
+  | 'sku'
+  | 'parentSku'
+  | 'name'
+  | 'qty'
+  | 'price'
+  | 'rowTotal'
+  | 'options'
+  | 'customOptions'
+  | 'giftMessage'
 >;
 
 /** Everything an order row holds when it is placed (status pending_payment, payment pending). */

@@ -1,9 +1,6 @@
 import { EXTRA_FEE, type PaymentMethodCode } from '../../../../config/checkout';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database, Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
-import { findGuestCart, findMineCart } from '../cart/cart-access';
-import { lockCart } from '../cart/cart-lock';
 import { loadCartLines, totalsOf } from '../cart/totals';
 import { checkAddress } from '../checkout/address';
 import { subscribeOrderEmail } from '../checkout/newsletter';
@@ -13,6 +10,7 @@ import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { nextIncrementId } from './increment-id';
 import { checkLines, checkShipping, orderEmail } from './order-checks';
+import { claimCart } from './claim-cart';
 import { giftBoxLine } from './gift-box-line';
 import { insertOrder, type OrderLine } from './order-record';
 import { findPlacedOrder, isDuplicateKeyError, type CartKey } from './replay';
@@ -40,7 +38,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   } catch (err) {
     // Another cart committed an order with this key between our check and our insert.
     if (isDuplicateKeyError(err)) {
-      const placed = await findPlacedOrder(db, input.idempotencyKey, input.store, input.session, input.cartKey);
+      const placed = await findPlacedOrder(
+        db,
+        input.idempotencyKey,
+        input.store,
+        input.session,
+        input.cartKey,
+      );
       if (placed) return placed;
     }
     throw err;
@@ -49,23 +53,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 
 async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { store, session, cartKey, idempotencyKey, request, now } = input;
-  const replay = () => findPlacedOrder(tx, idempotencyKey, store, session, cartKey);
-  // Signed out: the customer's cart (and so its orders) cannot be named at all.
-  if (cartKey.kind === 'mine' && session.customerId === null) {
-    throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
-  }
-  const placed = await replay();
-  if (placed) return placed;
-  const found =
-    cartKey.kind === 'guest'
-      ? await findGuestCart(tx, store, cartKey.maskedId)
-      : await findMineCart(tx, store, session, false);
-  // Take the cart's row lock first: a twin request with the same key waits here, then finds the order the
-  // first one committed and answers it; a double submit with a new key finds the cart already ordered (404).
-  await tx.query('select 1 from cart where id = $1 for update', [found.id]);
-  const placedMeanwhile = await replay();
-  if (placedMeanwhile) return placedMeanwhile;
-  const cart = await lockCart(tx, found.id);
+  const claimed = await claimCart(tx, store, session, cartKey, idempotencyKey);
+  if ('placed' in claimed) return claimed.placed;
+  const { cart } = claimed;
 
   const lines = await loadCartLines(tx, cart, store);
   checkLines(lines);
@@ -129,5 +119,10 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
     currency: cart.currencyCode,
     storeCode: store.code,
   });
-  return { order_id: orderId, increment_id: incrementId, status: 'pending_payment', redirect_url: redirectUrl };
+  return {
+    order_id: orderId,
+    increment_id: incrementId,
+    status: 'pending_payment',
+    redirect_url: redirectUrl,
+  };
 }

@@ -26,11 +26,7 @@ export async function takeStock(q: Queryable, demands: StockDemand[]): Promise<v
       [d.productId, d.qty],
     );
     if (rowCount === 0) {
-      throw new HttpError(
-        409,
-        'insufficient_stock',
-        `${d.name} is not available in the requested quantity.`,
-      );
+      throw new HttpError(409, 'insufficient_stock', `${d.name} is not available in the requested quantity.`);
     }
   }
 }

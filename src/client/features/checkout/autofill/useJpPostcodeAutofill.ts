@@ -85,9 +85,12 @@ export function useJpPostcodeAutofill(options: JpAutofillOptions): { loading: bo
   }, [enabled, formRef]);
 
   useEffect(() => {
-    if (loading || !refocus.current) return;
-    refocus.current.focus();
+    const field = refocus.current;
+    if (loading || !field) return;
     refocus.current = null;
+    // Only when nothing else took the focus meanwhile: the shopper may have moved on.
+    const active = document.activeElement;
+    if (!active || active === document.body) field.focus();
   }, [loading]);
 
   return { loading };

@@ -62,6 +62,8 @@ export function ShippingStep({
     <Formik<ShippingFormValues>
       initialValues={initialValues}
       validationSchema={schema}
+      // Checked as the shopper leaves each field and before sending, not at every keystroke.
+      validateOnChange={false}
       onSubmit={async (values, { setStatus }) => {
         setStatus(null);
         const method = methods.current.find((candidate) => methodKey(candidate) === values.shipping_method);

@@ -29,7 +29,9 @@ export const country = (id: string): Country => {
 };
 
 /** The contract's configuration example with changes, answered by getCheckoutConfig. */
-export function useCheckoutConfig(change: (config: CheckoutConfig) => void = () => undefined): CheckoutConfig {
+export function serveCheckoutConfig(
+  change: (config: CheckoutConfig) => void = () => undefined,
+): CheckoutConfig {
   const config = contractExample<CheckoutConfig>('getCheckoutConfig');
   config.countries = ['CH', 'JP', 'US', 'GB'].map(country);
   change(config);
@@ -61,18 +63,28 @@ export interface AddressInput {
   countryName?: string;
 }
 
+/** The checkout's own fields (the footer has a country list of its own). */
+export const field = (name: RegExp): HTMLElement =>
+  screen.getAllByLabelText(name).find((element) => element.id.startsWith('checkout-')) ??
+  screen.getByLabelText(name);
+
+/** Pastes a value, as a shopper's autofill would: one input event instead of one per character. */
+export async function enter(user: UserEvent, name: RegExp, value: string): Promise<void> {
+  await user.click(field(name));
+  await user.paste(value);
+}
+
 /** Fills the address the way a shopper would (Geneva by default). */
 export async function fillAddress(user: UserEvent, input: AddressInput = {}): Promise<void> {
   const { email = 'louise.martin@example.com', postcode = '1204', countryName } = input;
-  const emailField = screen.getByLabelText(/^Email Address/);
-  if (!emailField.hasAttribute('readonly')) await user.type(emailField, email);
-  await user.type(screen.getByLabelText(/^First Name/), 'Louise');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Martin');
-  await user.type(screen.getByLabelText(/^Street Address 1/), 'Rue du Rhône 48');
-  await user.type(screen.getByLabelText(/^City/), 'Genève');
-  if (countryName) await user.selectOptions(screen.getByLabelText(/^Country/), countryName);
-  if (postcode) await user.type(screen.getByLabelText(/^Zip\/Postal Code/), postcode);
-  await user.type(screen.getByLabelText(/^Phone Number/), '+41 22 310 00 00');
+  if (!field(/^Email Address/).hasAttribute('readonly')) await enter(user, /^Email Address/, email);
+  await enter(user, /^First Name/, 'Louise');
+  await enter(user, /^Last Name/, 'Martin');
+  await enter(user, /^Street Address 1/, 'Rue du Rhône 48');
+  await enter(user, /^City/, 'Genève');
+  if (countryName) await user.selectOptions(field(/^Country/), countryName);
+  if (postcode) await enter(user, /^Zip\/Postal Code/, postcode);
+  await enter(user, /^Phone Number/, '+41 22 310 00 00');
 }
 
 export const chooseMethod = async (user: UserEvent, carrierTitle: RegExp) =>
