@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { isTrackedSearch } from '../../common/search';
 import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
+import { cartActionToEvents } from './cartEvents';
 import type { DataLayerEvent } from './dataLayer';
 
 /**
@@ -19,5 +20,5 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return [];
+  return cartActionToEvents(action);
 }

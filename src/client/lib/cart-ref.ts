@@ -1,5 +1,3 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
-
 /**
  * Which cart the shopper has. A guest's cart is known only by the masked id the server answered when it was
  * created (its bearer key), so it is kept in localStorage per store; a signed-in customer always has the
@@ -66,49 +64,3 @@ export const guestCartRef = (storeCode: string, cartId: string): CartRef => ({
   cartId,
 });
 export const mineCartRef = (storeCode: string): CartRef => ({ kind: 'mine', storeCode });
-
-/*
- * Cart events that analytics reports (spec 7: gift box, gift message, mini-cart items). They live beside the
- * cart reference, in shared code, because analytics may not import the features that dispatch them.
- */
-export interface MiniCartItemSummary {
-  product_sku: string;
-  product_name: string;
-  qty: number;
-  product_price_value: number;
-}
-
-export const miniCartOpened = createAction<{ items: MiniCartItemSummary[]; currency: string }>(
-  'cart/miniCartOpened',
-);
-export const productAddedToCart = createAction<{ sku: string; name: string; qty: number }>(
-  'cart/productAdded',
-);
-export const giftBoxAdded = createAction<{ sku: string }>('cart/giftBoxAdded');
-export const giftBoxRemoved = createAction<{ sku: string }>('cart/giftBoxRemoved');
-/** 'orderLevel' is the whole order, otherwise the cart item id (spec 3). */
-export const giftMessageSaved = createAction<{ itemId: 'orderLevel' | number }>('cart/giftMessageSaved');
-export const giftMessageRemoved = createAction<{ itemId: 'orderLevel' | number }>('cart/giftMessageRemoved');
-
-type CartEvent = { event: string } & Record<string, unknown>;
-const level = (itemId: 'orderLevel' | number) => (itemId === 'orderLevel' ? 'order' : 'item');
-
-/**
- * The data-layer events of the cart actions above (pure), for analytics' one action -> events map to include:
- * `...cartActionToEvents(action)`.
- */
-export function cartActionToEvents(action: UnknownAction): CartEvent[] {
-  if (miniCartOpened.match(action)) {
-    return [{ event: 'minicart_items', currency: action.payload.currency, items: action.payload.items }];
-  }
-  if (productAddedToCart.match(action)) return [{ event: 'add_to_cart', ...action.payload }];
-  if (giftBoxAdded.match(action)) return [{ event: 'gift_box', action: 'add', sku: action.payload.sku }];
-  if (giftBoxRemoved.match(action)) return [{ event: 'gift_box', action: 'remove', sku: action.payload.sku }];
-  if (giftMessageSaved.match(action)) {
-    return [{ event: 'gift_message', action: 'save', level: level(action.payload.itemId) }];
-  }
-  if (giftMessageRemoved.match(action)) {
-    return [{ event: 'gift_message', action: 'remove', level: level(action.payload.itemId) }];
-  }
-  return [];
-}

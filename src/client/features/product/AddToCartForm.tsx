@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { cartErrorMessage, useAddToCartMutation, useCartRefStatus } from '../../api/cart';
 import type { ProductDetail, ProductVariant } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
-import { productAddedToCart } from '../../lib/cart-ref';
+import { productAddedToCart } from '../../lib/cart-events';
 import { useStoreCode } from '../../lib/store-config';
 
 /** The contract's bounds for one cart line. */
