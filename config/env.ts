@@ -13,6 +13,8 @@ export interface ServerEnv {
   /** Mark cookies Secure: on when served over https (behind a TLS-terminating proxy). */
   secureCookies: boolean;
   gtmContainerId: string | null;
+  /** Serve /dev/mailbox (the outbox of the default mail transport). Off in production unless asked for. */
+  devMailbox: boolean;
   /** Extra generated watches added by the seed on first start (benchmarks). */
   seedExtraProducts: number;
 }
@@ -67,6 +69,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     validateResponses: bool('VALIDATE_RESPONSES', (nodeEnv ?? 'development') !== 'production'),
     secureCookies: bool('SECURE_COOKIES', false),
     gtmContainerId: gtm,
+    devMailbox: bool('DEV_MAILBOX', (nodeEnv ?? 'development') !== 'production'),
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),
   };
   if (problems.length) {

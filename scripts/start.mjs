@@ -12,10 +12,11 @@ try {
 }
 const port = process.env.PORT || '3000';
 console.log(`Starting Caseback on http://localhost:${port}/en-int/ …`);
+console.log(`Mails the shop sends (order confirmations) appear at http://localhost:${port}/dev/mailbox`);
 const child = spawn(process.execPath, [SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', DEV_MAILBOX: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

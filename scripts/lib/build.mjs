@@ -44,7 +44,13 @@ export function ensureBuilt({ force = false } = {}) {
     console.log('Building the storefront (webpack, production)…');
     run(bin('webpack'), ['--mode', 'production'], { NODE_ENV: 'production' });
   }
-  const serverSources = newest(['src/server', 'src/common', 'config/env.ts', 'config/stores.ts', 'config/checkout.ts']);
+  const serverSources = newest([
+    'src/server',
+    'src/common',
+    'config/env.ts',
+    'config/stores.ts',
+    'config/checkout.ts',
+  ]);
   if (force || age(SERVER_ENTRY) < serverSources) {
     console.log('Compiling the server (tsc)…');
     run(bin('tsc'), ['-p', 'tsconfig.server.json']);

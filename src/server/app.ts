@@ -21,7 +21,8 @@ import { storeRoutes } from './routes/store';
 
 export interface AppOptions {
   db: Database;
-  env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'>;
+  env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'> &
+    Partial<Pick<ServerEnv, 'devMailbox'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   version?: string;
@@ -53,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = {
     db: options.db,
     stores,
-    env: options.env,
+    env: { gtmContainerId: options.env.gtmContainerId, devMailbox: options.env.devMailbox ?? false },
     cookies,
     version: options.version ?? '0.0.0',
     startedAt: Date.now(),

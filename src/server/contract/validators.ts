@@ -29,12 +29,14 @@ function anchor(schema: JsonSchema): JsonSchema {
 
 export interface OperationValidators {
   params: ValidateFunction | null;
+  /** Header parameters, keyed by the contract's spelling (HTTP header names are case-insensitive). */
+  headers: { names: string[]; validate: ValidateFunction } | null;
   query: ValidateFunction | null;
   body: ValidateFunction | null;
   responses: Map<string, ValidateFunction>;
 }
 
-function objectSchema(op: ContractOperation, where: 'path' | 'query'): JsonSchema | null {
+function objectSchema(op: ContractOperation, where: 'path' | 'query' | 'header'): JsonSchema | null {
   const params = op.parameters.filter((p) => p.in === where);
   if (!params.length) return null;
   return {
@@ -49,12 +51,19 @@ function objectSchema(op: ContractOperation, where: 'path' | 'query'): JsonSchem
 export function compileOperation(op: ContractOperation): OperationValidators {
   const params = objectSchema(op, 'path');
   const query = objectSchema(op, 'query');
+  const headers = objectSchema(op, 'header');
   const responses = new Map<string, ValidateFunction>();
   for (const [status, schema] of Object.entries(op.responses)) {
     if (schema) responses.set(status, exact.compile(anchor(schema)));
   }
   return {
     params: params ? coercing.compile(params) : null,
+    headers: headers
+      ? {
+          names: op.parameters.filter((p) => p.in === 'header').map((p) => p.name),
+          validate: coercing.compile(headers),
+        }
+      : null,
     query: query ? coercing.compile(query) : null,
     body: op.requestBody ? exact.compile(anchor(op.requestBody.schema)) : null,
     responses,

@@ -10,8 +10,16 @@ const typeParsers = {
 } as pg.CustomTypesConfig;
 
 /** PostgreSQL over node-postgres, for production and for the concurrency tests. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (err: Error) => void = (err) =>
+    process.stderr.write(`postgres: idle client error: ${err.message}\n`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
+  // An idle client that loses its connection (a server restart, a dropped database) emits 'error' on the pool;
+  // unhandled, it would crash the process. The pool discards that client and opens a new one on demand.
+  pool.on('error', (err) => onIdleError(err));
   // Fail at boot, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -57,6 +57,14 @@ async function prepare(
 ): Promise<HandlerContext<OperationId>> {
   const params = validate(validators.params, { ...(request.params as object) }, 'path');
   const query = validate(validators.query, { ...(request.query as object) }, 'query');
+  if (validators.headers) {
+    const given = Object.fromEntries(
+      validators.headers.names
+        .map((name) => [name, request.headers[name.toLowerCase()]] as const)
+        .filter(([, value]) => value !== undefined),
+    );
+    validate(validators.headers.validate, given, 'header');
+  }
   let body: unknown = request.body;
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (op.requestBody && body !== undefined && !op.requestBody.mediaTypes.includes(mediaType)) {

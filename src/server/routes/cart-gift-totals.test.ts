@@ -1,6 +1,6 @@
 import { EXTRA_FEE, GIFT_BOX } from '../../../config/checkout';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
-import { shopper, type Shopper } from './cart-test-client';
+import { shopper, type Shopper } from '../test-utils/cart-test-client';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test-utils/test-app';
-import { setStock, shopper, type Shopper } from './cart-test-client';
+import { setStock, shopper, type Shopper } from '../test-utils/cart-test-client';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test-utils/test-app';
-import { setStock, shopper, type Shopper } from './cart-test-client';
+import { setStock, shopper, type Shopper } from '../test-utils/cart-test-client';
 import {
   decide,
   guestReadyToPay,
@@ -10,7 +10,7 @@ import {
   shippingRequest,
   stockOf,
   WATCH,
-} from './checkout-test-steps';
+} from '../test-utils/checkout-test-steps';
 
 let t: TestApp;
 beforeAll(async () => {

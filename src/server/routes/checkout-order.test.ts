@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test-utils/test-app';
-import { setStock } from './cart-test-client';
+import { setStock } from '../test-utils/cart-test-client';
 import {
   decide,
   guestReadyToPay,
@@ -8,7 +8,7 @@ import {
   placeGuest,
   stockOf,
   WATCH,
-} from './checkout-test-steps';
+} from '../test-utils/checkout-test-steps';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,16 @@ import { StoreRegistry } from '../domain/store/store-registry';
 import { cancelAbandonedPayments } from '../domain/payment/sweeper';
 import { openTestDatabase } from '../test-utils/test-db';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
-import { setStock } from './cart-test-client';
+import { setStock } from '../test-utils/cart-test-client';
 import { checkoutPages } from './checkout-pages';
-import { decide, guestReadyToPay, newKey, placeGuest, stockOf, WATCH } from './checkout-test-steps';
+import {
+  decide,
+  guestReadyToPay,
+  newKey,
+  placeGuest,
+  stockOf,
+  WATCH,
+} from '../test-utils/checkout-test-steps';
 import type { RouteDeps } from './deps';
 
 let t: TestApp;
@@ -55,6 +62,32 @@ describe('abandoned payments', () => {
   });
 });
 
+async function depsOver(db: TestApp['db'], devMailbox: boolean): Promise<RouteDeps> {
+  const env = { gtmContainerId: null, devMailbox };
+  return {
+    db,
+    stores: await StoreRegistry.load(db, 'en-int'),
+    env,
+    cookies: { secure: false },
+    version: 'test',
+    startedAt: Date.now(),
+  };
+}
+
+describe('the abandoned payment sweeper of the server', () => {
+  it('runs once when the server starts (closing waits for it)', async () => {
+    const old = await placedOrder();
+    await t.db.query("update sales_order set created_at = now() - interval '45 minutes' where id = $1", [
+      old.order_id,
+    ]);
+    const app = Fastify({ logger: false });
+    checkoutPages(app, await depsOver(t.db, true));
+    await app.ready();
+    await app.close();
+    expect(await orderState(old.order_id)).toEqual({ status: 'canceled', payment_state: 'expired' });
+  });
+});
+
 describe('the sandbox provider page', () => {
   it('escapes what it shows and keeps the token out of referrers', async () => {
     const placed = await placedOrder();
@@ -81,23 +114,15 @@ describe('the development mailbox', () => {
     expect((await t.app.inject({ url: '/dev/mailbox/abc' })).statusCode).toBe(404);
   });
 
-  it('is closed (403) in production', async () => {
+  it('is closed (403) unless turned on (production default)', async () => {
     const { db, close } = await openTestDatabase();
-    const env = { gtmContainerId: null, nodeEnv: 'production' as const };
-    const deps: RouteDeps = {
-      db,
-      stores: await StoreRegistry.load(db, 'en-int'),
-      env,
-      cookies: { secure: false },
-      version: 'test',
-      startedAt: Date.now(),
-    };
+    const deps = await depsOver(db, false);
     const app = Fastify({ logger: false });
     checkoutPages(app, deps);
     try {
       const res = await app.inject({ url: '/dev/mailbox' });
       expect(res.statusCode).toBe(403);
-      expect(res.body).toContain('The development mailbox is not available in production.');
+      expect(res.body).toContain('The development mailbox is off (set DEV_MAILBOX=true to turn it on).');
       expect((await app.inject({ url: '/dev/mailbox/1' })).statusCode).toBe(403);
     } finally {
       await app.close();

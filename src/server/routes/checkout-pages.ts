@@ -75,7 +75,10 @@ function mailboxPages(app: FastifyInstance, db: Database, enabled: boolean): voi
     sendPage(
       reply,
       403,
-      renderMailboxMessage('Development mailbox', 'The development mailbox is not available in production.'),
+      renderMailboxMessage(
+        'Development mailbox',
+        'The development mailbox is off (set DEV_MAILBOX=true to turn it on).',
+      ),
     );
   app.get('/dev/mailbox', async (_request, reply) =>
     enabled ? sendPage(reply, 200, renderMailboxList(await listOutbox(db))) : closed(reply),
@@ -116,9 +119,7 @@ function scheduleSweeper(app: FastifyInstance, db: Database): void {
 
 /** Pages outside the contract: the sandbox payment provider and the development mailbox. */
 export function checkoutPages(app: FastifyInstance, deps: RouteDeps): void {
-  // RouteDeps exposes only part of the environment; the app passes all of it, nodeEnv included.
-  const nodeEnv = 'nodeEnv' in deps.env ? deps.env.nodeEnv : process.env.NODE_ENV;
   void app.register((scope) => sandboxPages(scope, deps.db));
-  mailboxPages(app, deps.db, nodeEnv !== 'production');
+  mailboxPages(app, deps.db, deps.env.devMailbox);
   scheduleSweeper(app, deps.db);
 }

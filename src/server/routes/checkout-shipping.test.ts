@@ -1,7 +1,13 @@
 import { COUNTRIES } from '../../../config/checkout';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
-import { shopper } from './cart-test-client';
-import { ADDRESS, guestWithItem, pickupIn, saveGuestShipping, shippingRequest } from './checkout-test-steps';
+import { shopper } from '../test-utils/cart-test-client';
+import {
+  ADDRESS,
+  guestWithItem,
+  pickupIn,
+  saveGuestShipping,
+  shippingRequest,
+} from '../test-utils/checkout-test-steps';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { SessionCookies } from '../plugins/session';
 export interface RouteDeps {
   db: Database;
   stores: StoreRegistry;
-  env: Pick<ServerEnv, 'gtmContainerId'>;
+  env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox'>;
   cookies: SessionCookies;
   version: string;
   startedAt: number;

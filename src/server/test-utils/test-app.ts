@@ -20,6 +20,7 @@ export async function createTestApp(): Promise<TestApp> {
       gtmContainerId: null,
       logLevel: 'silent',
       nodeEnv: 'test',
+      devMailbox: true,
     },
     clientDir: '/nonexistent-client-build',
     logger: false,

@@ -27,7 +27,8 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    db = await openPostgres(url.toString(), 5);
+    // The database is dropped with (force) at the end; connections ended that way are expected.
+    db = await openPostgres(url.toString(), 5, () => undefined);
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

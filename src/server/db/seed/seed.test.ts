@@ -92,7 +92,9 @@ describe('seed', () => {
       expect(await count('select 1 from product_price where currency_code = $1', [currency])).toBe(products);
     }
     // Yen prices are round thousands, the gift box's configured price included.
-    expect(await count("select 1 from product_price where currency_code = 'JPY' and amount % 1000 <> 0")).toBe(0);
+    expect(
+      await count("select 1 from product_price where currency_code = 'JPY' and amount % 1000 <> 0"),
+    ).toBe(0);
     expect(await count('select 1 from product_price where rrp is not null and rrp <= amount')).toBe(0);
     expect(await count('select 1 from product_price where rrp is not null')).toBeGreaterThan(0);
   });

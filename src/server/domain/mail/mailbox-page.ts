@@ -18,7 +18,7 @@ export function renderMailboxList(mails: OutboxEntry[]): string {
   return htmlDocument(
     'Development mailbox',
     `<h1>Development mailbox</h1>
-<p class="muted">Mails the shop would send. This page exists outside production only.</p>
+<p class="muted">Mails the shop would send. This page is on outside production, or with DEV_MAILBOX=true.</p>
 ${body}`,
   );
 }

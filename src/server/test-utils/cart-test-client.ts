@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { cookieHeader, cookiesOf, type TestApp } from '../test-utils/test-app';
+import { cookieHeader, cookiesOf, type TestApp } from './test-app';
 
 export const DEMO_PASSWORD = 'Caseback-Demo-1';
 

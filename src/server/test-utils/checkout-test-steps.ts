@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { addDays, todayInTimeZone, toPickupValue } from '../../common/checkout/pickup';
-import type { TestApp } from '../test-utils/test-app';
+import type { TestApp } from './test-app';
 import { shopper, type Shopper } from './cart-test-client';
 
 /** Test steps of the checkout journey, on top of the cart tests' shopper (a browser with its cookies). */
@@ -42,20 +42,13 @@ let keys = 0;
 /** A fresh Idempotency-Key, as the client makes one per checkout attempt. */
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keys}`.slice(0, 64);
 
-/** The masked id, whether the server sent it as a JSON string (the contract) or as bare text. */
-async function createCart(s: Shopper): Promise<string> {
-  const res = await s.rest('POST', '/guest-carts');
-  if (res.statusCode !== 200) throw new Error(`createGuestCart answered ${res.statusCode}`);
-  return res.body.startsWith('"') ? (JSON.parse(res.body) as string) : res.body;
-}
-
 export async function guestWithItem(
   t: TestApp,
   sku = WATCH,
   qty = 1,
 ): Promise<{ s: Shopper; cartId: string }> {
   const s = shopper(t);
-  const cartId = await createCart(s);
+  const cartId = await s.createGuestCart();
   const res = await s.rest('POST', `/guest-carts/${cartId}/items`, { cartItem: { sku, qty } });
   if (res.statusCode !== 200) throw new Error(`add to cart answered ${res.statusCode}: ${res.body}`);
   return { s, cartId };
