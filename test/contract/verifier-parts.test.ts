@@ -4,8 +4,10 @@ import type { ErrorObject } from 'ajv/dist/2020';
 import { describeSchemaError } from '../../scripts/verify-contract/schema';
 import { parseCli, UsageError } from '../../scripts/verify-contract/cli';
 import { CookieJar } from '../../scripts/verify-contract/cookie-jar';
+import { buildRequest } from '../../scripts/verify-contract/request';
 import { verifyContract } from '../../scripts/verify-contract/run';
 import type { Scenario } from '../../scripts/verify-contract/scenario-api';
+import { listOperations, type ContractOperation } from '../../src/server/contract/operations';
 
 describe('CookieJar', () => {
   const at = (now: number) => () => now;
@@ -75,6 +77,35 @@ describe('describeSchemaError', () => {
         }),
       ),
     ).toBe('response.page["x-y"] is not allowed');
+  });
+});
+
+describe('buildRequest', () => {
+  const operation = (id: string): ContractOperation => {
+    const op = listOperations().find((o) => o.operationId === id);
+    if (!op) throw new Error(`no operation ${id}`);
+    return op;
+  };
+
+  it('marks REST calls with X-Requested-With, as the storefront scripts do', () => {
+    expect(buildRequest(operation('getMineCart'), {}, 'en-int')).toMatchObject({
+      target: '/rest/en-int/V1/carts/mine',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(buildRequest(operation('getLastOrder'), {}, 'en-int').headers).toEqual({});
+  });
+
+  it('adds the headers a scenario gives, and leaves out the ones it sets to null', () => {
+    const request = buildRequest(
+      operation('placeGuestOrder'),
+      { path: { cartId: 'abc' }, headers: { 'Idempotency-Key': 'key-1', 'X-Requested-With': null } },
+      'en-int',
+    );
+    expect(request.headers).toEqual({ 'idempotency-key': 'key-1' });
+    expect(
+      buildRequest(operation('subscribeCheckoutNewsletter'), { headers: { 'X-Form-Key': 'K' } }, 'en-int')
+        .headers,
+    ).toEqual({ 'x-form-key': 'K' });
   });
 });
 

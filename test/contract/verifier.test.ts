@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
-import { listOperations } from '../../src/server/contract/operations';
+import { listOperations, type ContractOperation } from '../../src/server/contract/operations';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
 import { seed } from '../../src/server/db/seed';
 import type { Database } from '../../src/server/db/types';
+import { EXIT } from '../../scripts/verify-contract/cli';
 import { formatText } from '../../scripts/verify-contract/report';
 import { verifyContract } from '../../scripts/verify-contract/run';
-import type { Report, VerifyOptions } from '../../scripts/verify-contract/types';
+import type { CheckResult, Report, VerifyOptions } from '../../scripts/verify-contract/types';
 import { createScenarios } from './scenarios';
 
 // One seeded PGlite for the file; the reference and the broken server both run over it.
@@ -56,54 +57,83 @@ const options = (baseUrl: string, extra: Partial<VerifyOptions> = {}): VerifyOpt
 });
 
 /**
- * Contract breaches of the reference server itself, found by this verifier (see its report): Fastify's default
- * maxParamLength (100) is below url_key's maxLength (120) and its router errors bypass the ApiError handler.
- * Empty this list when the server is fixed; the tests fail until then if it is emptied, and after if it is not.
+ * Contract breaches of the reference server itself, found by this verifier (see its report), as
+ * `{operationId} {label}: {problem}`. Empty this list when the server is fixed; the tests fail until then if it
+ * is emptied, and after if it is not.
  */
+const KNOWN_BREACHES: string[] = [];
+const describeCheck = (c: CheckResult) => `${c.operationId} ${c.label}: ${c.problem ?? ''}`;
 const failures = (report: Report) => report.checks.filter((c) => !c.passed);
-const failureText = (report: Report) =>
-  failures(report)
-    .map((c) => `${c.operationId} ${c.label}: ${c.problem ?? ''}`)
-    .join('\n');
+const unexpectedFailures = (report: Report) =>
+  failures(report).filter((c) => !KNOWN_BREACHES.includes(describeCheck(c)));
+/** The signed-in customer's operations: only they document a 401. */
+const needsSignIn = (op: ContractOperation) => '401' in op.responses;
+
+/** Every operation has a check with valid input (when the run can make one) and one with invalid input. */
+function expectCoverage(report: Report, signedIn: boolean): void {
+  for (const op of listOperations()) {
+    const own = report.checks.filter((c) => c.operationId === op.operationId);
+    const valid = !needsSignIn(op) || signedIn;
+    expect({ op: op.operationId, valid: own.some((c) => /^2/.test(c.expected)) }).toEqual({
+      op: op.operationId,
+      valid,
+    });
+    // getHealth takes no input at all, so it has nothing to get wrong.
+    if (op.operationId !== 'getHealth') {
+      expect({ op: op.operationId, invalid: own.some((c) => /^4/.test(c.expected)) }).toEqual({
+        op: op.operationId,
+        invalid: true,
+      });
+    }
+  }
+}
 
 describe('verify-contract against the reference server', () => {
   it('passes every check as a guest, covering every operation with valid and invalid input', async () => {
     const report = await verifyContract(options(referenceUrl));
-    expect(failureText(report)).toBe('');
-    expect(failures(report)).toEqual([]);
-    for (const op of listOperations()) {
-      const own = report.checks.filter((c) => c.operationId === op.operationId);
-      expect({ op: op.operationId, valid: own.some((c) => /^2/.test(c.expected)) }).toEqual({
-        op: op.operationId,
-        valid: true,
-      });
-      // getHealth takes no input at all, so it has nothing to get wrong.
-      if (op.operationId !== 'getHealth') expect(own.some((c) => /^4/.test(c.expected))).toBe(true);
-    }
-    expect(report.requests).toBeLessThan(150);
-    expect(formatText(report).split('\n').pop()).toBe(`${report.passed} passed, 0 failed`);
+    expect(failures(report).map(describeCheck)).toEqual(KNOWN_BREACHES);
+    // Without an account the customer's-cart operations are only refused (401, 403), and the report says so.
+    expectCoverage(report, false);
+    const refusals = report.checks.filter((c) => /without X-Requested-With/.test(c.label));
+    expect(refusals.length).toBe(listOperations().filter(needsSignIn).length);
+    for (const check of refusals) expect(check.label).toContain('only the refusals are checked');
+    expect(report.requests).toBeLessThan(220);
+    expect(formatText(report).split('\n').pop()).toBe(
+      `${report.passed} passed, ${KNOWN_BREACHES.length} failed`,
+    );
   });
 
-  it('verifies a real sign-in, the signed-in sections and sign-out with the demo account', async () => {
+  it('verifies a real sign-in, the signed-in sections, checkout and sign-out with the demo account', async () => {
     const report = await verifyContract(options(referenceUrl, DEMO));
-    expect(failureText(report)).toBe('');
+    expect(failures(report).map(describeCheck)).toEqual(KNOWN_BREACHES);
+    expectCoverage(report, true);
     const labels = report.checks.map((c) => `${c.operationId} ${c.label}`);
     expect(labels).toEqual(
       expect.arrayContaining([
         `loginCustomer sign in as ${DEMO.email}`,
         'loadCustomerSections sections=customer after signing in',
+        expect.stringMatching(new RegExp(`^placeMineOrder 1 × [A-Z0-9-]+ for ${DEMO.email}$`)),
+        'placeMineOrder again with the same Idempotency-Key: the same order',
         `logoutCustomer sign out ${DEMO.email}`,
         'loadCustomerSections sections=customer after signing out',
       ]),
     );
+    // One guest order and one customer order, each read back from the success page's call.
+    expect(labels.filter((l) => /^getLastOrder after placing \d+$/.test(l))).toHaveLength(2);
+    // Within the verifier's request budget.
+    expect(report.requests).toBeLessThan(300);
   });
 
-  it('reports a wrong password as a failed sign-in', async () => {
+  it('reports a wrong password as a failed sign-in, without failing the signed-in checks after it', async () => {
     const report = await verifyContract(options(referenceUrl, { ...DEMO, password: 'not-the-password' }));
-    expect(failures(report).map((c) => `${c.operationId}: ${c.problem ?? ''}`)).toEqual([
+    expect(unexpectedFailures(report).map((c) => `${c.operationId}: ${c.problem ?? ''}`)).toEqual([
       expect.stringMatching(/^loginCustomer: sign-in refused: /),
       'loadCustomerSections: is_logged_in must be true after signing in',
     ]);
+    const refusal = report.checks.find(
+      (c) => c.operationId === 'placeMineOrder' && /X-Requested-With/.test(c.label),
+    );
+    expect(refusal?.label).toContain('the sign-in was refused');
   });
 
   it('reports every operation without a scenario', async () => {
@@ -175,8 +205,13 @@ describe('verify-contract against a server that breaks the contract', () => {
       'loadCustomerSections',
       'loginCustomer',
       'logoutCustomer',
+      // The cart and the checkout, though they discover their products from the broken listings.
+      ...listOperations()
+        .filter((op) => op.tags.includes('cart') || op.tags.includes('checkout'))
+        .map((op) => op.operationId),
     ];
-    expect(clean.flatMap(problemsOf)).toEqual([]);
+    const known = KNOWN_BREACHES.map((b) => b.split(' ')[0]);
+    expect(clean.filter((id) => !known.includes(id)).flatMap(problemsOf)).toEqual([]);
   });
 
   it('prints one line per failure with the operation, the URL and what came', () => {
@@ -189,7 +224,7 @@ describe('verify-contract against a server that breaks the contract', () => {
 });
 
 describe('the verify-contract command', () => {
-  it('exits 0 on the reference server, 1 on the broken one and 2 on usage errors', async () => {
+  it('exits 0 when every check passes, 1 when one fails (the broken server) and 2 on usage errors', async () => {
     const closed = await closedPortUrl();
     const [good, bad, unreachable, usage] = await Promise.all([
       runCli(['--base-url', referenceUrl]),
@@ -197,8 +232,9 @@ describe('the verify-contract command', () => {
       runCli(['--base-url', closed]),
       runCli(['--store', 'en-int']),
     ]);
-    expect(good.code).toBe(0);
-    expect(lastLine(good.stdout)).toMatch(/^\d+ passed, 0 failed$/);
+    // The reference server passes but for its known breaches (exit 0 once they are fixed).
+    expect(good.code).toBe(KNOWN_BREACHES.length ? EXIT.failed : EXIT.passed);
+    expect(lastLine(good.stdout)).toMatch(new RegExp(`^\\d+ passed, ${KNOWN_BREACHES.length} failed$`));
     expect(bad.code).toBe(1);
     expect(lastLine(bad.stdout)).toMatch(/^\d+ passed, [1-9]\d* failed$/);
     expect(unreachable.code).toBe(2);

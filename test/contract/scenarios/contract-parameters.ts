@@ -1,17 +1,37 @@
-import { listOperations, type JsonSchema } from '../../../src/server/contract/operations';
+import { listOperations, resolveRef, type JsonSchema } from '../../../src/server/contract/operations';
+
+type Keyword = 'maxLength' | 'maximum' | 'minimum';
+
+function operation(operationId: string) {
+  const op = listOperations().find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`the contract has no operation ${operationId}`);
+  return op;
+}
 
 /** A parameter's schema from the contract, so that boundary cases (lengths, maxima) follow it when it changes. */
 export function parameterSchema(operationId: string, name: string): JsonSchema {
-  const parameter = listOperations()
-    .find((op) => op.operationId === operationId)
-    ?.parameters.find((p) => p.name === name);
+  const parameter = operation(operationId).parameters.find((p) => p.name === name);
   if (!parameter) throw new Error(`the contract has no parameter ${name} on ${operationId}`);
   return parameter.schema;
 }
 
-export function numberKeyword(operationId: string, name: string, keyword: 'maxLength' | 'maximum'): number {
+export function numberKeyword(operationId: string, name: string, keyword: Keyword): number {
   const value = parameterSchema(operationId, name)[keyword];
   if (typeof value !== 'number')
     throw new Error(`the contract has no ${keyword} for ${name} on ${operationId}`);
+  return value;
+}
+
+/** A keyword of a request body property, e.g. (`addGuestCartItem`, [`cartItem`, `qty`], `maximum`). */
+export function bodyKeyword(operationId: string, path: string[], keyword: Keyword): number {
+  let schema: JsonSchema | undefined = operation(operationId).requestBody?.schema;
+  for (const name of path) {
+    const properties = schema && (resolveRef(schema).properties as Record<string, JsonSchema> | undefined);
+    schema = properties?.[name];
+  }
+  const value = schema ? resolveRef(schema)[keyword] : undefined;
+  if (typeof value !== 'number') {
+    throw new Error(`the contract has no ${keyword} for body.${path.join('.')} on ${operationId}`);
+  }
   return value;
 }

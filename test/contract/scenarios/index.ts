@@ -1,19 +1,44 @@
 import type { Scenario } from '../../../scripts/verify-contract/scenario-api';
+import { createGuestCart, createMineCart } from './cart-create';
+import { addGuestCartItem, addMineCartItem } from './cart-items-add';
+import { removeGuestCartItem, removeMineCartItem } from './cart-items-remove';
+import { updateGuestCartItem, updateMineCartItem } from './cart-items-update';
+import { getGuestCart, getMineCart } from './cart-read';
+import { getGuestCartTotals, getMineCartTotals } from './cart-totals';
 import { categoryProducts } from './category-products';
 import { categoryTree } from './category-tree';
+import { checkoutConfig } from './checkout-config';
 import { emptyDiscovered } from './discovered';
+import { changeGuestGiftBox, changeMineGiftBox } from './gift-box';
+import {
+  getGuestGiftMessage,
+  getMineGiftMessage,
+  saveGuestGiftMessage,
+  saveMineGiftMessage,
+} from './gift-message';
 import { health } from './health';
+import { saveGuestItemGiftMessage, saveMineItemGiftMessage } from './item-gift-message';
+import { lastOrder } from './last-order';
 import { login } from './login';
 import { logout } from './logout';
+import { checkoutNewsletter } from './newsletter';
+import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
 import { searchProducts } from './search';
 import { customerSections } from './sections';
+import { estimateGuestShippingMethods, estimateMineShippingMethods } from './shipping-estimate';
+import { saveGuestShippingInformation, saveMineShippingInformation } from './shipping-information';
 import { storeConfig, websites } from './store';
 
 /**
  * One scenario per contract operation, in the order a shopper's browser would meet them: each reads what the
- * earlier ones discovered (store codes, categories, products, the session's form key). A fresh set per run,
- * so runs never share state.
+ * earlier ones discovered (store codes, categories, products, the session's form key, the cart). A fresh set
+ * per run, so runs never share state.
+ *
+ * The guest checkout runs to one placed order; each guest-cart scenario also checks that its signed-in twin
+ * refuses the signed-out session (401). The signed-in ('mine') scenarios run between sign-in and sign-out:
+ * with --email/--password the same checkout on the account's cart, to a second order; without, only the
+ * refusal of a call without X-Requested-With (403), and their labels say so.
  */
 export function createScenarios(): Scenario[] {
   const found = emptyDiscovered();
@@ -26,7 +51,36 @@ export function createScenarios(): Scenario[] {
     productByUrlKey(found),
     searchProducts(found),
     customerSections(found),
+    checkoutConfig(found),
+    createGuestCart(found),
+    getGuestCart(found),
+    addGuestCartItem(found),
+    updateGuestCartItem(found),
+    removeGuestCartItem(found),
+    changeGuestGiftBox(found),
+    getGuestGiftMessage(found),
+    saveGuestGiftMessage(found),
+    saveGuestItemGiftMessage(found),
+    getGuestCartTotals(found),
+    estimateGuestShippingMethods(found),
+    saveGuestShippingInformation(found),
+    checkoutNewsletter(found),
+    lastOrder(found),
+    placeGuestOrder(found),
     login(found),
+    createMineCart(found),
+    getMineCart(found),
+    addMineCartItem(found),
+    updateMineCartItem(found),
+    removeMineCartItem(found),
+    changeMineGiftBox(found),
+    saveMineGiftMessage(found),
+    getMineGiftMessage(found),
+    saveMineItemGiftMessage(found),
+    getMineCartTotals(found),
+    estimateMineShippingMethods(found),
+    saveMineShippingInformation(found),
+    placeMineOrder(found),
     logout(found),
   ];
 }

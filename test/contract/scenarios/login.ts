@@ -37,7 +37,7 @@ export const login = (found: Discovered): Scenario => ({
 
     if (!t.credentials) return;
     const { email, password } = t.credentials;
-    await t.ok(
+    const signIn = await t.ok(
       'loginCustomer',
       `sign in as ${email}`,
       {
@@ -45,6 +45,8 @@ export const login = (found: Discovered): Scenario => ({
       },
       (body) => (body.errors ? `sign-in refused: ${body.message}` : null),
     );
+    // The signed-in cart scenarios run only when this worked; a refused sign-in is reported once, here.
+    found.signedIn = signIn?.errors === false;
     await t.ok(
       'loadCustomerSections',
       'sections=customer after signing in',

@@ -53,6 +53,7 @@ export const logout = (found: Discovered): Scenario => ({
     await t.ok('logoutCustomer', who, { body: { form_key: formKey } }, (body) =>
       body.errors ? `errors is true: ${body.message}` : null,
     );
+    found.signedIn = false;
     await t.ok(
       'loadCustomerSections',
       'sections=customer after signing out',

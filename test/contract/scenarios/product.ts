@@ -20,9 +20,11 @@ export const productByUrlKey = (found: Discovered): Scenario => ({
     const keys = [...new Set(picks.flatMap((p) => (typeof p?.url_key === 'string' ? [p.url_key] : [])))];
     const urlKey = need(keys[0], 'a url_key from the items of a category listing');
     for (const key of keys) {
-      await t.ok('getProductByUrlKey', key, { path: { url_key: key } }, (body) =>
+      const detail = await t.ok('getProductByUrlKey', key, { path: { url_key: key } }, (body) =>
         body.url_key === key ? null : `url_key ${body.url_key} instead of ${key}`,
       );
+      // The cart scenarios choose a watch by its options from these.
+      if (detail) found.productDetails.push(detail);
     }
 
     const send = (label: string, key: string, expected: typeof MALFORMED | typeof UNKNOWN) =>

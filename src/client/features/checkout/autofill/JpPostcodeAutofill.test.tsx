@@ -12,7 +12,7 @@ import {
 import { forgetJpPostalFiles, type JpPostalFile } from './jpPostalData';
 import { POSTAL_DATA_FAILED } from './useJpPostcodeAutofill';
 
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 const FILES: Record<string, JpPostalFile> = {
   '150': { '1500001': ['13', '渋谷区', '', '神宮前'], '1500002': ['13', '渋谷区', '', '渋谷'] },

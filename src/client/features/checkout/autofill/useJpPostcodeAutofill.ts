@@ -60,19 +60,24 @@ export function useJpPostcodeAutofill(options: JpAutofillOptions): { loading: bo
         }
       }
     };
+    let pending: ReturnType<typeof setTimeout> | undefined;
     const attach = () => {
       const form = formRef.current;
       const postcode = form?.querySelector<HTMLInputElement>('input[name="postcode"]');
       const button = form?.querySelector<HTMLButtonElement>(`[${JP_AUTOFILL_BUTTON_ATTRIBUTE}]`);
       const targets = TARGET_NAMES.every((name) => form?.querySelector(`[name="${name}"]`));
       if (!postcode || !button || !targets) return null;
+      // After the form has taken the keystroke: disabling the field inside this listener would make React
+      // put back the value it rendered last, and the postcode would lose its last digit.
       const onInput = () => {
-        if (parseJpPostcode(postcode.value)?.cityCode) void lookup(postcode);
+        if (!parseJpPostcode(postcode.value)?.cityCode) return;
+        pending = setTimeout(() => void lookup(postcode), 0);
       };
       const onClick = () => void lookup(postcode);
       postcode.addEventListener('input', onInput);
       button.addEventListener('click', onClick);
       return () => {
+        clearTimeout(pending);
         postcode.removeEventListener('input', onInput);
         button.removeEventListener('click', onClick);
       };

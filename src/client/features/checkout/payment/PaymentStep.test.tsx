@@ -11,7 +11,7 @@ import {
   serveCheckoutConfig,
 } from '../testing/checkoutFixtures';
 
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 interface PlaceCall {
   key: string | null;

@@ -23,8 +23,8 @@ export function ShippingRecap({ saved, countries, onEdit }: ShippingRecapProps) 
       <address className="checkout-recap__address">
         {address.firstname} {address.lastname}
         <br />
-        {address.street.map((line) => (
-          <span key={line}>
+        {address.street.map((line, index) => (
+          <span key={index}>
             {line}
             <br />
           </span>

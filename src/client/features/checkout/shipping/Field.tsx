@@ -116,7 +116,8 @@ export function SelectField({
           className="checkout-field__input"
           autoComplete={autoComplete}
           onChange={(event) => {
-            void helpers.setValue(event.target.value);
+            // A choice is complete when made: check it at once (text fields wait for the blur).
+            void helpers.setValue(event.target.value, true);
             onValueChange?.(event.target.value);
           }}
         >

@@ -27,8 +27,8 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
   const calendarId = `${fieldId('pickup_date')}-calendar`;
 
   const pick = (isoDate: string) => {
-    void helpers.setValue(formatPickupDisplay(isoDate));
-    void helpers.setTouched(true, false);
+    void helpers.setValue(formatPickupDisplay(isoDate), true);
+    void helpers.setTouched(true, true);
     setOpen(false);
     input.current?.focus();
   };

@@ -53,7 +53,9 @@ export function ShippingMethods({ estimate, currency }: ShippingMethodsProps) {
         return (
           <div key={key} className="checkout-method">
             <input
-              {...field}
+              name={field.name}
+              onBlur={field.onBlur}
+              onChange={() => void helpers.setValue(key, true)}
               id={id}
               type="radio"
               value={key}

@@ -16,8 +16,8 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         Items Ordered
       </h2>
       <ul className="checkout-items">
-        {order.items.map((item) => (
-          <li key={item.sku} className="checkout-item">
+        {order.items.map((item, index) => (
+          <li key={`${index}-${item.sku}`} className="checkout-item">
             <div className="checkout-item__details">
               <p className="checkout-item__name">{item.name}</p>
               <p className="checkout-item__qty">Qty: {item.qty}</p>

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { addDays, formatPickupDisplay, todayInTimeZone } from '../../src/common/checkout/pickup';
+import { e2eEnv, launch, openPage, screenshot } from './browser';
+
+// Issue 3's journeys against the real server: a guest buys a watch with a gift box, a gift message and a
+// boutique pickup through pay-later; the demo customer buys a strap through the wallet express checkout; a
+// Japanese address is filled from its postcode with the real postal data.
+const { baseUrl } = e2eEnv();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const url = (path: string) => `${baseUrl}${path}`;
+const mainText = (page: Page) => page.$eval('main', (el) => el.textContent ?? '');
+const waitForText = (page: Page, text: string, timeout = 20_000) =>
+  page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+const click = async (page: Page, selector: string) =>
+  (await page.waitForSelector(selector, { visible: true }))!.click();
+async function fill(page: Page, label: string, value: string) {
+  const field = (await page.waitForSelector(`::-p-aria(${label})`, { visible: true }))!;
+  await field.click({ count: 3 });
+  await field.type(value);
+}
+
+/** Keeps every dataLayer event across page loads, so events pushed just before leaving the shop count too. */
+async function recordDataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  const events: Record<string, unknown>[] = [];
+  await page.exposeFunction('__e2eRecord', (event: Record<string, unknown>) => void events.push(event));
+  await page.evaluateOnNewDocument(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      const record = (window as unknown as { __e2eRecord: (e: unknown) => void }).__e2eRecord;
+      items.forEach((item) => record(JSON.parse(JSON.stringify(item))));
+      return push(...items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return events;
+}
+
+async function addToCart(page: Page, path: string, name: string) {
+  await page.goto(url(path), { waitUntil: 'networkidle0' });
+  await click(page, 'main form[aria-label="Add to cart"] button[type="submit"]');
+  await waitForText(page, `You added ${name} to your shopping cart.`);
+}
+
+async function fillAddress(page: Page, address: Record<string, string>) {
+  for (const [label, value] of Object.entries(address)) await fill(page, label, value);
+}
+
+it('a guest buys a watch with a gift box, a gift message and a boutique pickup, paying later', async () => {
+  const { page, errors } = await openPage(browser, 'desktop');
+  const events = await recordDataLayer(page);
+  await addToCart(page, '/en-int/heritage-chronograph-40.html', 'Heritage Chronograph');
+  await page.waitForSelector('header ::-p-aria(My Cart \\(1 item\\))');
+
+  await click(page, 'header ::-p-aria(My Cart \\(1 item\\))');
+  await click(page, '::-p-text(View and edit cart)');
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Shopping Cart');
+  await click(page, 'main input[type="checkbox"]');
+  await waitForText(page, 'You added a gift box.');
+  await waitForText(page, 'Insured delivery');
+  expect(await mainText(page)).toContain('Gift box');
+
+  await click(page, 'main aside ::-p-text(Add a gift message)');
+  await fill(page, 'To', 'Louise');
+  await fill(page, 'From', 'Anna');
+  await fill(page, 'Message', 'Happy birthday €');
+  await waitForText(page, 'Character (€) is not currently supported.');
+  await click(page, 'main aside form button[type="submit"]');
+  await waitForText(page, 'Your gift message has been saved.');
+  await screenshot(page, 'cart-1440');
+
+  await click(page, '::-p-text(Proceed to Checkout)');
+  await page.waitForSelector('::-p-aria(Email Address)');
+  await fillAddress(page, {
+    'Email Address': 'guest.buyer@example.com',
+    'First Name': 'Louise',
+    'Last Name': 'Martin',
+    'Street Address 1': 'Rue du Rhône 48',
+    City: 'Genève',
+    Postcode: '1204',
+    'Phone Number': '+41 22 310 00 00',
+  });
+  await (await page.waitForSelector('::-p-aria(Country)'))!.select('CH');
+  await click(page, '::-p-text(Boutique pickup)');
+  const pickup = formatPickupDisplay(addDays(todayInTimeZone('Europe/Zurich'), 10));
+  await fill(page, 'Pickup date', pickup);
+  await (await page.waitForSelector('::-p-aria(Pickup time)'))!.select('11:00');
+  await screenshot(page, 'checkout-shipping-1440');
+  await click(page, 'main form button[type="submit"]');
+
+  await click(page, '::-p-text(Pay later in 3 instalments)');
+  await waitForText(page, 'Happy birthday');
+  await screenshot(page, 'checkout-payment-1440');
+  await click(page, '::-p-text(Place Order)');
+  await page.waitForFunction(() => location.pathname.startsWith('/sandbox/pay/'), { timeout: 20_000 });
+  expect(events).toContainEqual(expect.objectContaining({ event: 'order placed' }));
+  expect(events.filter((e) => e.event === 'checkout_step').map((e) => e.step_code ?? e.step)).toEqual(
+    expect.arrayContaining(['shipping', 'payment']),
+  );
+  await waitForText(page, 'Sandbox Pay later');
+  await click(page, '::-p-text(Approve)');
+
+  await waitForText(page, 'Thank you for your purchase!');
+  const orderNumber = /Your order number is: (\d{9})\./.exec(await mainText(page))?.[1];
+  expect(orderNumber).toBeDefined();
+  expect(await mainText(page)).toContain(pickup);
+  expect(events).toContainEqual(expect.objectContaining({ page_type: 6 }));
+  await screenshot(page, 'checkout-success-1440');
+
+  await page.goto(url('/dev/mailbox'), { waitUntil: 'networkidle0' });
+  expect(await page.$eval('body', (el) => el.textContent)).toContain(
+    `Your Maison Aurèle order ${orderNumber}`,
+  );
+  expect(errors).toEqual([]);
+});
+
+it('the demo customer buys a strap through the wallet express checkout', async () => {
+  const { page, errors } = await openPage(browser, 'mobile');
+  const events = await recordDataLayer(page);
+  await page.goto(url('/en-int/customer/account/login'), { waitUntil: 'networkidle0' });
+  await fill(page, 'Email', 'anna.keller@example.com');
+  await fill(page, 'Password', 'Caseback-Demo-1');
+  await click(page, 'main form button[type="submit"]');
+  await waitForText(page, 'Hello, Anna');
+
+  await addToCart(
+    page,
+    '/en-int/black-alligator-leather-strap-16-mm.html',
+    'Black alligator leather strap, 16 mm',
+  );
+  await page.goto(url('/en-int/checkout'), { waitUntil: 'networkidle0' });
+  await fillAddress(page, {
+    'First Name': 'Anna',
+    'Last Name': 'Keller',
+    'Street Address 1': 'Bahnhofstrasse 12',
+    City: 'Zürich',
+    Postcode: '8001',
+    'Phone Number': '+41 44 000 00 00',
+  });
+  await (await page.waitForSelector('::-p-aria(Country)'))!.select('CH');
+  await click(page, '::-p-text(Insured courier)');
+  await click(page, 'main form button[type="submit"]');
+  await click(page, 'main button.button--wallet');
+  await page.waitForFunction(() => location.pathname.startsWith('/sandbox/pay/'), { timeout: 20_000 });
+  expect(events).toContainEqual(expect.objectContaining({ event: 'express_checkout' }));
+  expect(events).toContainEqual(expect.objectContaining({ event: 'order placed' }));
+  await waitForText(page, 'Sandbox Wallet');
+  await screenshot(page, 'sandbox-wallet-390');
+  await click(page, '::-p-text(Approve)');
+  await waitForText(page, 'Thank you for your purchase!');
+  await screenshot(page, 'checkout-success-390');
+  expect(errors).toEqual([]);
+});
+
+it('fills a Japanese address from its postcode', async () => {
+  const { page, errors } = await openPage(browser, 'desktop');
+  await addToCart(page, '/ja-jp/heritage-chronograph-40.html', 'Heritage Chronograph');
+  await page.goto(url('/ja-jp/checkout'), { waitUntil: 'networkidle0' });
+  await (await page.waitForSelector('::-p-aria(Country)'))!.select('JP');
+  await fill(page, 'Postcode', '150-0001');
+  await page.waitForFunction(
+    () => (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value.includes('渋谷区'),
+    { timeout: 20_000 },
+  );
+  const region = await page.$eval(
+    'select[name="region_id"]',
+    (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent,
+  );
+  expect(region).toBe('東京都');
+  await screenshot(page, 'checkout-jp-autofill-1440');
+  expect(errors).toEqual([]);
+});
