@@ -21,6 +21,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 90_000,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { addDays, formatPickupDisplay, todayInTimeZone } from '../../src/common/checkout/pickup';
 import { e2eEnv, launch, openPage, screenshot } from './browser';
 
@@ -15,14 +15,49 @@ afterAll(() => browser.close());
 const url = (path: string) => `${baseUrl}${path}`;
 const mainText = (page: Page) => page.$eval('main', (el) => el.textContent ?? '');
 const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const click = async (page: Page, selector: string) =>
   (await page.waitForSelector(selector, { visible: true }))!.click();
+/** The visible form control a shopper knows by its label (the label's text without a required marker). */
+async function control(page: Page, label: string): Promise<ElementHandle<Element>> {
+  const handle = await page
+    .waitForFunction(
+      (wanted: string) => {
+        const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+        const byAria = [...document.querySelectorAll(`[aria-label="${wanted}"]`)].find(
+          (el) => ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) && visible(el),
+        );
+        if (byAria) return byAria;
+        for (const l of document.querySelectorAll('label')) {
+          const text = (l.textContent ?? '')
+            .replace(/\*|\(required\)/g, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+          if (text === wanted && l.control && visible(l.control)) return l.control;
+        }
+        return null;
+      },
+      { timeout: 20_000 },
+      label,
+    )
+    .catch(async (err: unknown) => {
+      const labels = await page.$$eval('label', (all) => all.map((l) => (l.textContent ?? '').trim()));
+      throw new Error(
+        `No visible control labelled "${label}" (labels: ${labels.join(' | ')}): ${String(err)}`,
+      );
+    });
+  const element = handle.asElement();
+  if (!element) throw new Error(`No control labelled ${label}`);
+  return element as ElementHandle<Element>;
+}
+
 async function fill(page: Page, label: string, value: string) {
-  const field = (await page.waitForSelector(`::-p-aria(${label})`, { visible: true }))!;
+  const field = await control(page, label);
   await field.click({ count: 3 });
   await field.type(value);
 }
+
+const choose = async (page: Page, label: string, value: string) => (await control(page, label)).select(value);
 
 /** Keeps every dataLayer event across page loads, so events pushed just before leaving the shop count too. */
 async function recordDataLayer(page: Page): Promise<Record<string, unknown>[]> {
@@ -75,21 +110,21 @@ it('a guest buys a watch with a gift box, a gift message and a boutique pickup, 
   await screenshot(page, 'cart-1440');
 
   await click(page, '::-p-text(Proceed to Checkout)');
-  await page.waitForSelector('::-p-aria(Email Address)');
+  await control(page, 'Email Address');
   await fillAddress(page, {
     'Email Address': 'guest.buyer@example.com',
     'First Name': 'Louise',
     'Last Name': 'Martin',
     'Street Address 1': 'Rue du Rhône 48',
     City: 'Genève',
-    Postcode: '1204',
+    'Zip/Postal Code': '1204',
     'Phone Number': '+41 22 310 00 00',
   });
-  await (await page.waitForSelector('::-p-aria(Country)'))!.select('CH');
+  await choose(page, 'Country', 'CH');
   await click(page, '::-p-text(Boutique pickup)');
   const pickup = formatPickupDisplay(addDays(todayInTimeZone('Europe/Zurich'), 10));
   await fill(page, 'Pickup date', pickup);
-  await (await page.waitForSelector('::-p-aria(Pickup time)'))!.select('11:00');
+  await choose(page, 'Pickup time', '11:00');
   await screenshot(page, 'checkout-shipping-1440');
   await click(page, 'main form button[type="submit"]');
 
@@ -139,10 +174,10 @@ it('the demo customer buys a strap through the wallet express checkout', async (
     'Last Name': 'Keller',
     'Street Address 1': 'Bahnhofstrasse 12',
     City: 'Zürich',
-    Postcode: '8001',
+    'Zip/Postal Code': '8001',
     'Phone Number': '+41 44 000 00 00',
   });
-  await (await page.waitForSelector('::-p-aria(Country)'))!.select('CH');
+  await choose(page, 'Country', 'CH');
   await click(page, '::-p-text(Insured courier)');
   await click(page, 'main form button[type="submit"]');
   await click(page, 'main button.button--wallet');
@@ -161,8 +196,8 @@ it('fills a Japanese address from its postcode', async () => {
   const { page, errors } = await openPage(browser, 'desktop');
   await addToCart(page, '/ja-jp/heritage-chronograph-40.html', 'Heritage Chronograph');
   await page.goto(url('/ja-jp/checkout'), { waitUntil: 'networkidle0' });
-  await (await page.waitForSelector('::-p-aria(Country)'))!.select('JP');
-  await fill(page, 'Postcode', '150-0001');
+  await choose(page, 'Country', 'JP');
+  await fill(page, 'Zip/Postal Code', '150-0001');
   await page.waitForFunction(
     () => (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value.includes('渋谷区'),
     { timeout: 20_000 },
