@@ -76,7 +76,9 @@ async function main() {
   const pgUrl = await postgresReachable();
   if (pgUrl) {
     step(`Server tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, () =>
-      jest('postgres', ['src/server', 'test/load', '--selectProjects', 'server', 'load'], { TEST_DATABASE_URL: pgUrl }),
+      jest('postgres', ['src/server', 'test/load', '--selectProjects', 'server', 'load'], {
+        TEST_DATABASE_URL: pgUrl,
+      }),
     );
   } else if (process.env.CI) {
     throw new Error(

@@ -14,7 +14,8 @@ Checks that the API at URL honours the storefront contract (openapi/*.yaml).
 
   --base-url URL      the implementation to verify (required); nothing else is contacted
   --store CODE        store view to use (default en-int)
-  --email EMAIL       a real account: also verify sign-in, the signed-in sections and sign-out
+  --email EMAIL       a real account: also verify sign-in, the signed-in sections, the account's cart and
+                      checkout (places an order on it) and sign-out
   --password TEXT     that account's password
   --timeout-ms N      per request (default 10000)
   --json              print the report as JSON

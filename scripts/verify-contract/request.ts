@@ -20,6 +20,11 @@ export function buildRequest(op: ContractOperation, input: CallInput, store: str
   const headers: Record<string, string> = path.startsWith('/rest/')
     ? { 'x-requested-with': 'XMLHttpRequest' }
     : {};
+  for (const [name, value] of Object.entries(input.headers ?? {})) {
+    const key = name.toLowerCase();
+    if (value === null) delete headers[key];
+    else headers[key] = value;
+  }
   return {
     method: op.method.toUpperCase(),
     target: search ? `${path}?${search}` : path,

@@ -24,6 +24,11 @@ export interface CallInput {
   query?: Record<string, ParamValue | undefined> | URLSearchParams;
   /** Sent as JSON. */
   body?: unknown;
+  /**
+   * Request headers besides the ones a browser script sends (`Idempotency-Key`, `X-Form-Key`); null leaves out
+   * one the verifier would send, e.g. `{ 'X-Requested-With': null }` on a REST call.
+   */
+  headers?: Record<string, string | null>;
 }
 
 export interface ErrorExpectation {

@@ -1,11 +1,11 @@
-import type { Shopper } from '../../src/server/routes/cart-test-client';
+import type { Shopper } from '../../src/server/test-utils/cart-test-client';
 import {
   guestReadyToPay,
   newKey,
   placeGuest,
   stockOf,
   WATCH,
-} from '../../src/server/routes/checkout-test-steps';
+} from '../../src/server/test-utils/checkout-test-steps';
 import { createTestApp, type TestApp } from '../../src/server/test-utils/test-app';
 
 /**

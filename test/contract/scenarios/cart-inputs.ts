@@ -146,7 +146,7 @@ export function unofferedPickupTime(options: readonly string[]): string {
   return ['10:30', '03:00', '23:59'].find((time) => !options.includes(time)) ?? '24:61';
 }
 
-/** Gift message texts from the configured rules: the longest allowed, one too long, one with a foreign character. */
+/** Gift message texts from the configured rules: the longest allowed, one too long, one not allowed. */
 export function giftMessageTexts(found: Discovered): { longest: string; tooLong: string; foreign: string } {
   const rules = need(found.checkoutConfig, 'getCheckoutConfig').gift_message;
   const allowed = Array.from(rules.authorized_characters).filter((c) => /[A-Za-z]/.test(c));

@@ -74,10 +74,6 @@ export function signedInNote(t: ScenarioContext, found: Discovered): string {
     : ' (no --email/--password: only the refusals are checked, not the signed-in calls)';
 }
 
-export function itemOf(cart: Cart, itemId: number | null): Cart['items'][number] | undefined {
-  return cart.items.find((i) => i.item_id === itemId);
-}
-
 /** Which cart a scenario works on: the guest's, by masked id, or the signed-in customer's. */
 export type Side = 'guest' | 'mine';
 

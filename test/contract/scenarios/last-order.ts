@@ -48,7 +48,8 @@ export function orderSummaryProblem(
       return `pickup ${summary.pickup_date} ${summary.pickup_time} instead of ${sent}`;
     }
     if (!summary.shipping_method.includes(shipping.method.method_code)) {
-      return `shipping_method ${summary.shipping_method} is not ${shipping.method.carrier_code}/${shipping.method.method_code}`;
+      const { carrier_code: carrier, method_code: method } = shipping.method;
+      return `shipping_method ${summary.shipping_method} is not ${carrier}/${method}`;
     }
   }
   return giftMessageProblem(summary.gift_message, state.giftMessage);

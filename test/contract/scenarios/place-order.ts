@@ -92,10 +92,7 @@ async function placesOnce(
   // Never order what the run did not put in the cart, nor more of it.
   const lines = state.cart?.items ?? [];
   const only = lines.length === 1 && lines[0]?.sku === sku && lines[0].qty === 1;
-  need(
-    only ? true : null,
-    `a ${side} cart holding only 1 × ${sku} (it holds ${lines.map((l) => `${l.qty} × ${l.sku}`).join(', ') || 'nothing known'})`,
-  );
+  need(only ? true : null, `a ${side} cart holding only 1 × ${sku} (it holds ${describeLines(lines)})`);
 
   const headers = { 'Idempotency-Key': idempotencyKey() };
   const placed = await t.ok(
@@ -131,4 +128,8 @@ function sameOrder(order: PlacedOrder, placed: PlacedOrder): string | null {
   return order.order_id === placed.order_id
     ? null
     : `order_id ${order.order_id} instead of ${placed.order_id}`;
+}
+
+function describeLines(lines: { qty: number; sku: string }[]): string {
+  return lines.map((l) => `${l.qty} × ${l.sku}`).join(', ') || 'nothing known';
 }

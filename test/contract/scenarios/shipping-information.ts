@@ -116,7 +116,8 @@ export const saveGuestShippingInformation = (found: Discovered): Scenario => ({
     );
     await rejectsCartIds(t, 'saveGuestShippingInformation', { body });
 
-    // Last, so that the order is placed with it: pickup fields sent with another method are accepted and dropped.
+    // Last, so that the order is placed with it: pickup fields sent with another method are accepted, then
+    // dropped (the order must show no pickup).
     const label = `${other.carrier_code}/${other.method_code} with pickup fields (ignored)`;
     const saved = await t.ok(
       'saveGuestShippingInformation',
@@ -184,7 +185,8 @@ function detailsProblem(
 ): string | null {
   if (!details.payment_methods.length) return 'no payment method to pay with';
   if (details.totals.shipping_amount !== method.amount) {
-    return `shipping_amount ${details.totals.shipping_amount} instead of ${method.amount}, the estimated price`;
+    const amount = details.totals.shipping_amount;
+    return `shipping_amount ${amount} instead of ${method.amount}, the estimated price`;
   }
   return totalsProblem(details.totals, found[side], found);
 }
