@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { isTrackedSearch } from '../../common/search';
 import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
 import { cartActionToEvents } from './cartEvents';
+import { checkoutActionToEvents } from './checkoutEvents';
 import type { DataLayerEvent } from './dataLayer';
 
 /**
@@ -20,5 +21,5 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return cartActionToEvents(action);
+  return [...cartActionToEvents(action), ...checkoutActionToEvents(action)];
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery, useLogoutCustomerMutation } from '../../api/customer';
 import { useAppDispatch } from '../../app/hooks';
 import { useStoreCode } from '../../lib/store-config';
-import { ensureFormKey } from './formKey';
+import { ensureFormKey } from '../../lib/form-key';
 import './session.css';
 
 /** The header's account area: a greeting and 'Sign out' for a customer, a 'Sign in' link for a guest. */

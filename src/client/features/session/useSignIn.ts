@@ -4,7 +4,7 @@ import { useLoginCustomerMutation } from '../../api/customer';
 import { useAppDispatch } from '../../app/hooks';
 import { sameSitePath } from '../../lib/safe-redirect';
 import { useStoreCode } from '../../lib/store-config';
-import { ensureFormKey } from './formKey';
+import { ensureFormKey } from '../../lib/form-key';
 import { SIGN_IN_MESSAGES, type SignInValues } from './signInSchema';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { pushToDataLayer } from '../../../analytics/dataLayer';
+import { useAppDispatch } from '../../../app/hooks';
 import type { PaymentMethod } from '../../../api/cart';
-import { expressCheckoutEvent } from '../checkoutEvents';
+import { expressCheckoutStarted } from '../../../lib/checkout-events';
 import type { PaymentMethodCode } from './usePlaceOrder';
 
 /** The wallet pays in one step from its own button (express checkout); the other methods are a choice. */
@@ -14,6 +14,7 @@ interface PaymentMethodsProps {
 }
 
 export function PaymentMethods({ methods, placing, onPlace }: PaymentMethodsProps) {
+  const dispatch = useAppDispatch();
   const express = methods.find((method) => method.code === EXPRESS_METHOD);
   const choices = methods.filter((method) => method.code !== EXPRESS_METHOD);
   const [chosen, setChosen] = useState(choices[0]?.code ?? '');
@@ -30,7 +31,7 @@ export function PaymentMethods({ methods, placing, onPlace }: PaymentMethodsProp
             className="button button--wallet"
             disabled={placing}
             onClick={() => {
-              pushToDataLayer([expressCheckoutEvent(express.code)]);
+              dispatch(expressCheckoutStarted({ paymentMethod: express.code }));
               onPlace(EXPRESS_METHOD);
             }}
           >

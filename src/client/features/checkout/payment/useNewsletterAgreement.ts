@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSubscribeCheckoutNewsletterMutation } from '../../../api/checkout';
-import { useFormKey } from './formKey';
+import { useFormKey } from '../../../lib/form-key';
 
 export interface NewsletterAgreement {
   checked: boolean;

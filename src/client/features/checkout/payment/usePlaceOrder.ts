@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { pushToDataLayer } from '../../../analytics/dataLayer';
+import { useAppDispatch } from '../../../app/hooks';
 import type { CartItem, CartRef, Totals } from '../../../api/cart';
 import { usePlaceOrderMutation, type PaymentInformationRequest } from '../../../api/checkout';
 import { apiErrorMessage } from '../../../api/errors';
 import { forgetGuestCartId } from '../../../lib/cart-ref';
-import { orderPlacedEvent } from '../checkoutEvents';
+import { orderPlaced } from '../../../lib/checkout-events';
 import { handOff } from '../handOff';
 import { createAttemptKeys, isUncertainFailure } from './idempotency';
 
@@ -40,6 +40,7 @@ export function usePlaceOrder({
   beforePlace,
   onHandingOff,
 }: PlaceOrderOptions) {
+  const dispatch = useAppDispatch();
   const [place] = usePlaceOrderMutation();
   const [keys] = useState(() => createAttemptKeys());
   const [placing, setPlacing] = useState(false);
@@ -58,9 +59,16 @@ export function usePlaceOrder({
     try {
       const order = await place({ ref: cartRef, idempotencyKey, request });
       keys.settle();
-      pushToDataLayer([
-        orderPlacedEvent({ incrementId: order.increment_id, paymentMethod: method, totals, items }),
-      ]);
+      // Dispatched synchronously: the analytics middleware pushes 'order placed' before the page is left.
+      dispatch(
+        orderPlaced({
+          incrementId: order.increment_id,
+          paymentMethod: method,
+          currency: totals.quote_currency_code,
+          grandTotal: totals.grand_total,
+          items: items.map(({ sku, name, qty, price }) => ({ sku, name, qty, price })),
+        }),
+      );
       onHandingOff();
       if (cartRef.kind === 'guest') forgetGuestCartId(cartRef.storeCode);
       handOff.assign(order.redirect_url);

@@ -1,7 +1,9 @@
-import { COOKIE } from '../../../common/cookie-names';
-import { customerApi, HEADER_SECTIONS } from '../../api/customer';
-import type { AppThunk } from '../../app/listening';
-import { readCookie } from '../../lib/cookies';
+import { useCallback } from 'react';
+import { COOKIE } from '../../common/cookie-names';
+import { customerApi, HEADER_SECTIONS } from '../api/customer';
+import { useAppDispatch } from '../app/hooks';
+import type { AppThunk } from '../app/listening';
+import { readCookie } from './cookies';
 
 /**
  * The session's form key, which every store-scoped post must carry. A first visit may not have a session
@@ -20,3 +22,9 @@ export const ensureFormKey =
     );
     return readCookie(COOKIE.formKey);
   };
+
+/** The same, as a callback for components and hooks. */
+export function useFormKey(storeCode: string): () => Promise<string> {
+  const dispatch = useAppDispatch();
+  return useCallback(async () => (await dispatch(ensureFormKey(storeCode))) ?? '', [dispatch, storeCode]);
+}
