@@ -25,4 +25,34 @@ describe('parseEnv', () => {
         '  - PORT must be a whole number from 0 to 65535 (got "eighty")',
     );
   });
+
+  it('has no SMTP relay by default and the shop as the sender', () => {
+    const env = parseEnv({});
+    expect(env.smtpUrl).toBeUndefined();
+    expect(env.mailFrom).toBe('Maison Aurèle <orders@maison-aurele.example>');
+  });
+
+  it('takes an smtp:// or smtps:// URL and a From address', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtps://shop:s3cret@mail.example:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
+    });
+    expect(env.smtpUrl).toBe('smtps://shop:s3cret@mail.example:465');
+    expect(env.mailFrom).toBe('Shop <shop@example.com>');
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(parseEnv({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('rejects another scheme, a URL without a host and a From with a line break, in one message', () => {
+    expect(() =>
+      parseEnv({ SMTP_URL: 'http://mail.example', MAIL_FROM: 'a@b.example\r\nBcc: x@y.example' }),
+    ).toThrow(
+      'Invalid environment:\n' +
+        '  - SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:port)\n' +
+        '  - MAIL_FROM must be one address, e.g. Shop <orders@example.com>',
+    );
+    expect(() => parseEnv({ SMTP_URL: 'mail.example:25' })).toThrow('SMTP_URL must be');
+    expect(() => parseEnv({ SMTP_URL: 'smtp://' })).toThrow('SMTP_URL must be');
+    expect(() => parseEnv({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM must be one address');
+  });
 });

@@ -17,7 +17,13 @@ export interface ServerEnv {
   devMailbox: boolean;
   /** Extra generated watches added by the seed on first start (benchmarks). */
   seedExtraProducts: number;
+  /** When set, a relay sends the mail outbox through this SMTP server (smtp:// or smtps://, credentials inline). */
+  smtpUrl: string | undefined;
+  /** The From of every mail the relay sends. */
+  mailFrom: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>';
 
 export class EnvError extends Error {}
 
@@ -58,6 +64,15 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
   const gtm = env.GTM_CONTAINER_ID || null;
   if (gtm && !/^GTM-[A-Z0-9]{4,10}$/.test(gtm)) problems.push('GTM_CONTAINER_ID must look like GTM-XXXXXXX');
   const host = env.HOST || '0.0.0.0';
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !isSmtpUrl(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:port)');
+  }
+  const mailFrom = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  // A line break here would let the value write its own headers into every mail.
+  if (/[\r\n]/.test(mailFrom) || !mailFrom.includes('@')) {
+    problems.push('MAIL_FROM must be one address, e.g. Shop <orders@example.com>');
+  }
 
   const parsed: ServerEnv = {
     port: int('PORT', 3000, 0, 65535),
@@ -71,11 +86,22 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     gtmContainerId: gtm,
     devMailbox: bool('DEV_MAILBOX', (nodeEnv ?? 'development') !== 'production'),
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),
+    smtpUrl,
+    mailFrom,
   };
   if (problems.length) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }
   return parsed;
+}
+
+function isSmtpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function resolvePath(path: string, cwd: string): string {

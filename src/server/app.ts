@@ -16,13 +16,14 @@ import { checkoutRoutes } from './routes/checkout';
 import { customerRoutes } from './routes/customer';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
+import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { storeRoutes } from './routes/store';
 
 export interface AppOptions {
   db: Database;
   env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'> &
-    Partial<Pick<ServerEnv, 'devMailbox'>>;
+    Partial<Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   version?: string;
@@ -54,7 +55,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = {
     db: options.db,
     stores,
-    env: { gtmContainerId: options.env.gtmContainerId, devMailbox: options.env.devMailbox ?? false },
+    env: {
+      gtmContainerId: options.env.gtmContainerId,
+      devMailbox: options.env.devMailbox ?? false,
+      smtpUrl: options.env.smtpUrl,
+      mailFrom: options.env.mailFrom,
+    },
     cookies,
     version: options.version ?? '0.0.0',
     startedAt: Date.now(),
@@ -75,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   mediaRoutes(app, deps);
   checkoutPages(app, deps);
+  mailRelay(app, deps);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production');
   return app;
 }

@@ -7,7 +7,7 @@ import type { SessionCookies } from '../plugins/session';
 export interface RouteDeps {
   db: Database;
   stores: StoreRegistry;
-  env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox'>;
+  env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox'> & Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom'>>;
   cookies: SessionCookies;
   version: string;
   startedAt: number;

@@ -1,5 +1,18 @@
 import { escapeHtml, htmlDocument } from './html';
-import type { OutboxEntry, OutboxMail } from './mailbox';
+import type { OutboxDelivery, OutboxEntry, OutboxMail } from './mailbox';
+import { MAX_ATTEMPTS } from './smtp-relay';
+
+/** Plain text (escaped by the caller): sent, waiting, retrying after an error, or given up. */
+export function deliveryState(d: OutboxDelivery): string {
+  if (d.sentAt) return `Sent ${d.sentAt}`;
+  if (d.attempts === 0) return 'Not sent (waiting for the SMTP relay)';
+  const tries = `${d.attempts} failed attempt${d.attempts === 1 ? '' : 's'}`;
+  if (d.attempts >= MAX_ATTEMPTS) return `Not sent: gave up after ${tries}`;
+  return `Not sent: ${tries}, next at ${d.nextAttemptAt}`;
+}
+
+const lastError = (d: OutboxDelivery) =>
+  d.lastError ? `<br><span class="muted">${escapeHtml(d.lastError)}</span>` : '';
 
 /** GET /dev/mailbox: every mail the shop has written, newest first. */
 export function renderMailboxList(mails: OutboxEntry[]): string {
@@ -9,11 +22,12 @@ export function renderMailboxList(mails: OutboxEntry[]): string {
 <td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td>
 <td>${escapeHtml(m.to)}</td>
 <td class="muted">${escapeHtml(m.createdAt)}</td>
+<td>${escapeHtml(deliveryState(m))}${lastError(m)}</td>
 </tr>`,
     )
     .join('\n');
   const body = mails.length
-    ? `<table><thead><tr><th>Subject</th><th>To</th><th>Written</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<table><thead><tr><th>Subject</th><th>To</th><th>Written</th><th>Delivery</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p class="muted">No mail has been written yet.</p>';
   return htmlDocument(
     'Development mailbox',
@@ -33,6 +47,7 @@ export function renderMailboxMail(mail: OutboxMail): string {
     `<p><a href="/dev/mailbox">← All mails</a></p>
 <h1>${escapeHtml(mail.subject)}</h1>
 <p class="muted">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.createdAt)}</p>
+<p>${escapeHtml(deliveryState(mail))}${lastError(mail)}</p>
 <iframe sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
 <h2>Text version</h2>
 <pre>${escapeHtml(mail.text)}</pre>`,

@@ -1,6 +1,15 @@
 import type { Queryable } from '../../db/types';
 
-export interface OutboxEntry {
+/** Where a mail is on its way out (the SMTP relay writes it; without SMTP every mail stays unsent). */
+export interface OutboxDelivery {
+  sentAt: string | null;
+  /** Failed attempts so far. */
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+}
+
+export interface OutboxEntry extends OutboxDelivery {
   id: number;
   to: string;
   subject: string;
@@ -12,37 +21,48 @@ export interface OutboxMail extends OutboxEntry {
   text: string;
 }
 
-/** The newest mails first: the development mailbox is for "did my order mail go out?". */
-export async function listOutbox(q: Queryable, limit = 100): Promise<OutboxEntry[]> {
-  const { rows } = await q.query<{ id: number; to_address: string; subject: string; created_at: Date }>(
-    `select id, to_address, subject, created_at from mail_outbox order by created_at desc, id desc limit $1`,
-    [limit],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    to: r.to_address,
-    subject: r.subject,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
+interface EntryRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  created_at: Date;
+  sent_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
 }
 
-export async function findOutboxMail(q: Queryable, id: number): Promise<OutboxMail | null> {
-  const { rows } = await q.query<{
-    id: number;
-    to_address: string;
-    subject: string;
-    html: string;
-    text: string;
-    created_at: Date;
-  }>(`select id, to_address, subject, html, text, created_at from mail_outbox where id = $1`, [id]);
-  const r = rows[0];
-  if (!r) return null;
+const ENTRY_COLUMNS = 'id, to_address, subject, created_at, sent_at, attempts, last_error, next_attempt_at';
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toEntry(r: EntryRow): OutboxEntry {
   return {
     id: r.id,
     to: r.to_address,
     subject: r.subject,
-    html: r.html,
-    text: r.text,
-    createdAt: new Date(r.created_at).toISOString(),
+    createdAt: iso(r.created_at),
+    sentAt: r.sent_at === null ? null : iso(r.sent_at),
+    attempts: r.attempts,
+    lastError: r.last_error,
+    nextAttemptAt: iso(r.next_attempt_at),
   };
+}
+
+/** The newest mails first: the development mailbox is for "did my order mail go out?". */
+export async function listOutbox(q: Queryable, limit = 100): Promise<OutboxEntry[]> {
+  const { rows } = await q.query<EntryRow>(
+    `select ${ENTRY_COLUMNS} from mail_outbox order by created_at desc, id desc limit $1`,
+    [limit],
+  );
+  return rows.map(toEntry);
+}
+
+export async function findOutboxMail(q: Queryable, id: number): Promise<OutboxMail | null> {
+  const { rows } = await q.query<EntryRow & { html: string; text: string }>(
+    `select ${ENTRY_COLUMNS}, html, text from mail_outbox where id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { ...toEntry(r), html: r.html, text: r.text };
 }
