@@ -8,10 +8,9 @@ export interface Mail {
 }
 
 /**
- * How a mail leaves the shop. The default (and the only one built in) writes it to the `mail_outbox` table
- * in the caller's transaction, so a mail exists exactly when what caused it was committed; the development
- * mailbox page (GET /dev/mailbox) shows the outbox. SMTP is the production seam: an SMTP transport would
- * implement this interface (or a relay would send the outbox rows and mark them sent) — see README.md.
+ * How a mail leaves the shop: written to the `mail_outbox` table in the caller's transaction, so a mail exists
+ * exactly when what caused it was committed. The development mailbox page (GET /dev/mailbox) shows the
+ * outbox; with SMTP_URL set, the relay in smtp-relay.ts delivers it and marks each mail sent — see README.md.
  */
 export interface MailTransport {
   send(mail: Mail): Promise<{ id: number }>;
