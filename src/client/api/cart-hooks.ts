@@ -1,0 +1,220 @@
+// Hooks that take the shopper's cart reference and call the guest or the 'mine' endpoint.
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  forgetGuestCartId,
+  guestCartRef,
+  mineCartRef,
+  readGuestCartId,
+  rememberGuestCartId,
+  subscribeGuestCartId,
+  type CartRef,
+} from '../lib/cart-ref';
+import { useStoreCode } from '../lib/store-config';
+import type { CartItemRequest, GiftMessage } from './cart.gen';
+import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from './customer';
+import { errorStatus } from './errors';
+import { cartApi } from './cart-endpoints';
+/** The shopper's cart for the current store, and whether the customer section that decides it is loading. */
+export function useCartRefStatus(): { ref: CartRef | null; isLoading: boolean } {
+  const storeCode = useStoreCode();
+  const { data, isLoading } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
+  const guestId = useSyncExternalStore(
+    subscribeGuestCartId,
+    () => readGuestCartId(storeCode),
+    () => null,
+  );
+  const loggedIn = data?.customer?.is_logged_in === true;
+  // The server merged the guest cart into the customer's at sign-in: its masked id is spent.
+  useEffect(() => {
+    if (loggedIn) forgetGuestCartId(storeCode);
+  }, [loggedIn, storeCode]);
+  const ref = useMemo(() => {
+    if (loggedIn) return mineCartRef(storeCode);
+    return guestId ? guestCartRef(storeCode, guestId) : null;
+  }, [loggedIn, guestId, storeCode]);
+  return { ref, isLoading };
+}
+
+/** Which cart the shopper has: 'mine' when signed in, the remembered guest cart, or null (no cart yet). */
+export const useCartRef = (): CartRef | null => useCartRefStatus().ref;
+
+const guestArg = (ref: CartRef | SkipToken | null) =>
+  ref && ref !== skipToken && ref.kind === 'guest'
+    ? { storeCode: ref.storeCode, cartId: ref.cartId }
+    : skipToken;
+const mineArg = (ref: CartRef | SkipToken | null) =>
+  ref && ref !== skipToken && ref.kind === 'mine' ? { storeCode: ref.storeCode } : skipToken;
+const isMine = (ref: CartRef | SkipToken | null) => !!ref && ref !== skipToken && ref.kind === 'mine';
+
+export function useCartQuery(ref: CartRef | SkipToken) {
+  const guest = cartApi.useGetGuestCartQuery(guestArg(ref));
+  const mine = cartApi.useGetMineCartQuery(mineArg(ref));
+  return isMine(ref) ? mine : guest;
+}
+
+export function useCartTotalsQuery(ref: CartRef | SkipToken) {
+  const guest = cartApi.useGetGuestCartTotalsQuery(guestArg(ref));
+  const mine = cartApi.useGetMineCartTotalsQuery(mineArg(ref));
+  return isMine(ref) ? mine : guest;
+}
+
+/** The order-level gift message (an item's own message is on the cart item). */
+export function useGiftMessageQuery(ref: CartRef | SkipToken) {
+  const guest = cartApi.useGetGuestGiftMessageQuery(guestArg(ref));
+  const mine = cartApi.useGetMineGiftMessageQuery(mineArg(ref));
+  return isMine(ref) ? mine : guest;
+}
+
+export const useCheckoutConfigQuery = (storeCode: string | SkipToken) =>
+  cartApi.useGetCheckoutConfigQuery(storeCode === skipToken ? skipToken : { storeCode });
+
+type AddToCartArg = { ref: CartRef | null; storeCode: string; cartItem: CartItemRequest['cartItem'] };
+
+// One guest cart per store even when two adds race (a double click): they share the creation in flight.
+const guestCartsInFlight = new Map<string, Promise<string>>();
+
+/**
+ * Adds a product to the shopper's cart: the customer's 'mine' cart, else the remembered guest cart, else a new
+ * guest cart (created once, remembered). When the remembered cart turns out to be gone, it starts a new one.
+ */
+export function useAddToCartMutation() {
+  const [createGuest, createState] = cartApi.useCreateGuestCartMutation();
+  const [addGuest, guestState] = cartApi.useAddGuestCartItemMutation();
+  const [addMine, mineState] = cartApi.useAddMineCartItemMutation();
+  const [readGuest] = cartApi.useLazyGetGuestCartQuery();
+
+  const guestCartId = useCallback(
+    (storeCode: string): Promise<string> => {
+      const known = readGuestCartId(storeCode);
+      if (known) return Promise.resolve(known);
+      let pending = guestCartsInFlight.get(storeCode);
+      if (!pending) {
+        pending = createGuest({ storeCode })
+          .unwrap()
+          .then((id) => {
+            rememberGuestCartId(storeCode, id);
+            return id;
+          })
+          .finally(() => guestCartsInFlight.delete(storeCode));
+        guestCartsInFlight.set(storeCode, pending);
+      }
+      return pending;
+    },
+    [createGuest],
+  );
+
+  const add = useCallback(
+    async ({ ref, storeCode, cartItem }: AddToCartArg) => {
+      const cartItemRequest = { cartItem };
+      if (ref?.kind === 'mine') return addMine({ storeCode: ref.storeCode, cartItemRequest }).unwrap();
+      const addTo = (cartId: string) => addGuest({ storeCode, cartId, cartItemRequest }).unwrap();
+      const cartId = await guestCartId(storeCode);
+      try {
+        return await addTo(cartId);
+      } catch (error) {
+        // A 404 may name the product rather than the cart: only a cart that no longer reads is replaced.
+        if ((error as { status?: unknown } | null)?.status !== 404) throw error;
+        const gone = await readGuest({ storeCode, cartId }).then(
+          (result) => errorStatus(result.error) === 404,
+        );
+        if (!gone) throw error;
+        if (readGuestCartId(storeCode) === cartId) forgetGuestCartId(storeCode);
+        return addTo(await guestCartId(storeCode));
+      }
+    },
+    [addGuest, addMine, guestCartId, readGuest],
+  );
+  const isLoading = createState.isLoading || guestState.isLoading || mineState.isLoading;
+  return [add, { isLoading }] as const;
+}
+
+type ItemArg = { ref: CartRef; itemId: number };
+
+export function useUpdateCartItemMutation() {
+  const [guest, guestState] = cartApi.useUpdateGuestCartItemMutation();
+  const [mine, mineState] = cartApi.useUpdateMineCartItemMutation();
+  const update = useCallback(
+    ({ ref, itemId, qty }: ItemArg & { qty: number }) => {
+      const cartItemQtyRequest = { cartItem: { qty } };
+      return ref.kind === 'mine'
+        ? mine({ storeCode: ref.storeCode, itemId, cartItemQtyRequest }).unwrap()
+        : guest({ storeCode: ref.storeCode, cartId: ref.cartId, itemId, cartItemQtyRequest }).unwrap();
+    },
+    [guest, mine],
+  );
+  return [update, { isLoading: guestState.isLoading || mineState.isLoading }] as const;
+}
+
+export function useRemoveCartItemMutation() {
+  const [guest, guestState] = cartApi.useRemoveGuestCartItemMutation();
+  const [mine, mineState] = cartApi.useRemoveMineCartItemMutation();
+  const remove = useCallback(
+    ({ ref, itemId }: ItemArg) =>
+      ref.kind === 'mine'
+        ? mine({ storeCode: ref.storeCode, itemId }).unwrap()
+        : guest({ storeCode: ref.storeCode, cartId: ref.cartId, itemId }).unwrap(),
+    [guest, mine],
+  );
+  return [remove, { isLoading: guestState.isLoading || mineState.isLoading }] as const;
+}
+
+/** Spec 4/7: add or remove the gift box (none <-> added). */
+export function useGiftBoxMutation() {
+  const [guest, guestState] = cartApi.useChangeGuestGiftBoxMutation();
+  const [mine, mineState] = cartApi.useChangeMineGiftBoxMutation();
+  const change = useCallback(
+    ({ ref, method }: { ref: CartRef; method: 'add' | 'remove' }) =>
+      ref.kind === 'mine'
+        ? mine({ storeCode: ref.storeCode, methodName: method, emptyRequest: {} }).unwrap()
+        : guest({
+            storeCode: ref.storeCode,
+            cartId: ref.cartId,
+            methodName: method,
+            emptyRequest: {},
+          }).unwrap(),
+    [guest, mine],
+  );
+  return [change, { isLoading: guestState.isLoading || mineState.isLoading }] as const;
+}
+
+/** Spec 3: 'orderLevel' is the whole order; a number is a cart item id. */
+export type GiftMessageTarget = 'orderLevel' | number;
+type SaveGiftMessageArg = { ref: CartRef; itemId: GiftMessageTarget; message: GiftMessage; remove?: boolean };
+
+/** Spec 7: saves, or with `remove` deletes, the order's or an item's gift message. */
+export function useSaveGiftMessageMutation() {
+  const [guestOrder, guestOrderState] = cartApi.useSaveGuestGiftMessageMutation();
+  const [mineOrder, mineOrderState] = cartApi.useSaveMineGiftMessageMutation();
+  const [guestItem, guestItemState] = cartApi.useSaveGuestItemGiftMessageMutation();
+  const [mineItem, mineItemState] = cartApi.useSaveMineItemGiftMessageMutation();
+  const save = useCallback(
+    ({ ref, itemId, message, remove = false }: SaveGiftMessageArg): Promise<boolean> => {
+      const giftMessageRequest = { gift_message: { ...message, remove } };
+      const { storeCode } = ref;
+      if (ref.kind === 'mine') {
+        return itemId === 'orderLevel'
+          ? mineOrder({ storeCode, giftMessageRequest }).unwrap()
+          : mineItem({ storeCode, itemId, giftMessageRequest }).unwrap();
+      }
+      const { cartId } = ref;
+      return itemId === 'orderLevel'
+        ? guestOrder({ storeCode, cartId, giftMessageRequest }).unwrap()
+        : guestItem({ storeCode, cartId, itemId, giftMessageRequest }).unwrap();
+    },
+    [guestOrder, mineOrder, guestItem, mineItem],
+  );
+  const isLoading = [guestOrderState, mineOrderState, guestItemState, mineItemState].some((s) => s.isLoading);
+  return [save, { isLoading }] as const;
+}
+
+/**
+ * The server's `ApiError.message` from a rejected cart call, or null when the answer could not be read (not
+ * JSON, no message) or never came (network): the caller then shows its own fallback (spec 8).
+ */
+export function cartErrorMessage(error: unknown): string | null {
+  const data = (error as { data?: unknown } | null)?.data;
+  if (!data || typeof data !== 'object') return null;
+  const message = (data as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
