@@ -21,6 +21,7 @@ export type {
   CategoryNode,
   CategoryTree,
   ConfigurableOption,
+  Image,
   ListCategoryProductsApiArg,
   MediaItem,
   Price,

@@ -1,58 +1,85 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductListItem, ProductVariation } from '../../api/catalog';
+import type { ProductListItem } from '../../api/catalog';
+import { useAppDispatch } from '../../app/hooks';
+import { productListItemClicked } from '../../lib/catalog-events';
 import { Price } from '../Price/Price';
+import { CardAddToCart } from './CardAddToCart';
+import { listedProduct, useProductListName } from './productList';
+import { initialVariation, stockText, switchVariation } from './variationView';
+import { VariationSwatches } from './VariationSwatches';
 import './ProductCard.css';
 
 interface ProductCardProps {
   product: ProductListItem;
   /** Cards in the first row load their image at once; the others when scrolled near. */
   eager: boolean;
+  /** The page's largest image (the first card of a listing) is fetched before the others. */
+  priority?: boolean;
+  /** 1-based place in its list, for analytics. */
+  position?: number;
 }
 
-function distinctColours(variations: readonly ProductVariation[]) {
-  const seen = new Map<number, { label: string; swatch: string }>();
-  for (const { colour } of variations) if (colour && !seen.has(colour.id)) seen.set(colour.id, colour);
-  return [...seen.values()];
-}
+/**
+ * One product in a list: image, collection, name (the link), case size, price with RRP, stock, variation
+ * swatches and add-to-cart. Switching a swatch updates every one of these together (spec 4).
+ */
+export function ProductCard({ product, eager, priority = false, position = 1 }: ProductCardProps) {
+  const dispatch = useAppDispatch();
+  const list = useProductListName();
+  // Derived from the product, so that a refetched listing (new stock, new price) shows through.
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const shown = useMemo(() => {
+    const initial = initialVariation(product);
+    return chosenId === null ? initial : switchVariation(initial, product, chosenId);
+  }, [product, chosenId]);
+  // Spec 4: nothing happens when the chosen variation is already the one shown.
+  const choose = (variationId: number) => {
+    if (variationId !== shown.variationId) setChosenId(variationId);
+  };
+  const reportClick = () => dispatch(productListItemClicked({ list, product: listedProduct(shown, position) }));
 
-/** One product in a grid: image, collection, name (the link), case size, price, stock and colours. */
-export function ProductCard({ product, eager }: ProductCardProps) {
-  const colours = distinctColours(product.variations);
   return (
-    <article className="product-card">
+    <article className="product-card" data-sku={shown.sku}>
       {/* The name below is the card's link for assistive technology; the image repeats it for the pointer. */}
-      <Link to={product.url} className="product-card__media" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={shown.url}
+        className="product-card__media"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={reportClick}
+      >
         <img
-          src={product.image.url}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
+          src={shown.image.url}
+          alt={shown.image.alt}
+          width={shown.image.width}
+          height={shown.image.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       </Link>
       <div className="product-card__body">
-        {product.collection ? <p className="product-card__collection">{product.collection.name}</p> : null}
+        {shown.collection ? <p className="product-card__collection">{shown.collection}</p> : null}
         <h3 className="product-card__name">
-          <Link to={product.url}>{product.name}</Link>
+          <Link to={shown.url} onClick={reportClick}>
+            {shown.name}
+          </Link>
         </h3>
-        {product.case_size ? <p className="product-card__case-size">{product.case_size}</p> : null}
-        <Price price={product.price} className="product-card__price" />
-        {product.is_saleable ? null : <p className="product-card__stock">Out of stock</p>}
-        {colours.length > 0 ? (
-          <ul className="product-card__swatches" aria-label="Available dial colours">
-            {colours.map((colour) => (
-              <li
-                key={colour.label}
-                className="swatch"
-                style={{ backgroundColor: colour.swatch }}
-                title={colour.label}
-              >
-                <span className="visually-hidden">{colour.label}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {shown.caseSize ? <p className="product-card__case-size">{shown.caseSize}</p> : null}
+        <Price price={shown.price} className="product-card__price" />
+        <p className={`product-card__stock product-card__stock--${shown.isSaleable ? 'in' : 'out'}`}>
+          {stockText(shown.isSaleable)}
+        </p>
+        <VariationSwatches
+          productName={product.name}
+          variations={product.variations}
+          currentId={shown.variationId}
+          onChoose={choose}
+        />
+        <div className="product-card__actions">
+          <CardAddToCart sku={shown.sku} name={shown.name} isSaleable={shown.isSaleable} />
+        </div>
       </div>
     </article>
   );
