@@ -1,19 +1,62 @@
 import { useEffect } from 'react';
 
-function descriptionTag(): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.appendChild(tag);
-  }
-  return tag;
+export interface DocumentMetaExtras {
+  /** Store-relative path of the page's one address (category without filters, product without variant). */
+  canonicalPath?: string | null;
+  /** 'noindex, follow' for pages that should not be indexed themselves (search results). */
+  robots?: string | null;
+  /** The picture a shared link shows. */
+  imageUrl?: string | null;
 }
 
-/** Sets the tab title and the meta description of the page being shown. */
-export function useDocumentMeta(title: string, description: string): void {
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  let element = document.head.querySelector<T>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  return element;
+}
+
+function setMeta(key: 'name' | 'property', value: string, content: string | null | undefined): void {
+  const selector = `meta[${key}="${value}"]`;
+  if (!content) {
+    document.head.querySelector(selector)?.remove();
+    return;
+  }
+  headElement(selector, () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(key, value);
+    return meta;
+  }).content = content;
+}
+
+function setCanonical(path: string | null | undefined): void {
+  if (!path) {
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+    return;
+  }
+  headElement('link[rel="canonical"]', () => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    return link;
+  }).href = new URL(path, window.location.origin).href;
+}
+
+/**
+ * Sets the tab title, the meta description, the canonical URL and the tags a shared link shows. A page that
+ * gives no canonical path or robots rule removes the previous page's, so nothing leaks across navigations.
+ */
+export function useDocumentMeta(title: string, description: string, extras: DocumentMetaExtras = {}): void {
+  const { canonicalPath, robots, imageUrl } = extras;
   useEffect(() => {
     document.title = title;
-    descriptionTag().content = description;
-  }, [title, description]);
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', canonicalPath ? new URL(canonicalPath, window.location.origin).href : null);
+    setMeta('property', 'og:image', imageUrl ? new URL(imageUrl, window.location.origin).href : null);
+    setMeta('name', 'robots', robots);
+    setCanonical(canonicalPath);
+  }, [title, description, canonicalPath, robots, imageUrl]);
 }

@@ -19,7 +19,7 @@ const hiddenInput = (name: string) =>
 describe('product page (page type 3)', () => {
   test('shows breadcrumbs, name, collection, price, stock, description, specifications and meta', async () => {
     answerChronograph();
-    renderApp('/en-int/heritage-chronograph.html');
+    renderApp('/en-int/heritage-chronograph.html?variant=102');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Heritage Chronograph' }),
     ).toBeInTheDocument();
@@ -39,6 +39,11 @@ describe('product page (page type 3)', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'A column-wheel chronograph whose dial recalls the 1950s.',
+    );
+    // A variant's URL names the product page as its one canonical address.
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/en-int/heritage-chronograph.html`,
     );
   });
 

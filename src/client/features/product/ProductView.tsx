@@ -17,12 +17,16 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const storeCode = useStoreCode();
   const [params] = useSearchParams();
   usePageView(PAGE_TYPE.product);
-  useDocumentMeta(product.meta_title, product.meta_description);
+  const baseImage = product.media_gallery.find((m) => m.is_base && m.media_type === 'image') ?? null;
+  // Every variant (?variant=…) is the same page for search engines: the product's own URL is canonical.
+  useDocumentMeta(product.meta_title, product.meta_description, {
+    canonicalPath: product.url,
+    imageUrl: baseImage?.url ?? null,
+  });
   const [selection, setSelection] = useState(() => initialSelection(product, Number(params.get('variant'))));
   const variant = findVariant(product, selection);
   // Before a valid combination is chosen, the product's own figures are shown.
   const shown = variant ?? product;
-  const baseImage = product.media_gallery.find((m) => m.is_base && m.media_type === 'image') ?? null;
 
   return (
     <article className="product">
