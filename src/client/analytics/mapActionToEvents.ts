@@ -22,9 +22,5 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return [
-    ...catalogActionToEvents(action),
-    ...cartActionToEvents(action),
-    ...checkoutActionToEvents(action),
-  ];
+  return [...catalogActionToEvents(action), ...cartActionToEvents(action), ...checkoutActionToEvents(action)];
 }

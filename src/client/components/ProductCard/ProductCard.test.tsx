@@ -29,7 +29,12 @@ const silver38 = variation({
   price: { currency: 'EUR', amount: 590000, rrp: 620000 },
   is_saleable: false,
   stock_status: 'out_of_stock',
-  image: { url: '/media/catalog/product/MA-HER-CHR-01-SIL-38/front.svg', alt: 'Silver, 38 mm', width: 800, height: 800 },
+  image: {
+    url: '/media/catalog/product/MA-HER-CHR-01-SIL-38/front.svg',
+    alt: 'Silver, 38 mm',
+    width: 800,
+    height: 800,
+  },
 });
 const silver40 = variation({
   id: 103,
@@ -75,11 +80,11 @@ describe('list item variation switch (spec 4)', () => {
   test('one swatch per variation, named by colour and size; the initial variation is pressed', async () => {
     renderCard();
     const swatches = await screen.findByRole('list', { name: 'Heritage Chronograph: variations' });
-    expect(within(swatches).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Midnight blue, 40 mm',
-      'Silver, 40 mm',
-      'Silver, 38 mm',
-    ]);
+    expect(
+      within(swatches)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Midnight blue, 40 mm', 'Silver, 40 mm', 'Silver, 38 mm']);
     expect(swatch('Midnight blue, 40 mm')).toHaveAttribute('aria-pressed', 'true');
     expect(within(swatches).getByText('38')).toBeInTheDocument();
   });
@@ -131,7 +136,9 @@ describe('list item variation switch (spec 4)', () => {
     await screen.findByRole('article');
     await user.click(swatch('Silver, 40 mm'));
     await user.click(screen.getByRole('button', { name: 'Add to Cart: Heritage Chronograph' }));
-    expect(await screen.findByText('You added Heritage Chronograph to your shopping cart.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You added Heritage Chronograph to your shopping cart.'),
+    ).toBeInTheDocument();
     expect(adds).toEqual([{ cartId: MASKED_ID, sku: 'MA-HER-CHR-01-SIL-40', qty: 1 }]);
     expect(dataLayerEvents()).toContainEqual(
       expect.objectContaining({ event: 'add_to_cart', sku: 'MA-HER-CHR-01-SIL-40', qty: 1 }),

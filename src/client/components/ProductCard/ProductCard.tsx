@@ -37,10 +37,11 @@ export function ProductCard({ product, eager, priority = false, position = 1 }: 
   const choose = (variationId: number) => {
     if (variationId !== shown.variationId) setChosenId(variationId);
   };
-  const reportClick = () => dispatch(productListItemClicked({ list, product: listedProduct(shown, position) }));
+  const reportClick = () =>
+    dispatch(productListItemClicked({ list, product: listedProduct(shown, position) }));
 
   return (
-    <article className="product-card" data-sku={shown.sku}>
+    <article className="product-card" data-sku={shown.sku} data-product-name={product.name}>
       {/* The name below is the card's link for assistive technology; the image repeats it for the pointer. */}
       <Link
         to={shown.url}

@@ -10,7 +10,11 @@ describe('list item variation view', () => {
   });
 
   test('a product without variations shows itself, its case size hidden when empty', () => {
-    expect(initialVariation(strapLike)).toMatchObject({ variationId: null, sku: 'MA-RIV-AUT-02', caseSize: null });
+    expect(initialVariation(strapLike)).toMatchObject({
+      variationId: null,
+      sku: 'MA-RIV-AUT-02',
+      caseSize: null,
+    });
   });
 
   test('switching to the variation already shown returns the same object (nothing happens)', () => {

@@ -63,10 +63,11 @@ describe('category page (page type 2)', () => {
     expect(within(chronograph).getByText('40 mm')).toBeInTheDocument();
     expect(within(chronograph).getByText('€6,450.00')).toBeInTheDocument();
     const swatches = within(chronograph).getByRole('list', { name: 'Heritage Chronograph: variations' });
-    expect(within(swatches).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Midnight blue, 40 mm',
-      'Silver, 40 mm',
-    ]);
+    expect(
+      within(swatches)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Midnight blue, 40 mm', 'Silver, 40 mm']);
     expect(within(chronograph).getByText('In stock')).toBeInTheDocument();
     expect(within(chronograph).getByRole('img', { hidden: true })).toHaveAttribute('loading', 'eager');
 
@@ -75,7 +76,9 @@ describe('category page (page type 2)', () => {
     expect(within(riviera).getByText('€4,800.00')).toBeInTheDocument();
     expect(within(riviera).getByRole('deletion')).toHaveTextContent('€5,200.00');
 
-    expect(within(card('Atelier Moonphase')).getByText('Out of stock', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      within(card('Atelier Moonphase')).getByText('Out of stock', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(
       within(card('Atelier Moonphase')).getByRole('button', { name: 'Out of stock: Atelier Moonphase' }),
     ).toBeDisabled();
