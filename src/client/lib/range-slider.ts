@@ -53,7 +53,8 @@ export function snapValue(raw: number, bounds: SliderBounds): number {
   let nearest: number | null = null;
   for (const target of targets) {
     const distance = Math.abs(target - value);
-    if (distance <= SNAP_DELTA && (nearest === null || distance < Math.abs(nearest - value))) nearest = target;
+    if (distance <= SNAP_DELTA && (nearest === null || distance < Math.abs(nearest - value)))
+      nearest = target;
   }
   if (nearest !== null) return nearest;
   const step = effectiveStep(bounds);
@@ -111,7 +112,12 @@ export function ordered(range: SliderRange, moved: Handle, bounds: SliderBounds)
 }
 
 /** A handle dragged to a raw position: snapped, then kept in order. */
-export function dragHandle(range: SliderRange, handle: Handle, raw: number, bounds: SliderBounds): SliderRange {
+export function dragHandle(
+  range: SliderRange,
+  handle: Handle,
+  raw: number,
+  bounds: SliderBounds,
+): SliderRange {
   return ordered({ ...range, [handle]: snapValue(raw, bounds) }, handle, bounds);
 }
 
