@@ -57,10 +57,12 @@ export function CheckboxFilterGroup({ filter, busy }: CheckboxFilterGroupProps) 
                     aria-hidden="true"
                   />
                 ) : null}
-                <span className="filter-option__name">{option.label}</span>
-                <span className="filter-option__count">
-                  <span aria-hidden="true">{option.count}</span>
-                  <span className="visually-hidden">, {productCount(option.count)}</span>
+                <span className="filter-option__name">
+                  {option.label}
+                  <span className="visually-hidden"> ({productCount(option.count)})</span>
+                </span>
+                <span className="filter-option__count" aria-hidden="true">
+                  {option.count}
                 </span>
               </label>
             </li>

@@ -12,7 +12,13 @@ export function useFilterResetNotice(): boolean {
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
   const [noticeFor, setNoticeFor] = useState<string | null>(null);
+  const [shownUrl, setShownUrl] = useState(here);
   const arrivedByReset = isFilterResetState(location.state);
+  if (shownUrl !== here) {
+    // Any other URL (a filter change, a step back to an earlier entry) ends the notice.
+    setShownUrl(here);
+    if (!arrivedByReset) setNoticeFor(null);
+  }
   if (arrivedByReset && noticeFor !== here) setNoticeFor(here);
 
   useEffect(() => {
