@@ -28,6 +28,8 @@ describe('listing parameters from the URL', () => {
       categoryListingArgs(params('p=0&page_size=13&sort=relevance&dir=up&colour=red&price=cheap')),
     ).toEqual({});
     expect(categoryListingArgs(params('p=1'))).toEqual({});
+    expect(categoryListingArgs(params('price=9000-3000'))).toEqual({});
+    expect(categoryListingArgs(params('price=3000-3000'))).toEqual({ price: '3000-3000' });
   });
 
   test('search has its own sort orders', () => {

@@ -36,8 +36,14 @@ export function listingParamsFromSearch(search: URLSearchParams): ListingParams 
     if (value && OPTION_IDS.test(value)) params[argName] = value;
   }
   const price = search.get('price');
-  if (price && RANGE.test(price)) params.price = price;
+  if (price && RANGE.test(price) && isOrderedRange(price)) params.price = price;
   return params;
+}
+
+/** `from-to` with from <= to: the API refuses a reversed range, and a hand-edited URL should not break the page. */
+function isOrderedRange(range: string): boolean {
+  const [from, to] = range.split('-').map(Number);
+  return from !== undefined && to !== undefined && from <= to;
 }
 
 const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'] as const;

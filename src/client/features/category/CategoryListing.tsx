@@ -1,4 +1,6 @@
 import type { CategoryNode, ProductListing } from '../../api/catalog';
+import { ListingWithFilters } from '../../components/LayeredNavigation/ListingWithFilters';
+import { ResetFiltersLink } from '../../components/LayeredNavigation/ResetFiltersLink';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
 import { SortSelect } from '../../components/SortSelect/SortSelect';
@@ -6,22 +8,32 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
-import { ActiveFilters } from './ActiveFilters';
 import { productCountLabel } from './productCountLabel';
 
 interface CategoryListingProps {
   category: CategoryNode;
   listing: ProductListing;
   busy: boolean;
+  /** The page was reached by resetting the filters. */
+  resetNotice: boolean;
 }
 
-export function CategoryListing({ category, listing, busy }: CategoryListingProps) {
+export function CategoryListing({ category, listing, busy, resetNotice }: CategoryListingProps) {
   const { brand } = useStoreConfig();
   usePageView(PAGE_TYPE.category);
   useDocumentMeta(
     `${category.name} | ${brand.name}`,
     category.description ??
       `${category.name} by ${brand.name}: ${productCountLabel(category.product_count)}.`,
+  );
+
+  const toolbar = (
+    <div className="listing__toolbar">
+      <p className="listing__count" aria-live="polite">
+        {productCountLabel(listing.total_count)}
+      </p>
+      {listing.items.length > 0 ? <SortSelect sort={listing.sort} /> : null}
+    </div>
   );
 
   return (
@@ -31,21 +43,23 @@ export function CategoryListing({ category, listing, busy }: CategoryListingProp
         <h1>{category.name}</h1>
         {category.description ? <p className="page-heading__lead">{category.description}</p> : null}
       </header>
-      <div className="listing__toolbar">
-        <p className="listing__count" aria-live="polite">
-          {productCountLabel(listing.total_count)}
-        </p>
-        {listing.items.length > 0 ? <SortSelect sort={listing.sort} /> : null}
-      </div>
-      <ActiveFilters filters={listing.active_filters} resetUrl={listing.reset_url} />
-      {listing.items.length > 0 ? (
-        <>
-          <ProductGrid products={listing.items} label={`${category.name} products`} busy={busy} />
-          <Pagination current={listing.page.current} count={listing.page.count} />
-        </>
-      ) : (
-        <p className="listing__empty">We can't find products matching the selection.</p>
-      )}
+      <ListingWithFilters listing={listing} busy={busy} resetNotice={resetNotice} toolbar={toolbar}>
+        {listing.items.length > 0 ? (
+          <>
+            <ProductGrid products={listing.items} label={`${category.name} products`} busy={busy} />
+            <Pagination current={listing.page.current} count={listing.page.count} />
+          </>
+        ) : (
+          <div className="category-empty">
+            <p className="listing__empty">We can't find products matching the selection.</p>
+            {listing.active_filters.length > 0 ? (
+              <ResetFiltersLink className="button button--secondary" resetUrl={listing.reset_url}>
+                Clear all filters
+              </ResetFiltersLink>
+            ) : null}
+          </div>
+        )}
+      </ListingWithFilters>
     </div>
   );
 }

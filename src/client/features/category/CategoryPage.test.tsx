@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractUrl, currentUrl, renderApp, server } from '../../test-utils';
+import { filteredWatches } from '../../components/LayeredNavigation/testListings';
 import { watchesListingPage2 } from '../../test-utils/fixtures';
 
 const ROUTE = '/en-int/watches?colour=12&p=2';
@@ -111,6 +112,28 @@ describe('category page (page type 2)', () => {
     expect(currentUrl(router)).toBe('/en-int/watches?colour=12&sort=price&dir=asc');
   });
 
+  test('sort and pagination keep a price range and the other filters', async () => {
+    answerWatchesPage2();
+    const { user, router } = renderApp('/en-int/watches?colour=12&price=3000-9000&p=2');
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/en-int/watches?colour=12&price=3000-9000&p=3',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    expect(currentUrl(router)).toBe('/en-int/watches?colour=12&price=3000-9000&sort=newest&dir=desc');
+  });
+
+  test('the filter panel comes with the listing, beside the grid', async () => {
+    server.use(http.get(contractUrl('listCategoryProducts'), () => HttpResponse.json(filteredWatches)));
+    renderApp(ROUTE);
+    const panel = await screen.findByRole('complementary', { name: 'Filter by' });
+    expect(within(panel).getByRole('group', { name: 'Dial colour' })).toBeInTheDocument();
+    expect(within(panel).getByRole('group', { name: 'Price' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Watches products' })).toBeInTheDocument();
+  });
+
   test('active filters are listed with their remove links', async () => {
     answerWatchesPage2();
     renderApp(ROUTE);
@@ -136,5 +159,7 @@ describe('category page (page type 2)', () => {
     renderApp('/en-int/watches/heritage');
     expect(await screen.findByText("We can't find products matching the selection.")).toBeInTheDocument();
     expect(screen.getByText('0 products')).toBeInTheDocument();
+    // Nothing is filtered: there is nothing to clear.
+    expect(screen.queryByRole('link', { name: /^Clear all/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useGetCategoryTreeQuery, useListCategoryProductsQuery, type CategoryNode } from '../../api/catalog';
+import { useFilterResetNotice } from '../../components/LayeredNavigation/useFilterResetNotice';
 import { NotFoundPage } from '../../components/NotFoundPage/NotFoundPage';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { findCategoryByPath } from '../../lib/category-tree';
@@ -24,8 +25,17 @@ function CategoryContent({ category }: { category: CategoryNode }) {
   const [params] = useSearchParams();
   const args = { storeCode, categoryId: category.entity_id, ...categoryListingArgs(params) };
   const listing = useListCategoryProductsQuery(args);
+  // Read here, above the loading states, so the notice survives the listing's reload.
+  const resetNotice = useFilterResetNotice();
   if (listing.data)
-    return <CategoryListing category={category} listing={listing.data} busy={listing.isFetching} />;
+    return (
+      <CategoryListing
+        category={category}
+        listing={listing.data}
+        busy={listing.isFetching}
+        resetNotice={resetNotice}
+      />
+    );
   if (listing.isError) return <ErrorState onRetry={() => void listing.refetch()} />;
   return <LoadingState />;
 }

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchProductsQuery } from '../../api/catalog';
+import { ListingWithFilters } from '../../components/LayeredNavigation/ListingWithFilters';
+import { useFilterResetNotice } from '../../components/LayeredNavigation/useFilterResetNotice';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { ProductGrid } from '../../components/ProductGrid/ProductGrid';
@@ -11,10 +13,13 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { SearchForm } from './SearchForm';
+import { SearchResultsPageEmpty } from './SearchResultsPageEmpty';
 import { SearchSuggestions } from './SearchSuggestions';
 import './search.css';
 
-/** Page type 8: the products matching `q`, in the same grid as a category. */
+const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/** Page type 8: the products matching `q`, in the same grid and with the same filters as a category. */
 export function SearchResultsPage() {
   const config = useStoreConfig();
   const [params] = useSearchParams();
@@ -27,6 +32,7 @@ export function SearchResultsPage() {
   const results = useSearchProductsQuery(
     term ? { storeCode: config.store_code, q: term, ...searchListingArgs(params) } : skipToken,
   );
+  const resetNotice = useFilterResetNotice();
 
   if (!term) {
     return (
@@ -41,6 +47,7 @@ export function SearchResultsPage() {
   }
 
   const listing = results.data;
+  const busy = results.isFetching;
   return (
     <div className="search-page listing">
       <header className="page-heading page-heading--centred">
@@ -48,23 +55,30 @@ export function SearchResultsPage() {
         <h1>Search results for '{term}'</h1>
       </header>
       {listing ? (
-        listing.total_count === 0 ? (
-          <div className="search-page__empty">
-            <p className="listing__empty">Your search returned no results.</p>
-            <SearchSuggestions />
-          </div>
-        ) : (
-          <>
-            <div className="listing__toolbar">
-              <p className="listing__count" aria-live="polite">
-                {listing.total_count} {listing.total_count === 1 ? 'product' : 'products'}
-              </p>
-              <SortSelect sort={listing.sort} />
-            </div>
-            <ProductGrid products={listing.items} label={`Results for ${term}`} busy={results.isFetching} />
-            <Pagination current={listing.page.current} count={listing.page.count} />
-          </>
-        )
+        <ListingWithFilters
+          listing={listing}
+          busy={busy}
+          resetNotice={resetNotice}
+          toolbar={
+            listing.total_count > 0 ? (
+              <div className="listing__toolbar">
+                <p className="listing__count" aria-live="polite">
+                  {productCount(listing.total_count)}
+                </p>
+                <SortSelect sort={listing.sort} />
+              </div>
+            ) : null
+          }
+        >
+          {listing.total_count > 0 ? (
+            <>
+              <ProductGrid products={listing.items} label={`Results for ${term}`} busy={busy} />
+              <Pagination current={listing.page.current} count={listing.page.count} />
+            </>
+          ) : (
+            <SearchResultsPageEmpty term={term} listing={listing} />
+          )}
+        </ListingWithFilters>
       ) : results.isError ? (
         <ErrorState onRetry={() => void results.refetch()} />
       ) : (

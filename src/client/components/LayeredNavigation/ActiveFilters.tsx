@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { ActiveFilter } from '../../api/catalog';
+import { ResetFiltersLink } from './ResetFiltersLink';
 
 interface ActiveFiltersProps {
   filters: readonly ActiveFilter[];
   resetUrl: string;
 }
 
-/** What narrows the listing now, each with its remove link (the filter panel itself comes later). */
+/**
+ * What narrows the listing now, each with its remove link, and the reset (spec 2.2): links, since every
+ * filter change is a GET navigation (they can be opened in a new tab and reloaded).
+ */
 export function ActiveFilters({ filters, resetUrl }: ActiveFiltersProps) {
   if (filters.length === 0) return null;
   return (
@@ -28,9 +32,9 @@ export function ActiveFilters({ filters, resetUrl }: ActiveFiltersProps) {
           </li>
         ))}
       </ul>
-      <Link className="active-filters__clear" to={resetUrl}>
+      <ResetFiltersLink className="active-filters__clear" resetUrl={resetUrl}>
         Clear all
-      </Link>
+      </ResetFiltersLink>
     </section>
   );
 }

@@ -1,0 +1,104 @@
+import { type ReactNode, useId, useRef } from 'react';
+import type { ProductListing } from '../../api/catalog';
+import { ActiveFilters } from './ActiveFilters';
+import { FilterPanel } from './FilterPanel';
+import { FilterResetNotice } from './FilterResetNotice';
+import { useFilterDrawer } from './useFilterDrawer';
+import './LayeredNavigation.css';
+
+interface ListingWithFiltersProps {
+  listing: ProductListing;
+  /** The next listing is loading (kept as aria-busy on the results). */
+  busy: boolean;
+  /** The page arrived by "Clear all" (useFilterResetNotice). */
+  resetNotice: boolean;
+  /** Count and sort, at the top of the results. */
+  toolbar: ReactNode;
+  /** The grid and pagination, or the empty state. */
+  children: ReactNode;
+}
+
+const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/**
+ * A listing with its layered navigation (used by the category and the search results pages): the filters in a
+ * sidebar from 1024 px, in a drawer opened by "Filter (n)" below; what is active, and the reset, above the
+ * results.
+ */
+export function ListingWithFilters({
+  listing,
+  busy,
+  resetNotice,
+  toolbar,
+  children,
+}: ListingWithFiltersProps) {
+  const panelId = useId();
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useFilterDrawer(panel, toggle);
+  const hasFilters = listing.filters.length > 0;
+  const activeCount = listing.active_filters.length;
+
+  return (
+    <div className={`listing-layout${hasFilters ? ' listing-layout--filtered' : ''}`}>
+      {hasFilters ? (
+        <>
+          <button
+            ref={toggle}
+            type="button"
+            className="button button--secondary filter-toggle"
+            aria-haspopup="dialog"
+            aria-expanded={drawer.open}
+            aria-controls={panelId}
+            onClick={drawer.show}
+          >
+            {activeCount > 0 ? `Filter (${activeCount})` : 'Filter'}
+          </button>
+          {drawer.open ? (
+            <div className="filter-drawer__backdrop" aria-hidden="true" onClick={() => drawer.close(true)} />
+          ) : null}
+          <aside
+            id={panelId}
+            ref={panel}
+            className="filter-drawer"
+            data-open={drawer.open}
+            role={drawer.open ? 'dialog' : undefined}
+            aria-modal={drawer.open ? true : undefined}
+            aria-labelledby={titleId}
+          >
+            <div className="filter-drawer__header">
+              <h2 id={titleId} className="filter-drawer__title">
+                Filter by
+              </h2>
+              {drawer.open ? (
+                <button
+                  type="button"
+                  className="filter-drawer__close"
+                  aria-label="Close filters"
+                  onClick={() => drawer.close(true)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : null}
+            </div>
+            <FilterPanel filters={listing.filters} busy={busy} />
+            {drawer.open ? (
+              <div className="filter-drawer__footer">
+                <button type="button" className="button button--primary" onClick={() => drawer.close(true)}>
+                  Show {productCount(listing.total_count)}
+                </button>
+              </div>
+            ) : null}
+          </aside>
+        </>
+      ) : null}
+      <div className="listing-layout__results" aria-busy={busy}>
+        {toolbar}
+        <FilterResetNotice shown={resetNotice} />
+        <ActiveFilters filters={listing.active_filters} resetUrl={listing.reset_url} />
+        {children}
+      </div>
+    </div>
+  );
+}
