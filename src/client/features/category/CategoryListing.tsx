@@ -10,6 +10,15 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { productCountLabel } from './productCountLabel';
 
+/**
+ * One address per category page for search engines: sort and filters are views of the same page (the
+ * unfiltered category is canonical), while the pages of the plain listing are pages of their own.
+ */
+function canonicalListingPath(fullUrl: string, listing: ProductListing): string {
+  const page = listing.page.current;
+  return listing.active_filters.length === 0 && page > 1 ? `${fullUrl}?p=${page}` : fullUrl;
+}
+
 interface CategoryListingProps {
   category: CategoryNode;
   listing: ProductListing;
@@ -25,6 +34,7 @@ export function CategoryListing({ category, listing, busy, resetNotice }: Catego
     `${category.name} | ${brand.name}`,
     category.description ??
       `${category.name} by ${brand.name}: ${productCountLabel(category.product_count)}.`,
+    { canonicalPath: canonicalListingPath(category.full_url, listing) },
   );
 
   const toolbar = (

@@ -28,6 +28,11 @@ describe('category page (page type 2)', () => {
     expect(screen.getByText('Every watch of the house.')).toBeInTheDocument();
     expect(await screen.findByText('40 products')).toBeInTheDocument();
     expect(document.title).toBe('Watches | Maison Aurèle');
+    // A filtered view names the plain category as its canonical address.
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/en-int/watches`,
+    );
   });
 
   test('query parameters in the URL are passed to the listing call, so filtered URLs reload', async () => {

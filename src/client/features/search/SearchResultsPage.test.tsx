@@ -64,6 +64,8 @@ describe('search results page (page type 8)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue(' chronograph ');
     expect(terms).toEqual(['chronograph']);
     expect(document.title).toBe("Search results for 'chronograph' | Maison Aurèle");
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
   test('filters narrow the results like a category: tick goes to apply_url, the slider keeps q', async () => {

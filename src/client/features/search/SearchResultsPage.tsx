@@ -28,6 +28,8 @@ export function SearchResultsPage() {
   useDocumentMeta(
     term ? `Search results for '${term}' | ${config.brand.name}` : `Search | ${config.brand.name}`,
     `Search the ${config.brand.name} catalogue of watches and straps.`,
+    // Result pages are not landing pages of their own; their links still lead to the products.
+    { robots: 'noindex, follow' },
   );
   const results = useSearchProductsQuery(
     term ? { storeCode: config.store_code, q: term, ...searchListingArgs(params) } : skipToken,
