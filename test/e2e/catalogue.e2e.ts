@@ -14,9 +14,96 @@ const url = (path: string) => `${baseUrl}${path}`;
 const waitForText = (page: Page, text: string, timeout = 20_000) =>
   page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const cardOf = (name: string) => `main article[data-product-name="${name}"]`;
+const countText = (page: Page) => page.$eval('.listing__count', (el) => el.textContent?.trim() ?? '');
+const productCount = (label: string) => Number(label.split(' ')[0]);
+
+/** On a phone the filters live in a drawer behind "Filter (n)". */
+async function openFilters(page: Page, viewport: keyof typeof VIEWPORTS) {
+  if (viewport === 'desktop') return;
+  const open = await page.$eval('.filter-toggle', (el) => el.getAttribute('aria-expanded') === 'true');
+  if (!open) await page.click('.filter-toggle');
+  await page.waitForSelector('.filter-drawer[data-open="true"]', { visible: true });
+}
+
+/** Ticks the first option of a filter group (by its legend) that is not ticked yet; returns its label. */
+async function tickFirstOption(page: Page, legend: string): Promise<string> {
+  const before = page.url();
+  const label = await page.evaluate((wanted: string) => {
+    const group = [...document.querySelectorAll('fieldset')].find(
+      (f) => f.querySelector('legend')?.textContent?.trim() === wanted,
+    );
+    const input = [...(group?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])].find(
+      (i) => !i.checked && !i.disabled,
+    );
+    if (!input) return null;
+    input.click();
+    return (
+      document.querySelector(`label[for="${input.id}"] .filter-option__name`)?.firstChild?.textContent ?? ''
+    );
+  }, legend);
+  if (label === null) throw new Error(`No option to tick under ${legend}`);
+  await page.waitForFunction((url: string) => location.href !== url, {}, before);
+  await page.waitForSelector('.listing-layout__results[aria-busy="false"]');
+  return label;
+}
 
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (viewport) => {
   const width = VIEWPORTS[viewport].width;
+
+  it('filters by two options and a price range, reloads the shared URL, then resets', async () => {
+    const { page, errors } = await openPage(browser, viewport);
+    await page.goto(url('/en-int/watches'), { waitUntil: 'networkidle0' });
+    const all = productCount(await countText(page));
+
+    await openFilters(page, viewport);
+    await tickFirstOption(page, 'Dial colour');
+    const byColour = productCount(await countText(page));
+    expect(byColour).toBeLessThan(all);
+    await openFilters(page, viewport);
+    await tickFirstOption(page, 'Case size');
+    const byTwo = productCount(await countText(page));
+    expect(byTwo).toBeLessThanOrEqual(byColour);
+    expect(byTwo).toBeGreaterThan(0);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('colour')).toMatch(/^\d+$/);
+    expect(query.get('case_size')).toMatch(/^\d+$/);
+
+    // The upper handle, moved with the keyboard, commits on Enter: price={from}-{to} on the current URL.
+    await openFilters(page, viewport);
+    const before = page.url();
+    await page.focus('input[aria-label="Maximum price"]');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((u: string) => location.href !== u, {}, before);
+    await page.waitForSelector('.listing-layout__results[aria-busy="false"]');
+    const filtered = new URL(page.url());
+    expect(filtered.searchParams.get('price')).toMatch(/^\d+-\d+$/);
+    expect(filtered.searchParams.get('colour')).toBe(query.get('colour'));
+    const [, to] = filtered.searchParams.get('price')!.split('-').map(Number);
+    const prices = await page.$$eval('main article .price__amount', (els) =>
+      els.map((el) => Number((el.textContent ?? '').replace(/[^\d.]/g, ''))),
+    );
+    for (const price of prices) expect(price).toBeLessThanOrEqual(to! + 1);
+    const shownCount = await countText(page);
+    if (viewport === 'mobile') await page.click('.filter-drawer__footer button');
+    await screenshot(page, `filtered-${width}`);
+
+    // The URL is the state: a reload (or a shared link) shows the same selection.
+    await page.reload({ waitUntil: 'networkidle0' });
+    expect(await countText(page)).toBe(shownCount);
+    expect(await page.$$eval('.active-filters__item', (els) => els.length)).toBe(3);
+
+    await page.click('.active-filters__clear');
+    await waitForText(page, 'Filter was successfully reset');
+    expect(page.url()).toBe(url('/en-int/watches'));
+    await page.waitForFunction(
+      (n: number) => document.querySelector('.listing__count')?.textContent?.trim() === `${n} products`,
+      {},
+      all,
+    );
+    await screenshot(page, `filter-reset-${width}`);
+    expect(errors).toEqual([]);
+  });
 
   it('switches a swatch on a list item and adds that variation to the cart', async () => {
     const { page, errors } = await openPage(browser, viewport);
@@ -26,7 +113,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     expect(await page.$eval(card, (el) => el.getAttribute('data-sku'))).toBe('MA-HER-CHR-01-BLU-40');
 
     // A pointer hovers on desktop; a phone taps.
-    const swatch = `${card} button[aria-label="Silver, 42 mm"]`;
+    const swatch = `${card} button[aria-label="Silver opaline, 42 mm"]`;
     if (viewport === 'desktop') await page.hover(swatch);
     else await page.tap(swatch);
     await page.waitForFunction(
@@ -55,7 +142,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await page.goto(url('/en-int/checkout/cart'), { waitUntil: 'networkidle0' });
     const item = await page.waitForSelector('li.cart-item[aria-label="Heritage Chronograph"]');
     const options = await item!.evaluate((el) => el.querySelector('.cart-item__options')?.textContent ?? '');
-    expect(options).toContain('Silver');
+    expect(options).toContain('Silver opaline');
     expect(options).toContain('42 mm');
     expect(errors).toEqual([]);
   });
