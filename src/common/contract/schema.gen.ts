@@ -2287,7 +2287,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "product_id": 101
+         *       "product_id": 1
          *     }
          */
         'application/json': components['schemas']['CompareItemRequest'];
