@@ -34,6 +34,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
   const [failure, setFailure] = useState<string | null>(null);
   const inList = data?.items.some((item) => item.id === productId) ?? false;
   const busy = adding.isLoading || removing.isLoading;
+  const label = inList ? 'In comparison' : 'Add to compare';
 
   const toggle = async () => {
     if (busy) return;
@@ -56,14 +57,15 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
       <button
         type="button"
         className="compare-button__toggle"
+        // The visible words first, then which product: many of these sit on one listing page.
+        aria-label={`${label}: ${productName}`}
         aria-pressed={inList}
         aria-busy={busy}
         aria-describedby={failure ? messageId : undefined}
         onClick={() => void toggle()}
       >
         <CompareIcon />
-        <span>{inList ? 'In comparison' : 'Add to compare'}</span>
-        <span className="visually-hidden">: {productName}</span>
+        <span>{label}</span>
       </button>
       {inList ? (
         <Link className="compare-button__link" to={`/${storeCode}/${COMPARE_PAGE_PATH}`}>
