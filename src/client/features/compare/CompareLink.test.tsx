@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { emptyList, serveCompareList, twoWatches } from '../../components/CompareButton/testCompareServer';
+import { compareApi } from '../../api/compare';
+import { customerApi } from '../../api/customer';
 import { renderApp, renderWithProviders } from '../../test-utils';
 import { CompareLink } from './CompareLink';
 import { compareLinkLabel } from './compareTexts';
@@ -30,6 +32,26 @@ describe('header compare link', () => {
 
     serveCompareList(twoWatches());
     renderApp('/en-int/checkout/cart');
+    expect(await screen.findByRole('link', { name: 'Compare products (2 items)' })).toBeInTheDocument();
+  });
+
+  test("signing in reloads the list: the header then counts the account's products", async () => {
+    serveCompareList(emptyList());
+    const { store } = renderWithProviders(<CompareLink />);
+    const listOf = compareApi.endpoints.getCompareList.select({ storeCode: 'en-int' });
+    await waitFor(() => expect(listOf(store.getState()).data?.count).toBe(0));
+    // The server joined the guest's list to the account's at sign-in.
+    serveCompareList(twoWatches());
+    await store.dispatch(
+      customerApi.endpoints.loginCustomer.initiate({
+        storeCode: 'en-int',
+        loginRequest: {
+          username: 'anna.keller@example.com',
+          password: 'Caseback-Demo-1',
+          form_key: 'Abcdefgh12345678',
+        },
+      }),
+    );
     expect(await screen.findByRole('link', { name: 'Compare products (2 items)' })).toBeInTheDocument();
   });
 });
