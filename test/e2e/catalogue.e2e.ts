@@ -146,4 +146,41 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     expect(options).toContain('42 mm');
     expect(errors).toEqual([]);
   });
+
+  it('searches, adds two watches to the comparison and compares them side by side', async () => {
+    const { page, errors } = await openPage(browser, viewport);
+    await page.goto(url('/en-int/'), { waitUntil: 'networkidle0' });
+    await page.type('input[aria-label="Search the catalogue"]', 'chronograph');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.search === '?q=chronograph');
+    await page.waitForSelector(cardOf('Navigator Chronograph'));
+
+    for (const name of ['Heritage Chronograph', 'Navigator Chronograph']) {
+      await page.click(`${cardOf(name)} button[aria-label="Add to compare: ${name}"]`);
+      await page.waitForSelector(`${cardOf(name)} button[aria-label="In comparison: ${name}"]`);
+    }
+    const link = await page.waitForSelector('header a[aria-label="Compare products (2 items)"]');
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer);
+    expect(layer.filter((e) => (e as { event?: string }).event === 'compare_add')).toHaveLength(2);
+    await screenshot(page, `search-compare-${width}`);
+
+    await link!.click();
+    await page.waitForSelector('table.compare-table');
+    const columns = await page.$$eval('table.compare-table thead th[scope="col"]', (ths) =>
+      ths.map((th) => th.textContent ?? ''),
+    );
+    expect(columns).toHaveLength(2);
+    expect(columns.join(' ')).toContain('Heritage Chronograph');
+    expect(columns.join(' ')).toContain('Navigator Chronograph');
+    const rows = await page.$$eval('table.compare-table tbody th[scope="row"]', (ths) =>
+      ths.map((th) => th.textContent?.trim()),
+    );
+    expect(rows).toEqual(expect.arrayContaining(['Price', 'Availability']));
+    await screenshot(page, `compare-${width}`);
+
+    await page.click('table.compare-table button ::-p-text(Remove)');
+    await page.waitForSelector('header a[aria-label="Compare products (1 item)"]');
+    expect(await page.$$eval('table.compare-table thead th[scope="col"]', (ths) => ths.length)).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -4,7 +4,16 @@ import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
 import { cartActionToEvents } from './cartEvents';
 import { catalogActionToEvents } from './catalogEvents';
 import { checkoutActionToEvents } from './checkoutEvents';
+import { compareActionToEvents } from './compareEvents';
 import type { DataLayerEvent } from './dataLayer';
+
+/** The feature maps: each knows its own actions and answers [] for any other. */
+const FEATURE_MAPS: ((action: UnknownAction) => DataLayerEvent[])[] = [
+  catalogActionToEvents,
+  cartActionToEvents,
+  checkoutActionToEvents,
+  compareActionToEvents,
+];
 
 /**
  * The single, pure map from what happened in the app to what the tag manager receives. Most actions map to
@@ -22,5 +31,5 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return [...catalogActionToEvents(action), ...cartActionToEvents(action), ...checkoutActionToEvents(action)];
+  return FEATURE_MAPS.flatMap((map) => map(action));
 }

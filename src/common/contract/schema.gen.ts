@@ -258,6 +258,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rest/{store_code}/V1/caseback-compare/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session's (or the signed-in customer's) comparison list, ready to render side by side. */
+    get: operations['getCompareList'];
+    put?: never;
+    /**
+     * Add a product to the list; adding one that is already there changes nothing.
+     * @description `product_id` is the id of a visible top-level product, as list items and product pages carry it (a
+     *     configurable watch's own id, not a variation's); anything else answers 404. A list holds at most 4
+     *     products: a fifth answers 409 with the message "You can compare up to 4 products." and leaves the
+     *     list as it was. Adding a product already in the list answers the list unchanged, even when it is full.
+     */
+    post: operations['addCompareItem'];
+    /** Remove every product from the list. */
+    delete: operations['clearCompareList'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-compare/items/{product_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one product from the list; 404 when it is not in the list. */
+    delete: operations['removeCompareItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rest/{store_code}/V1/caseback-giftbox/carts/mine/giftbox/{methodName}': {
     parameters: {
       query?: never;
@@ -777,6 +819,42 @@ export interface components {
       label: string;
       swatch: string;
     };
+    CompareAttribute: {
+      code: string;
+      label: string;
+      /** @description Shown as is; null when the product has no such attribute (a strap has no movement). */
+      value: string | null;
+    };
+    CompareAttributeLabel: {
+      /** @description Stable key of the row (`collection`, `case_size`, `dial_colours`, `movement`...). */
+      code: string;
+      label: string;
+    };
+    CompareItem: {
+      /** @description One entry per row of `attribute_labels`, in the same order. */
+      attributes: components['schemas']['CompareAttribute'][];
+      collection: components['schemas']['CollectionRef'] | null;
+      id: components['schemas']['ProductId'];
+      image: components['schemas']['Image'];
+      is_saleable: boolean;
+      name: string;
+      price: components['schemas']['Price'];
+      sku: string;
+      stock_status: components['schemas']['StockStatus'];
+      url: string;
+    };
+    CompareItemRequest: {
+      product_id: components['schemas']['ProductId'];
+    };
+    CompareList: {
+      /** @description The rows of the side-by-side table, in order; every item has exactly these attributes. Empty when the list is. */
+      attribute_labels: components['schemas']['CompareAttributeLabel'][];
+      count: number;
+      /** @description Oldest first. */
+      items: components['schemas']['CompareItem'][];
+      /** @description How many products the list may hold (4). */
+      max_items: number;
+    };
     ConfigurableOption: {
       code: string;
       label: string;
@@ -1012,6 +1090,7 @@ export interface components {
       url_key: string;
       variants: components['schemas']['ProductVariant'][];
     };
+    ProductId: number;
     ProductListing: {
       active_filters: components['schemas']['ActiveFilter'][];
       category: components['schemas']['CategorySummary'] | null;
@@ -1215,6 +1294,21 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The list already holds 4 products; remove one first. */
+    CompareListFull: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "conflict",
+         *       "message": "You can compare up to 4 products."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The cart cannot take this (not enough stock, or the product cannot be sold). */
     Conflict: {
       headers: {
@@ -1346,6 +1440,8 @@ export interface components {
     PageSize: 12 | 24 | 36;
     /** @description `{from}-{to}` in major units of the store currency, as the range slider sets it. */
     PriceFilter: string;
+    /** @description The id of a product in the list. */
+    ProductId: components['schemas']['ProductId'];
     Sort: 'position' | 'name' | 'price' | 'newest';
     /**
      * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -2141,6 +2237,136 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCompareList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list, oldest first, priced in the store currency. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompareList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addCompareItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product_id": 1
+         *     }
+         */
+        'application/json': components['schemas']['CompareItemRequest'];
+      };
+    };
+    responses: {
+      /** @description The list with the product in it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompareList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['CompareListFull'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  clearCompareList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list, now empty. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompareList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeCompareItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The id of a product in the list. */
+        product_id: components['parameters']['ProductId'];
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list without the product. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompareList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };

@@ -1,6 +1,7 @@
 import { COOKIE } from '../../common/cookie-names';
 import type { Handlers } from '../contract/handler-types';
 import { mergeGuestCartAtSignIn } from '../domain/cart/merge';
+import { mergeCompareListAtSignIn } from '../domain/compare/merge';
 import { authenticate, customerCookieValue, LOGIN_MESSAGES } from '../domain/customer/login';
 import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
 import { rotateSession } from '../domain/session/session-store';
@@ -15,6 +16,7 @@ export function customerRoutes({ db, cookies }: RouteDeps): Handlers {
       const current = await session();
       // Before the session id changes, while the guest cart is still bound to it.
       await mergeGuestCartAtSignIn(db, requireStore(store), current.idHash, customer.id);
+      await mergeCompareListAtSignIn(db, current.idHash, customer.id);
       const next = await rotateSession(db, current, customer.id);
       setSessionCookies(reply, cookies, next.token, next.session);
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CompareLink } from '../../features/compare/CompareLink';
 import { CartLink } from '../../features/minicart/CartLink';
 import { MainNav } from '../../features/navigation/MainNav';
 import { MenuToggle } from '../../features/navigation/MenuToggle';
@@ -7,7 +8,7 @@ import { AccountMenu } from '../../features/session/AccountMenu';
 import { useStoreConfig } from '../../lib/store-config';
 import './SiteHeader.css';
 
-/** The header composes four features that do not know each other: menu, search, account and cart. */
+/** The header composes features that do not know each other: menu, search, account, compare and cart. */
 export function SiteHeader() {
   const config = useStoreConfig();
   return (
@@ -22,6 +23,7 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__end">
           <AccountMenu />
+          <CompareLink />
           <CartLink />
         </div>
       </div>

@@ -26,3 +26,8 @@ export const SignInPage = lazy(() =>
     default: m.SignInPage,
   })),
 );
+export const ComparePage = lazy(() =>
+  import(/* webpackChunkName: "page-compare" */ '../../features/compare/ComparePage').then((m) => ({
+    default: m.ComparePage,
+  })),
+);

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  compareErrorMessage,
+  useAddCompareItemMutation,
+  useGetCompareListQuery,
+  useRemoveCompareItemMutation,
+} from '../../api/compare';
+import { useAppDispatch } from '../../app/hooks';
+import { compareProductAdded, compareProductRemoved } from '../../lib/compare-events';
+import { useStoreCode } from '../../lib/store-config';
+import { COMPARE_FAILED, COMPARE_PAGE_PATH } from './compare-texts';
+import './CompareButton.css';
+
+interface CompareButtonProps {
+  /** The top-level product's id (a configurable watch's own id, as list items carry it). */
+  productId: number;
+  productName: string;
+  sku: string;
+}
+
+/**
+ * 'Add to compare' for one product, a toggle: once the product is in the list it reads 'In comparison'
+ * (pressed) with a link to the compare page, and pressing it again takes the product out. A refusal (the
+ * list is full) is shown next to it in the server's words.
+ */
+export function CompareButton({ productId, productName, sku }: CompareButtonProps) {
+  const storeCode = useStoreCode();
+  const dispatch = useAppDispatch();
+  const messageId = useId();
+  const { data } = useGetCompareListQuery({ storeCode });
+  const [add, adding] = useAddCompareItemMutation();
+  const [remove, removing] = useRemoveCompareItemMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const inList = data?.items.some((item) => item.id === productId) ?? false;
+  const busy = adding.isLoading || removing.isLoading;
+  const label = inList ? 'In comparison' : 'Add to compare';
+
+  const toggle = async () => {
+    if (busy) return;
+    setFailure(null);
+    try {
+      if (inList) {
+        await remove({ storeCode, productId }).unwrap();
+        dispatch(compareProductRemoved({ sku, name: productName }));
+      } else {
+        await add({ storeCode, compareItemRequest: { product_id: productId } }).unwrap();
+        dispatch(compareProductAdded({ sku, name: productName }));
+      }
+    } catch (error) {
+      setFailure(compareErrorMessage(error) ?? COMPARE_FAILED);
+    }
+  };
+
+  return (
+    <div className="compare-button">
+      <button
+        type="button"
+        className="compare-button__toggle"
+        // The visible words first, then which product: many of these sit on one listing page.
+        aria-label={`${label}: ${productName}`}
+        aria-pressed={inList}
+        aria-busy={busy}
+        aria-describedby={failure ? messageId : undefined}
+        onClick={() => void toggle()}
+      >
+        <CompareIcon />
+        <span>{label}</span>
+      </button>
+      {inList ? (
+        <Link className="compare-button__link" to={`/${storeCode}/${COMPARE_PAGE_PATH}`}>
+          Compare
+        </Link>
+      ) : null}
+      <p id={messageId} className="compare-button__message" role="alert">
+        {failure ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** Two bars of unequal height: comparing, without words. */
+function CompareIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M4 14V6M8 14V2M12 14V9" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}

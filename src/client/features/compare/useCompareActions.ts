@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import {
+  compareErrorMessage,
+  useClearCompareListMutation,
+  useRemoveCompareItemMutation,
+  type CompareItem,
+} from '../../api/compare';
+import { useAppDispatch } from '../../app/hooks';
+import { COMPARE_FAILED } from '../../components/CompareButton/compare-texts';
+import { compareListCleared, compareProductRemoved } from '../../lib/compare-events';
+import { CLEARED_NOTICE, removedNotice } from './compareTexts';
+
+export type CompareOutcome = { kind: 'done' | 'failed'; text: string } | null;
+
+/** Remove one product or all of them; each success is reported to analytics and announced in words. */
+export function useCompareActions(storeCode: string) {
+  const dispatch = useAppDispatch();
+  const [removeItem, removing] = useRemoveCompareItemMutation();
+  const [clearList, clearing] = useClearCompareListMutation();
+  const [outcome, setOutcome] = useState<CompareOutcome>(null);
+  const busy = removing.isLoading || clearing.isLoading;
+
+  /** Answers whether the change was made. */
+  const run = async (work: () => Promise<unknown>, done: () => void, text: string): Promise<boolean> => {
+    if (busy) return false;
+    setOutcome(null);
+    try {
+      await work();
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: compareErrorMessage(error) ?? COMPARE_FAILED });
+      return false;
+    }
+    done();
+    setOutcome({ kind: 'done', text });
+    return true;
+  };
+
+  const remove = (item: CompareItem) =>
+    run(
+      () => removeItem({ storeCode, productId: item.id }).unwrap(),
+      () => dispatch(compareProductRemoved({ sku: item.sku, name: item.name })),
+      removedNotice(item.name),
+    );
+
+  const clear = (items: readonly CompareItem[]) =>
+    run(
+      () => clearList({ storeCode }).unwrap(),
+      () => dispatch(compareListCleared({ products: items.map(({ sku, name }) => ({ sku, name })) })),
+      CLEARED_NOTICE,
+    );
+
+  return { remove, clear, busy, outcome };
+}
