@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { installFormDataFromForm } from './formDataFromForm';
 import { server } from './server';
 
@@ -12,9 +11,6 @@ function clearAllCookies(): void {
     if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
   }
 }
-
-// Pages are lazy chunks: their first import in a test file (formik, yup) can take more than a second.
-configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -156,7 +156,7 @@ describe('list item variation switch (spec 4)', () => {
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Add to Cart: Heritage Chronograph' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The requested qty is not available');
+    expect(await screen.findByText('The requested qty is not available')).toHaveAttribute('role', 'alert');
   });
 });
 

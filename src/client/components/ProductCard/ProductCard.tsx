@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductListItem } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
 import { productListItemClicked } from '../../lib/catalog-events';
+import { CompareButton } from '../CompareButton/CompareButton';
 import { Price } from '../Price/Price';
 import { CardAddToCart } from './CardAddToCart';
 import { listedProduct, useProductListName } from './productList';
@@ -80,6 +81,8 @@ export function ProductCard({ product, eager, priority = false, position = 1 }: 
         />
         <div className="product-card__actions">
           <CardAddToCart sku={shown.sku} name={shown.name} isSaleable={shown.isSaleable} />
+          {/* The comparison is of models: the parent product, whichever variation is shown. */}
+          <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
         </div>
       </div>
     </article>

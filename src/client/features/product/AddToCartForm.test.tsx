@@ -123,7 +123,7 @@ describe('add to cart on the product page', () => {
     );
     const { user } = renderApp(PRODUCT_PAGE);
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The requested qty is not available.');
+    expect(await screen.findByText('The requested qty is not available.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByText(/You added/)).not.toBeInTheDocument();
   });
 

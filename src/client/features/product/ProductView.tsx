@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalog';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { CompareButton } from '../../components/CompareButton/CompareButton';
 import { Price } from '../../components/Price/Price';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreCode } from '../../lib/store-config';
@@ -65,6 +66,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             </form>
           ) : null}
           <AddToCartForm product={product} variant={variant} />
+          <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
         </div>
       </div>
       <ProductDetails product={product} />
