@@ -13,6 +13,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutPages } from './routes/checkout-pages';
 import { checkoutRoutes } from './routes/checkout';
+import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...customerRoutes(deps),
       ...cartRoutes(deps),
       ...checkoutRoutes(deps),
+      ...contentRoutes(deps),
     },
   });
   mediaRoutes(app, deps);
