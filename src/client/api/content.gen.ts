@@ -34,7 +34,7 @@ export type GetContentPageApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
   /** The page's URL identifier (`/{store_code}/stories/{identifier}` on the storefront). */
-  identifier: PageIdentifier;
+  identifier: string;
 };
 export type BlockId = string;
 export type SlideCount = number;

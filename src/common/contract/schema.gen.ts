@@ -2372,7 +2372,7 @@ export interface operations {
          * @description The page's URL identifier (`/{store_code}/stories/{identifier}` on the storefront).
          * @example the-making-of-a-dial
          */
-        identifier: components['schemas']['PageIdentifier'];
+        identifier: string;
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
          * @example en-int

@@ -8,6 +8,7 @@ import { getGuestCartTotals, getMineCartTotals } from './cart-totals';
 import { categoryProducts } from './category-products';
 import { categoryTree } from './category-tree';
 import { checkoutConfig } from './checkout-config';
+import { contentScenarios } from './content';
 import { emptyDiscovered } from './discovered';
 import { changeGuestGiftBox, changeMineGiftBox } from './gift-box';
 import {
@@ -50,6 +51,7 @@ export function createScenarios(): Scenario[] {
     categoryProducts(found),
     productByUrlKey(found),
     searchProducts(found),
+    ...contentScenarios(found),
     customerSections(found),
     checkoutConfig(found),
     createGuestCart(found),
