@@ -3,6 +3,7 @@ import { isTrackedSearch } from '../../common/search';
 import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
 import { cartActionToEvents } from './cartEvents';
 import { checkoutActionToEvents } from './checkoutEvents';
+import { contentActionToEvents } from './contentEvents';
 import type { DataLayerEvent } from './dataLayer';
 
 /**
@@ -21,5 +22,5 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return [...cartActionToEvents(action), ...checkoutActionToEvents(action)];
+  return [...cartActionToEvents(action), ...checkoutActionToEvents(action), ...contentActionToEvents(action)];
 }

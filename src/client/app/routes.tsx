@@ -4,7 +4,7 @@ import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { StoreLayout } from './layout/StoreLayout';
 import { CatalogPathRoute } from './routing/CatalogPathRoute';
-import { HomePage, SearchResultsPage, SignInPage } from './routing/lazyPages';
+import { HomePage, SearchResultsPage, SignInPage, StoryPage } from './routing/lazyPages';
 
 /** The storefront's routes, shared by the browser router and the tests' memory router. */
 export const appRoutes: RouteObject[] = [
@@ -18,6 +18,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'checkout/cart', element: <LazyCartPage /> },
       { path: 'checkout', element: <LazyCheckoutPage /> },
       { path: 'checkout/onepage/success', element: <LazyCheckoutSuccessPage /> },
+      { path: 'stories/:identifier', element: <StoryPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

@@ -26,3 +26,8 @@ export const SignInPage = lazy(() =>
     default: m.SignInPage,
   })),
 );
+export const StoryPage = lazy(() =>
+  import(/* webpackChunkName: "page-story" */ '../../features/content/StoryPage').then((m) => ({
+    default: m.StoryPage,
+  })),
+);
