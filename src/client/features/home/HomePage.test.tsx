@@ -22,7 +22,7 @@ describe('home page (page type 1), drawn from the server’s content blocks', ()
   test('content slider, product carousel, house note, stories and mall links, in the server’s order', async () => {
     renderApp('/en-int/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Maison Aurèle, Swiss watchmakers since 1887' }),
+      await screen.findByRole('heading', { level: 1, name: 'Swiss watchmakers since 1887' }),
     ).toBeInTheDocument();
     expect(pageTypesPushed()).toEqual([1]);
     expect(document.title).toBe('Maison Aurèle | Swiss watchmakers since 1887');
@@ -55,12 +55,15 @@ describe('home page (page type 1), drawn from the server’s content blocks', ()
     expect(within(stories).getByRole('link', { name: STORY.title })).toHaveAttribute('href', STORY.url);
 
     const mall = screen.getByRole('region', { name: 'Also on' });
-    const link = within(mall).getByRole('link', { name: 'Lumen Mall (opens in a new tab)' });
+    const link = within(mall).getByRole('link', { name: 'Maison Aurèle on Lumen Mall (opens in a new tab)' });
     expect(link).toHaveAttribute('href', MALL_URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
 
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const main = screen.getByRole('main');
+    const headings = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(headings).toEqual([
       'Swiss watchmakers since 1887',
       'Selected watches',

@@ -20,10 +20,8 @@ export function HomePage() {
 
   return (
     <div className="home">
-      {/* The slides carry their own headings; the page's one h1 names the house for every reader. */}
-      <h1 className="visually-hidden">
-        {brand.name}, {brand.tagline}
-      </h1>
+      {/* The slides carry their own headings; the page's one h1 is the house's tagline, for every reader. */}
+      <h1 className="visually-hidden">{brand.tagline}</h1>
       {data ? (
         <ContentBlocks blocks={data.blocks} />
       ) : isError ? (
