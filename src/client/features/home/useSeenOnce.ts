@@ -1,8 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Calls `onSeen` once, when half of the element has been on screen. Without IntersectionObserver (old
- * browsers, jsdom) it counts as seen when it mounts.
+ * Calls `onSeen` once, when the element has come a quarter of the way up the screen (a ratio of the element
+ * would never be reached by one taller than the screen, as stacked cards are on a phone). Without
+ * IntersectionObserver (old browsers, jsdom) it counts as seen when it mounts.
  */
 export function useSeenOnce(ref: RefObject<Element | null>, onSeen: () => void): void {
   const callback = useRef(onSeen);
@@ -22,7 +23,7 @@ export function useSeenOnce(ref: RefObject<Element | null>, onSeen: () => void):
         observer.disconnect();
         callback.current();
       },
-      { threshold: 0.5 },
+      { rootMargin: '0px 0px -25% 0px', threshold: 0 },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -69,6 +69,8 @@ export function AccessibleSlider(props: AccessibleSliderProps) {
       />
     ),
     dotsClass: 'slider-dots',
+    // Slick's default list carries an inline `display: block` that would beat the stylesheet's flex row.
+    appendDots: (dots) => <ul>{dots}</ul>,
     beforeChange: (_from, to) => setCurrent(to),
     afterChange: syncHiddenSlides,
     onInit: syncHiddenSlides,
