@@ -14,6 +14,7 @@ import { catalogRoutes } from './routes/catalog';
 import { checkoutPages } from './routes/checkout-pages';
 import { checkoutRoutes } from './routes/checkout';
 import { compareRoutes } from './routes/compare';
+import { contentRoutes } from './routes/content';
 import { customerRoutes } from './routes/customer';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...cartRoutes(deps),
       ...checkoutRoutes(deps),
       ...compareRoutes(deps),
+      ...contentRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

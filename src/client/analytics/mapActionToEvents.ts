@@ -5,6 +5,7 @@ import { cartActionToEvents } from './cartEvents';
 import { catalogActionToEvents } from './catalogEvents';
 import { checkoutActionToEvents } from './checkoutEvents';
 import { compareActionToEvents } from './compareEvents';
+import { contentActionToEvents } from './contentEvents';
 import type { DataLayerEvent } from './dataLayer';
 
 /** The feature maps: each knows its own actions and answers [] for any other. */
@@ -13,6 +14,7 @@ const FEATURE_MAPS: ((action: UnknownAction) => DataLayerEvent[])[] = [
   cartActionToEvents,
   checkoutActionToEvents,
   compareActionToEvents,
+  contentActionToEvents,
 ];
 
 /**

@@ -4,7 +4,7 @@ import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { StoreLayout } from './layout/StoreLayout';
 import { CatalogPathRoute } from './routing/CatalogPathRoute';
-import { ComparePage, HomePage, SearchResultsPage, SignInPage } from './routing/lazyPages';
+import { ComparePage, HomePage, SearchResultsPage, SignInPage, StoryPage } from './routing/lazyPages';
 
 /** The storefront's routes, shared by the browser router and the tests' memory router. */
 export const appRoutes: RouteObject[] = [
@@ -19,6 +19,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'checkout', element: <LazyCheckoutPage /> },
       { path: 'checkout/onepage/success', element: <LazyCheckoutSuccessPage /> },
       { path: 'catalog/product_compare', element: <ComparePage /> },
+      { path: 'stories/:identifier', element: <StoryPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

@@ -300,6 +300,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rest/{store_code}/V1/caseback-content/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The home page's content blocks for the store, in display order.
+     * @description Product carousels list visible products only (saleable or not), resolved for the store's currency.
+     *     Stories link to content pages of the same store. Mall links are plain outbound links.
+     */
+    get: operations['getHomeContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-content/pages/{identifier}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One content page (a story) of the store, by its identifier. */
+    get: operations['getContentPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rest/{store_code}/V1/caseback-giftbox/carts/mine/giftbox/{methodName}': {
     parameters: {
       query?: never;
@@ -667,6 +705,13 @@ export interface components {
       message: string;
       retry_after_s?: number;
     };
+    BlockId: string;
+    CarouselSettings: {
+      /** @description Slides per view below the 768 px breakpoint. */
+      mobile_slides_to_show: number;
+      slides_to_show: components['schemas']['SlideCount'];
+      speed: number;
+    };
     Cart: {
       currency_code: string;
       gift_message: components['schemas']['GiftMessage'] | null;
@@ -864,6 +909,54 @@ export interface components {
         value_index: number;
       }[];
     };
+    ContentBlock:
+      | components['schemas']['ContentSliderBlock']
+      | components['schemas']['ProductCarouselBlock']
+      | components['schemas']['TextBlock']
+      | components['schemas']['StoriesBlock']
+      | components['schemas']['MallLinksBlock'];
+    ContentButton: {
+      label: string;
+      url: components['schemas']['StorefrontPath'];
+    };
+    ContentPage: {
+      content_heading: string;
+      excerpt: string;
+      identifier: components['schemas']['PageIdentifier'];
+      image: components['schemas']['Image'];
+      meta_description: string;
+      meta_title: string;
+      /** @description Other stories of the store, newest first (at most three). */
+      more_stories: components['schemas']['Story'][];
+      page_id: number;
+      /** Format: date */
+      published_on: string | null;
+      /** @description Visible products the story mentions, resolved like a product carousel. */
+      related_products: components['schemas']['ProductListItem'][];
+      sections: components['schemas']['PageSection'][];
+      title: string;
+      url: components['schemas']['StorefrontPath'];
+    };
+    ContentSliderBlock: {
+      id: components['schemas']['BlockId'];
+      settings: components['schemas']['ContentSliderSettings'];
+      slides: components['schemas']['Slide'][];
+      /** @description A name for the slider region; null when the slides speak for themselves. */
+      title: string | null;
+      /** @constant */
+      type: 'content_slider';
+    };
+    ContentSliderSettings: {
+      /** @description Advance on its own (never for visitors who ask for reduced motion). */
+      autoplay: boolean;
+      /** @description Milliseconds each slide stays when autoplaying. */
+      autoplay_speed: number;
+      /** @description Slides per view below the 768 px breakpoint (spec 9). */
+      mobile_slides_to_show: number;
+      slides_to_show: components['schemas']['SlideCount'];
+      /** @description Slide transition in milliseconds (spec 9 - content slider 300 ms). */
+      speed: number;
+    };
     Country: {
       id: string;
       name: string;
@@ -939,6 +1032,11 @@ export interface components {
         sender: string;
       };
     };
+    HeadingSection: {
+      text: string;
+      /** @constant */
+      type: 'heading';
+    };
     Health: {
       /** @enum {string} */
       database: 'pglite' | 'postgres';
@@ -947,11 +1045,21 @@ export interface components {
       uptime_s: number;
       version: string;
     };
+    HomeContent: {
+      blocks: components['schemas']['ContentBlock'][];
+      store_code: string;
+    };
     Image: {
       alt: string;
       height: number;
       url: string;
       width: number;
+    };
+    ImageSection: {
+      caption: string | null;
+      image: components['schemas']['Image'];
+      /** @constant */
+      type: 'image';
     };
     LayeredFilter: components['schemas']['CheckboxFilter'] | components['schemas']['SliderFilter'];
     LoginRequest: {
@@ -972,6 +1080,22 @@ export interface components {
     LogoutResult: {
       errors: boolean;
       message: string;
+    };
+    MallLink: {
+      id: components['schemas']['BlockId'];
+      label: string;
+      /** @description The marketplace's name, as analytics reports it. */
+      marketplace: string;
+      /** @description The house's boutique on the marketplace (outbound; opens in a new tab). */
+      url: string;
+    };
+    MallLinksBlock: {
+      id: components['schemas']['BlockId'];
+      links: components['schemas']['MallLink'][];
+      text: string | null;
+      title: string;
+      /** @constant */
+      type: 'mall_links';
     };
     MediaItem: {
       alt: string;
@@ -1026,6 +1150,17 @@ export interface components {
       status: 'pending_payment' | 'processing' | 'canceled' | 'complete';
       total_segments: components['schemas']['TotalSegment'][];
     };
+    PageIdentifier: string;
+    PageSection:
+      | components['schemas']['ParagraphSection']
+      | components['schemas']['HeadingSection']
+      | components['schemas']['QuoteSection']
+      | components['schemas']['ImageSection'];
+    ParagraphSection: {
+      text: string;
+      /** @constant */
+      type: 'paragraph';
+    };
     PaymentDetails: {
       payment_methods: components['schemas']['PaymentMethod'][];
       totals: components['schemas']['Totals'];
@@ -1060,6 +1195,18 @@ export interface components {
       currency: string;
       /** @description Recommended retail price, shown struck through when above `amount`. */
       rrp: number | null;
+    };
+    ProductCarouselBlock: {
+      button: components['schemas']['ContentButton'] | null;
+      eyebrow: string | null;
+      id: components['schemas']['BlockId'];
+      /** @description Visible products in the editor's order; unknown SKUs are left out. */
+      products: components['schemas']['ProductListItem'][];
+      settings: components['schemas']['CarouselSettings'];
+      text: string | null;
+      title: string;
+      /** @constant */
+      type: 'product_carousel';
     };
     ProductDetail: {
       breadcrumbs: {
@@ -1157,6 +1304,12 @@ export interface components {
       stock_status: components['schemas']['StockStatus'];
       url: string;
     };
+    QuoteSection: {
+      attribution: string | null;
+      text: string;
+      /** @constant */
+      type: 'quote';
+    };
     Region: {
       id: number;
       region_code: string;
@@ -1187,6 +1340,15 @@ export interface components {
       method_code: string;
       method_title: string;
     };
+    Slide: {
+      button: components['schemas']['ContentButton'] | null;
+      eyebrow: string | null;
+      id: components['schemas']['BlockId'];
+      image: components['schemas']['Image'];
+      text: string;
+      title: string;
+    };
+    SlideCount: number;
     SliderFilter: {
       /** @description The current URL without this filter; the client sets `{requestVar}={from}-{to}` on it. */
       apply_url: string;
@@ -1240,6 +1402,8 @@ export interface components {
       website_code: string;
       website_id: number;
     };
+    /** @description A storefront page of the same shop, under its store code. */
+    StorefrontPath: string;
     StoreSummary: {
       country_id: string;
       currency_code: string;
@@ -1250,6 +1414,32 @@ export interface components {
       store_code: string;
       store_id: number;
       url: string;
+    };
+    StoriesBlock: {
+      eyebrow: string | null;
+      id: components['schemas']['BlockId'];
+      stories: components['schemas']['Story'][];
+      title: string;
+      /** @constant */
+      type: 'stories';
+    };
+    /** @description Spec 3 - a story is a content page (page_id, title, url), shown as a card. */
+    Story: {
+      excerpt: string;
+      image: components['schemas']['Image'];
+      page_id: number;
+      title: string;
+      url: components['schemas']['StorefrontPath'];
+    };
+    TextBlock: {
+      attribution: string | null;
+      buttons: components['schemas']['ContentButton'][];
+      eyebrow: string | null;
+      id: components['schemas']['BlockId'];
+      text: string;
+      title: string | null;
+      /** @constant */
+      type: 'text';
     };
     Totals: {
       grand_total: number;
@@ -2368,6 +2558,67 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getHomeContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The blocks, first to last. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeContent'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getContentPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The page's URL identifier (`/{store_code}/stories/{identifier}` on the storefront).
+         * @example the-making-of-a-dial
+         */
+        identifier: string;
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page, as ordered sections of plain text and pictures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };

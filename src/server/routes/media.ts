@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   HERO_VARIANTS,
+  isStoryScene,
   loadProductImageInput,
   parseMediaPath,
   renderBrandLogoSvg,
   renderGiftBoxSvg,
   renderHeroSvg,
   renderProductSvg,
+  renderStorySvg,
 } from '../domain/media';
 import { HttpError, notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
@@ -44,7 +46,7 @@ function sendSvg(
   return reply.type('image/svg+xml; charset=utf-8').send(entry.svg);
 }
 
-/** Generated imagery: product pictures by SKU and view, the brand logo and the home page's hero scenes. */
+/** Generated imagery: product pictures by SKU and view, the brand logo, the home page's heroes and stories. */
 export function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get<{ Params: { sku: string; file: string } }>(
     '/media/catalog/product/:sku/:file',
@@ -78,5 +80,11 @@ export function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     if (!variant || variant > HERO_VARIANTS) throw notFound('No such hero picture.');
     const key = `hero/${variant}`;
     return sendSvg(request, reply, cache.get(key) ?? remember(key, renderHeroSvg(variant - 1)), 86_400);
+  });
+  app.get<{ Params: { file: string } }>('/media/stories/:file', async (request, reply) => {
+    const scene = /^([a-z]+)\.svg$/.exec(request.params.file)?.[1] ?? '';
+    if (!isStoryScene(scene)) throw notFound('No such story picture.');
+    const key = `stories/${scene}`;
+    return sendSvg(request, reply, cache.get(key) ?? remember(key, renderStorySvg(scene)), 86_400);
   });
 }

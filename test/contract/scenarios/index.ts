@@ -9,6 +9,7 @@ import { categoryProducts } from './category-products';
 import { categoryTree } from './category-tree';
 import { checkoutConfig } from './checkout-config';
 import { compareScenarios } from './compare';
+import { contentScenarios } from './content';
 import { emptyDiscovered } from './discovered';
 import { changeGuestGiftBox, changeMineGiftBox } from './gift-box';
 import {
@@ -52,6 +53,7 @@ export function createScenarios(): Scenario[] {
     productByUrlKey(found),
     searchProducts(found),
     ...compareScenarios(found),
+    ...contentScenarios(found),
     customerSections(found),
     checkoutConfig(found),
     createGuestCart(found),

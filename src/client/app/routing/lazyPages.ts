@@ -31,3 +31,8 @@ export const ComparePage = lazy(() =>
     default: m.ComparePage,
   })),
 );
+export const StoryPage = lazy(() =>
+  import(/* webpackChunkName: "page-story" */ '../../features/content/StoryPage').then((m) => ({
+    default: m.StoryPage,
+  })),
+);

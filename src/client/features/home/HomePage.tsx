@@ -1,16 +1,13 @@
-import { useGetCategoryTreeQuery } from '../../api/catalog';
-import { findWatchesCategory } from '../../lib/category-tree';
+import { useGetHomeContentQuery } from '../../api/content';
+import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
-import { CollectionsSection } from './CollectionsSection';
-import { HomeHero } from './HomeHero';
-import { HouseNote } from './HouseNote';
-import { SelectedWatches } from './SelectedWatches';
+import { ContentBlocks } from './ContentBlocks';
 import './home.css';
 
-/** Page type 1: the house's front door. */
+/** Page type 1: the house's front door, drawn from the store's content configuration on the server. */
 export function HomePage() {
   const config = useStoreConfig();
   const { brand } = config;
@@ -19,15 +16,19 @@ export function HomePage() {
     `${brand.name} | ${brand.tagline}`,
     `${brand.name}, ${brand.tagline.toLowerCase()}: discover our mechanical watches and their collections.`,
   );
-  const { data: tree } = useGetCategoryTreeQuery({ storeCode: config.store_code });
-  const watches = tree ? findWatchesCategory(tree.items, config.catalog.straps_category_type) : null;
+  const { data, isError, refetch } = useGetHomeContentQuery({ storeCode: config.store_code });
 
   return (
     <div className="home">
-      <HomeHero brandName={brand.name} tagline={brand.tagline} watchesUrl={watches?.full_url ?? null} />
-      {watches && watches.children.length > 0 ? <CollectionsSection collections={watches.children} /> : null}
-      <HouseNote brandName={brand.name} />
-      {watches ? <SelectedWatches categoryId={watches.entity_id} allUrl={watches.full_url} /> : null}
+      {/* The slides carry their own headings; the page's one h1 is the house's tagline, for every reader. */}
+      <h1 className="visually-hidden">{brand.tagline}</h1>
+      {data ? (
+        <ContentBlocks blocks={data.blocks} />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <LoadingState />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { insertAttributeOptions } from './attributes';
 import { insertCatalog, type Catalog } from './catalog';
 import { insertCategories } from './categories';
 import { COLLECTIONS, insertCollections } from './collections';
+import { seedContent } from './content';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, insertCustomers } from './customers';
 import { insertExtraWatches } from './extras';
 import { insertGiftBox } from './gift-box';
@@ -31,7 +32,11 @@ const SEED_LOCK = 4242002;
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const existing = await db.query('select 1 from website limit 1');
-  if (existing.rows.length > 0) return { seeded: false };
+  if (existing.rows.length > 0) {
+    // A shop seeded before its content existed (migration 008) still gets the demo content, once.
+    await seedContent(db);
+    return { seeded: false };
+  }
   // scrypt runs on libuv's thread pool, so the hashes are computed while the catalogue is inserted.
   const hashes = Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
   // Awaited inside the transaction; this only keeps a failure from being reported as unhandled when the
@@ -45,6 +50,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<{ s
     await insertAll(tx, options, hashes);
     return true;
   });
+  await seedContent(db);
   return { seeded };
 }
 

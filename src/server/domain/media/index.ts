@@ -10,3 +10,11 @@ export { renderProductSvg } from './render';
 export { renderBrandLogoSvg } from './logo';
 export { HERO_VARIANTS, renderHeroSvg } from './hero';
 export { renderGiftBoxSvg } from './gift-box';
+export {
+  isStoryScene,
+  renderStorySvg,
+  STORY_HEIGHT,
+  STORY_SCENES,
+  STORY_WIDTH,
+  type StoryScene,
+} from './story';

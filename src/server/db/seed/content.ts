@@ -1,0 +1,104 @@
+import { STORY_HEIGHT, STORY_WIDTH } from '../../domain/media';
+import type { Database, Queryable } from '../types';
+import type { ContentLanguage } from './content-copy';
+import { homeBlocks } from './content-home';
+import { STORIES } from './content-stories';
+import { idsBy, idOf, insertRows } from './insert';
+
+const CONTENT_SEED_LOCK = 4242008;
+
+const languageOf = (code: string): ContentLanguage =>
+  code === 'fr' || code === 'de' || code === 'ja' ? code : 'en';
+
+/**
+ * The demo content (home blocks and stories of every store), once. Separate from the catalogue seed because
+ * databases seeded before migration 008 have their catalogue already and must still get content; a store
+ * that has any content is left as it is, so editors' changes survive restarts.
+ */
+export async function seedContent(db: Database): Promise<{ seeded: boolean }> {
+  const seeded = await db.transaction(async (tx) => {
+    if (db.driver === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [CONTENT_SEED_LOCK]);
+    const existing = await tx.query('select 1 from content_page limit 1');
+    const blocks = await tx.query('select 1 from content_block limit 1');
+    if (existing.rows.length > 0 || blocks.rows.length > 0) return false;
+    await insertContent(tx);
+    return true;
+  });
+  return { seeded };
+}
+
+export async function insertContent(q: Queryable): Promise<void> {
+  const { rows: stores } = await q.query<{ id: number; code: string; language_code: string }>(
+    'select id, code, language_code from store order by sort_order, id',
+  );
+  const pages = idsBy(
+    await insertRows(
+      q,
+      'content_page',
+      {
+        identifier: 'text',
+        image_url: 'text',
+        image_width: 'int',
+        image_height: 'int',
+        related_skus: 'text[]',
+        published_on: 'date',
+      },
+      STORIES.map((story) => ({
+        identifier: story.identifier,
+        image_url: `/media/stories/${story.scene}.svg`,
+        image_width: STORY_WIDTH,
+        image_height: STORY_HEIGHT,
+        related_skus: story.relatedSkus,
+        published_on: story.publishedOn,
+      })),
+      { returning: 'id, identifier' },
+    ),
+    'identifier',
+  );
+  await insertRows(
+    q,
+    'content_page_store',
+    {
+      page_id: 'int',
+      store_id: 'int',
+      title: 'text',
+      meta_title: 'text',
+      meta_description: 'text',
+      content_heading: 'text',
+      excerpt: 'text',
+      image_alt: 'text',
+      sections: 'jsonb',
+    },
+    stores.flatMap((store) =>
+      STORIES.map((story) => {
+        const copy = story.copy[languageOf(store.language_code)];
+        return {
+          page_id: idOf(pages, story.identifier),
+          store_id: store.id,
+          title: copy.title,
+          meta_title: `${copy.title} | Maison Aurèle`,
+          meta_description: copy.excerpt,
+          content_heading: copy.title,
+          excerpt: copy.excerpt,
+          image_alt: copy.alt,
+          sections: story.sections,
+        };
+      }),
+    ),
+  );
+  await insertRows(
+    q,
+    'content_block',
+    { store_id: 'int', page: 'text', identifier: 'text', block_type: 'text', position: 'int', data: 'jsonb' },
+    stores.flatMap((store) =>
+      homeBlocks(store.code, languageOf(store.language_code)).map((block, index) => ({
+        store_id: store.id,
+        page: 'home',
+        identifier: block.id,
+        block_type: block.type,
+        position: (index + 1) * 10,
+        data: block.data,
+      })),
+    ),
+  );
+}
