@@ -40,6 +40,12 @@ describe('home page (page type 1), drawn from the server’s content blocks', ()
       'href',
       '/en-int/heritage-chronograph.html',
     );
+    expect(dataLayerEvents()).toContainEqual(
+      expect.objectContaining({
+        event: 'view_item_list',
+        ecommerce: expect.objectContaining({ item_list_name: 'Home: Selected watches' }),
+      }),
+    );
     expect(within(selected).getByRole('link', { name: 'View all watches' })).toHaveAttribute(
       'href',
       '/en-int/watches',
