@@ -97,7 +97,8 @@ describe('verify-contract against the reference server', () => {
     const refusals = report.checks.filter((c) => /without X-Requested-With/.test(c.label));
     expect(refusals.length).toBe(listOperations().filter(needsSignIn).length);
     for (const check of refusals) expect(check.label).toContain('only the refusals are checked');
-    expect(report.requests).toBeLessThan(220);
+    // A budget that grows with the contract, so that a scenario looping on requests shows up.
+    expect(report.requests).toBeLessThan(listOperations().length * 6);
     expect(formatText(report).split('\n').pop()).toBe(
       `${report.passed} passed, ${KNOWN_BREACHES.length} failed`,
     );
@@ -123,7 +124,7 @@ describe('verify-contract against the reference server', () => {
     // One guest order and one customer order, each read back from the success page's call.
     expect(labels.filter((l) => /^getLastOrder after placing \d+$/.test(l))).toHaveLength(2);
     // Within the verifier's request budget.
-    expect(report.requests).toBeLessThan(300);
+    expect(report.requests).toBeLessThan(listOperations().length * 8);
   });
 
   it('reports a wrong password as a failed sign-in, without failing the signed-in checks', async () => {
