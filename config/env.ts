@@ -35,6 +35,8 @@ export const erpTokenPath = (dataDir: string): string => resolve(dataDir, 'erp-t
 /** Long enough not to be guessed, printable, no spaces: it travels in an Authorization header. */
 export const ERP_TOKEN_PATTERN = /^[\x21-\x7e]{24,256}$/;
 
+/** Relative to the working directory, as every command of the project runs from the repository root. */
+export const DEFAULT_DATA_DIR = './var';
 export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>';
 
 export class EnvError extends Error {}
@@ -99,7 +101,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
   const parsed: ServerEnv = {
     port,
     host,
-    dataDir: resolvePath(env.DATA_DIR || './var', cwd),
+    dataDir: resolvePath(env.DATA_DIR || DEFAULT_DATA_DIR, cwd),
     databaseUrl,
     nodeEnv: nodeEnv ?? 'development',
     logLevel: logLevel ?? 'info',
