@@ -11,6 +11,7 @@ import { AddToCartForm } from './AddToCartForm';
 import { OptionTiles } from './OptionTiles';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
+import { StockAlertForm } from './stock-alert/StockAlertForm';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -61,6 +62,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             </form>
           ) : null}
           <AddToCartForm product={product} variant={variant} />
+          <StockAlertForm product={product} variant={variant} />
         </div>
       </div>
       <ProductDetails product={product} />
