@@ -49,8 +49,7 @@ function restockText(f: RestockFacts): string {
   return [
     `${f.name} is back in stock.`,
     '',
-    'You asked us to write when it was available again: it is, today. Our pieces are made in small numbers,',
-    'so we cannot hold it for you.',
+    'You asked us to write when it was available again: it is, today. Our pieces are made in small numbers, so we cannot hold it for you.',
     '',
     f.name,
     `Reference ${f.sku}`,
