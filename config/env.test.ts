@@ -56,3 +56,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM must be one address');
   });
 });
+
+describe('parseEnv: mail links and the ERP token', () => {
+  it('links mails to localhost on the port unless PUBLIC_URL says otherwise, and has no ERP token', () => {
+    expect(parseEnv({ PORT: '3105' })).toMatchObject({
+      publicUrl: 'http://localhost:3105',
+      erpToken: undefined,
+    });
+    expect(parseEnv({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+  });
+
+  it('takes an ERP token of 24 printable characters or more, and refuses short ones and odd URLs', () => {
+    const token = 'erp_0123456789abcdefghijkl';
+    expect(parseEnv({ ERP_TOKEN: token }).erpToken).toBe(token);
+    expect(() => parseEnv({ ERP_TOKEN: 'short', PUBLIC_URL: 'ftp://shop.example' })).toThrow(
+      'Invalid environment:\n' +
+        '  - PUBLIC_URL must be an http(s) URL without query or hash, e.g. https://shop.example\n' +
+        '  - ERP_TOKEN must be 24 to 256 printable characters without spaces',
+    );
+    expect(() => parseEnv({ ERP_TOKEN: `${token} x` })).toThrow('ERP_TOKEN must be');
+  });
+});

@@ -21,8 +21,22 @@ export interface ServerEnv {
   smtpUrl: string | undefined;
   /** The From of every mail the relay sends. */
   mailFrom: string;
+  /** The shop's public origin, for links and images in mails (back-in-stock alerts). */
+  publicUrl: string;
+  /**
+   * The ERP integration's bearer token (PUT /rest/V1/caseback-erp/stock-items/{sku}). Unset: the server uses the
+   * one in `$DATA_DIR/erp-token`, written (mode 0600) at first boot — see erpTokenPath.
+   */
+  erpToken: string | undefined;
 }
 
+/** Where the generated ERP token lives when ERP_TOKEN is not set (the `npm run stock` command reads it too). */
+export const erpTokenPath = (dataDir: string): string => resolve(dataDir, 'erp-token');
+/** Long enough not to be guessed, printable, no spaces: it travels in an Authorization header. */
+export const ERP_TOKEN_PATTERN = /^[\x21-\x7e]{24,256}$/;
+
+/** Relative to the working directory, as every command of the project runs from the repository root. */
+export const DEFAULT_DATA_DIR = './var';
 export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>';
 
 export class EnvError extends Error {}
@@ -74,10 +88,20 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     problems.push('MAIL_FROM must be one address, e.g. Shop <orders@example.com>');
   }
 
+  const port = int('PORT', 3000, 0, 65535);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isHttpOrigin(publicUrl)) {
+    problems.push('PUBLIC_URL must be an http(s) URL without query or hash, e.g. https://shop.example');
+  }
+  const erpToken = env.ERP_TOKEN || undefined;
+  if (erpToken && !ERP_TOKEN_PATTERN.test(erpToken)) {
+    problems.push('ERP_TOKEN must be 24 to 256 printable characters without spaces');
+  }
+
   const parsed: ServerEnv = {
-    port: int('PORT', 3000, 0, 65535),
+    port,
     host,
-    dataDir: resolvePath(env.DATA_DIR || './var', cwd),
+    dataDir: resolvePath(env.DATA_DIR || DEFAULT_DATA_DIR, cwd),
     databaseUrl,
     nodeEnv: nodeEnv ?? 'development',
     logLevel: logLevel ?? 'info',
@@ -88,6 +112,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),
     smtpUrl,
     mailFrom,
+    publicUrl,
+    erpToken,
   };
   if (problems.length) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
@@ -99,6 +125,15 @@ function isSmtpUrl(raw: string): boolean {
   try {
     const url = new URL(raw);
     return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isHttpOrigin(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
   } catch {
     return false;
   }

@@ -8,6 +8,7 @@ import { StoreRegistry } from './domain/store/store-registry';
 import { registerContractRoutes } from './plugins/contract-router';
 import { registerCookies } from './plugins/cookies';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFormUrlencoded } from './plugins/form-urlencoded';
 import { registerSpa } from './plugins/spa';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -20,12 +21,13 @@ import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
+import { stockAlertRoutes } from './routes/stockalert';
 import { storeRoutes } from './routes/store';
 
 export interface AppOptions {
   db: Database;
   env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'> &
-    Partial<Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom'>>;
+    Partial<Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   version?: string;
@@ -51,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerCookies(app);
+  registerFormUrlencoded(app);
 
   const stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
   const cookies = { secure: options.env.secureCookies };
@@ -62,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       devMailbox: options.env.devMailbox ?? false,
       smtpUrl: options.env.smtpUrl,
       mailFrom: options.env.mailFrom,
+      publicUrl: options.env.publicUrl,
+      erpToken: options.env.erpToken,
     },
     cookies,
     version: options.version ?? '0.0.0',
@@ -81,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...checkoutRoutes(deps),
       ...compareRoutes(deps),
       ...contentRoutes(deps),
+      ...stockAlertRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
+import { resolveErpToken } from './domain/stock-alert/erp-token';
 import { purgeExpiredSessions } from './domain/session/session-store';
 import { projectRoot } from './lib/paths';
 
@@ -27,11 +28,19 @@ async function main(): Promise<void> {
   const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
     version: string;
   };
-  const app = await buildApp({ db, env, clientDir: join(projectRoot(), 'build/client'), version });
+  // ERP_TOKEN, or the token in $DATA_DIR/erp-token (created on first boot): the ERP feed's only key.
+  const erp = resolveErpToken(env.dataDir, env.erpToken);
+  const app = await buildApp({
+    db,
+    env: { ...env, erpToken: erp.token },
+    clientDir: join(projectRoot(), 'build/client'),
+    version,
+  });
   app.log.info(
     { driver: db.driver, seeded, dataDir: env.databaseUrl ? undefined : env.dataDir },
     'database ready',
   );
+  app.log.info({ from: erp.source }, 'ERP integration token');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -7,6 +7,7 @@ import { checkoutActionToEvents } from './checkoutEvents';
 import { compareActionToEvents } from './compareEvents';
 import { contentActionToEvents } from './contentEvents';
 import type { DataLayerEvent } from './dataLayer';
+import { productActionToEvents } from './productEvents';
 
 /** The feature maps: each knows its own actions and answers [] for any other. */
 const FEATURE_MAPS: ((action: UnknownAction) => DataLayerEvent[])[] = [
@@ -15,6 +16,7 @@ const FEATURE_MAPS: ((action: UnknownAction) => DataLayerEvent[])[] = [
   checkoutActionToEvents,
   compareActionToEvents,
   contentActionToEvents,
+  productActionToEvents,
 ];
 
 /**

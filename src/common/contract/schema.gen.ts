@@ -85,6 +85,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/productalert/add/stock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to be e-mailed when a sold-out variation (or simple product) is back. Subscribing again while the first alert is pending answers `ok` and changes nothing. A product that is in stock answers `nok`.
+     * @description The storefront posts its form as `application/x-www-form-urlencoded`, as the spec's call sends it. The same fields (all strings) are accepted as JSON, for API clients.
+     */
+    post: operations['subscribeStockAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -663,6 +683,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rest/V1/caseback-erp/stock-items/{sku}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * The ERP feed sets the stock of one variation or simple product. From 0 to more than 0, every pending back-in-stock subscriber of the product is e-mailed once, in the same transaction.
+     * @description Called by integrations, not by the storefront (`npm run stock -- set SKU QTY` does it by hand). The token is `ERP_TOKEN`, or the one the server wrote to `$DATA_DIR/erp-token` at first boot.
+     */
+    put: operations['setErpStockQty'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -983,6 +1023,15 @@ export interface components {
       option_value: string;
     };
     EmptyRequest: Record<string, never>;
+    ErpStockRequest: {
+      qty: number;
+    };
+    ErpStockResult: {
+      is_in_stock: boolean;
+      notified: number;
+      qty: number;
+      sku: string;
+    };
     EstimateShippingRequest: {
       address: {
         country_id: string;
@@ -1357,6 +1406,31 @@ export interface components {
       slider: components['schemas']['FilterSlider'];
       /** @constant */
       type: 'slider';
+    };
+    /** @description The product the alert is about, for the confirmation and for analytics (sku and name). */
+    StockAlertProduct: {
+      id: number;
+      name: string;
+      sku: string;
+    };
+    StockAlertRequest: {
+      /** Format: email */
+      email: string;
+      form_key: components['schemas']['FormKey'];
+      /**
+       * @description `1` also subscribes the address to the newsletter.
+       * @enum {string}
+       */
+      newsletter_subscribe?: '0' | '1';
+      /** @description Id of the sold-out variation or simple product, as the form's hidden field sends it. */
+      product: string;
+    };
+    StockAlertResult: {
+      /** @description A short message in basic inline HTML; clients sanitise it before showing it. */
+      html: string;
+      product: components['schemas']['StockAlertProduct'];
+      /** @enum {string} */
+      status: 'ok' | 'nok';
     };
     /** @enum {string} */
     StockStatus: 'in_stock' | 'out_of_stock';
@@ -1880,6 +1954,59 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  subscribeStockAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product": "205",
+         *       "email": "louise.martin@example.com",
+         *       "newsletter_subscribe": "0",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['StockAlertRequest'];
+        /**
+         * @example {
+         *       "product": "205",
+         *       "email": "louise.martin@example.com",
+         *       "newsletter_subscribe": "1",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['StockAlertRequest'];
+      };
+    };
+    responses: {
+      /** @description `ok`: the alert is recorded (or already was). `nok`: no alert is needed; `html` says why. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockAlertResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getHealth: {
@@ -3553,6 +3680,80 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  setErpStockQty: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The SKU of a variation or simple product (a configurable product has no stock of its own). */
+        sku: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "qty": 5
+         *     }
+         */
+        'application/json': components['schemas']['ErpStockRequest'];
+      };
+    };
+    responses: {
+      /** @description The stock now; `notified` is the number of back-in-stock mails queued by this change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "sku": "MA-ATE-TOU-01-SIL-40",
+           *       "qty": 5,
+           *       "is_in_stock": true,
+           *       "notified": 2
+           *     }
+           */
+          'application/json': components['schemas']['ErpStockResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No integration token, or not the right one. */
+      401: {
+        headers: {
+          'WWW-Authenticate': string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unauthorized",
+           *       "message": "A valid ERP integration token is required."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No variation or simple product has this SKU. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "message": "No stock item with SKU MA-XXX-000."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
 }

@@ -7,7 +7,8 @@ import type { SessionCookies } from '../plugins/session';
 export interface RouteDeps {
   db: Database;
   stores: StoreRegistry;
-  env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox'> & Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom'>>;
+  env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox'> &
+    Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken'>>;
   cookies: SessionCookies;
   version: string;
   startedAt: number;

@@ -30,6 +30,8 @@ import { searchProducts } from './search';
 import { customerSections } from './sections';
 import { estimateGuestShippingMethods, estimateMineShippingMethods } from './shipping-estimate';
 import { saveGuestShippingInformation, saveMineShippingInformation } from './shipping-information';
+import { stockAlert } from './stock-alert';
+import { erpStock } from './stock-erp';
 import { storeConfig, websites } from './store';
 
 /**
@@ -56,6 +58,8 @@ export function createScenarios(): Scenario[] {
     ...contentScenarios(found),
     customerSections(found),
     checkoutConfig(found),
+    stockAlert(found),
+    erpStock(found),
     createGuestCart(found),
     getGuestCart(found),
     addGuestCartItem(found),

@@ -12,6 +12,7 @@ import { AddToCartForm } from './AddToCartForm';
 import { OptionTiles } from './OptionTiles';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
+import { StockAlertForm } from './stock-alert/StockAlertForm';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -67,6 +68,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           ) : null}
           <AddToCartForm product={product} variant={variant} />
           <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
+          <StockAlertForm product={product} variant={variant} />
         </div>
       </div>
       <ProductDetails product={product} />

@@ -1,0 +1,102 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useId, useRef } from 'react';
+import type { ProductDetail, ProductVariant } from '../../../api/catalog';
+import { EmailField } from './EmailField';
+import {
+  INITIAL_STOCK_ALERT_VALUES,
+  STOCK_ALERT_MESSAGES,
+  stockAlertSchema,
+  type StockAlertValues,
+} from './stockAlertSchema';
+import { useStockAlert, type StockAlertProblem } from './useStockAlert';
+import './stock-alert.css';
+
+interface StockAlertFormProps {
+  product: ProductDetail;
+  /** The variation the option tiles chose; null while a configurable watch has no valid combination. */
+  variant: ProductVariant | null;
+}
+
+/**
+ * Spec 2.3: the out-of-stock notify form (product, email, optional newsletter), shown while the chosen
+ * variation (or the simple product) is sold out; once subscribed it shows as such instead.
+ */
+export function StockAlertForm({ product, variant }: StockAlertFormProps) {
+  const alert = useStockAlert();
+  const titleId = useId();
+  const item = product.type === 'configurable' ? variant : product;
+  if (!item || item.is_saleable) return null;
+
+  return (
+    <section className="stock-alert" aria-labelledby={titleId}>
+      <h2 id={titleId} className="stock-alert__title">
+        Back-in-stock alert
+      </h2>
+      {alert.isSubscribed(item.id) ? (
+        <Subscribed name={product.name} />
+      ) : (
+        <>
+          <p className="stock-alert__intro">
+            This piece is sold out for now. Leave your e-mail address and we will write to you as soon as it
+            returns.
+          </p>
+          <Formik<StockAlertValues>
+            key={item.id}
+            initialValues={INITIAL_STOCK_ALERT_VALUES}
+            validationSchema={stockAlertSchema}
+            validateOnChange={false}
+            onSubmit={(values) => alert.submit(item.id, values)}
+          >
+            {({ isSubmitting, values, setFieldValue }) => (
+              <Form className="stock-alert__form" noValidate>
+                <input type="hidden" name="product" value={item.id} />
+                <EmailField name="email" label="Email" />
+                <label className="stock-alert__newsletter">
+                  <input
+                    type="checkbox"
+                    name="newsletter_subscribe"
+                    checked={values.newsletter}
+                    onChange={(event) => void setFieldValue('newsletter', event.target.checked)}
+                  />
+                  <span>Subscribe to our newsletter</span>
+                </label>
+                <Problem problem={alert.problemFor(item.id)} />
+                <button
+                  type="submit"
+                  className="button button--secondary stock-alert__submit"
+                  disabled={isSubmitting}
+                >
+                  Notify me
+                </button>
+              </Form>
+            )}
+          </Formik>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Replaces the form; takes the focus the vanished submit button had, so keyboard and screen readers follow. */
+function Subscribed({ name }: { name: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className="stock-alert__subscribed" role="status" tabIndex={-1}>
+      {STOCK_ALERT_MESSAGES.subscribed(name)}
+    </p>
+  );
+}
+
+function Problem({ problem }: { problem: StockAlertProblem | null }) {
+  return (
+    <div className="stock-alert__problem" role="alert">
+      {problem?.kind === 'nok' ? (
+        // Sanitised by useStockAlert (basic inline tags only): spec 8 shows the server's html.
+        <div className="stock-alert__server" dangerouslySetInnerHTML={{ __html: problem.html }} />
+      ) : problem?.kind === 'failed' ? (
+        <p className="form-message--error">{problem.text}</p>
+      ) : null}
+    </div>
+  );
+}

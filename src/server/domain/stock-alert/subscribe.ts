@@ -1,0 +1,95 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Database, Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import { hit, type RateLimitRule } from '../security/rate-limit';
+import { findAlertProductById, isShopperFacing, type AlertProduct } from './alert-product';
+import { STOCK_ALERT_ERRORS, STOCK_ALERT_HTML } from './messages';
+
+type StockAlertResult = components['schemas']['StockAlertResult'];
+
+/**
+ * A form anyone can post: per client address every attempt counts (like sign-in), and per e-mail address, so
+ * that nobody can sign a stranger up for a flood of alerts from many addresses.
+ */
+export const STOCK_ALERT_LIMITS = {
+  perClient: { max: 30, windowS: 15 * 60 } satisfies RateLimitRule,
+  perEmail: { max: 10, windowS: 60 * 60 } satisfies RateLimitRule,
+};
+
+export interface StockAlertRequest {
+  storeId: number;
+  productId: number;
+  email: string;
+  newsletter: boolean;
+  /** The signed-in customer, recorded with the alert; null for guests. */
+  customerId: number | null;
+  clientAddress: string;
+}
+
+async function limit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<void> {
+  const state = await hit(db, bucket, rule);
+  if (state.hits > rule.max) {
+    throw new HttpError(
+      429,
+      'rate_limited',
+      STOCK_ALERT_ERRORS.tooMany(state.retryAfterS),
+      undefined,
+      state.retryAfterS,
+    );
+  }
+}
+
+const answer = (status: 'ok' | 'nok', html: string, p: AlertProduct): StockAlertResult => ({
+  status,
+  html,
+  product: { id: p.id, sku: p.sku, name: p.name },
+});
+
+/**
+ * Records a back-in-stock alert (spec 2.3, 3, 7). Asking again while the alert is pending is answered ok and
+ * changes nothing; a product in stock answers nok. The stock row is read `for share`, so a restock running at
+ * the same moment either comes first (nok) or waits for this alert and mails it.
+ */
+export async function subscribeToStockAlert(db: Database, req: StockAlertRequest): Promise<StockAlertResult> {
+  await limit(db, `stock-alert:client:${req.clientAddress}`, STOCK_ALERT_LIMITS.perClient);
+  const product = await findAlertProductById(db, req.productId);
+  if (!product || !isShopperFacing(product))
+    throw new HttpError(404, 'not_found', STOCK_ALERT_ERRORS.unknownProduct);
+  if (product.type === 'configurable') {
+    throw new HttpError(400, 'validation_failed', STOCK_ALERT_ERRORS.configurable, 'body.product');
+  }
+  await limit(db, `stock-alert:email:${req.email.toLowerCase()}`, STOCK_ALERT_LIMITS.perEmail);
+
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ qty: number }>(
+      'select qty from stock_item where product_id = $1 for share',
+      [product.id],
+    );
+    if ((rows[0]?.qty ?? 0) > 0) return answer('nok', STOCK_ALERT_HTML.inStock, product);
+    await tx.query(
+      `insert into stock_alert (product_id, email, store_id, customer_id, newsletter) values ($1, $2, $3, $4, $5)
+       on conflict (product_id, lower(email), store_id) where notified_at is null do nothing`,
+      [product.id, req.email, req.storeId, req.customerId, req.newsletter],
+    );
+    if (req.newsletter) await subscribeToNewsletter(tx, req);
+    return answer('ok', STOCK_ALERT_HTML.subscribed(product.name), product);
+  });
+}
+
+/** `newsletter_subscribe=1`: the address joins the newsletter (an address already there stays as it is). */
+async function subscribeToNewsletter(q: Queryable, req: StockAlertRequest): Promise<void> {
+  // The subscriber belongs to the signed-in account only when it is the account's own address.
+  const { rows } = await q.query<{ id: number }>(
+    'select id from customer where id = $1 and lower(email) = lower($2)',
+    [req.customerId, req.email],
+  );
+  const ownAccount = rows[0]?.id ?? null;
+  await q.query(
+    `insert into newsletter_subscriber (email, store_id, customer_id, source) values ($1, $2, $3, 'stock_alert')
+     on conflict (lower(email)) do nothing`,
+    [req.email, req.storeId, ownAccount],
+  );
+  if (ownAccount !== null) {
+    await q.query('update customer set is_newsletter_subscribed = true where id = $1', [ownAccount]);
+  }
+}
