@@ -13,7 +13,7 @@ beforeAll(async () => {
   db = await openPglite();
   await migrate(db);
   await expect(seed(db)).resolves.toEqual({ seeded: true });
-}, 30_000);
+}, 120_000); // PGlite opens, migrates and seeds: tens of seconds on a loaded 2-core machine
 
 afterAll(() => db.close());
 
