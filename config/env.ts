@@ -21,9 +21,15 @@ export interface ServerEnv {
   smtpUrl: string | undefined;
   /** The From of every mail the relay sends. */
   mailFrom: string;
+  /** Leading zero bits the captcha's proof of work asks for (about 2^n hashes in the shopper's browser). */
+  captchaDifficulty: number;
 }
 
 export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>';
+
+/** 16 bits take a browser about a second; tests ask for little work so that they stay fast. */
+export const defaultCaptchaDifficulty = (nodeEnv: ServerEnv['nodeEnv']): number =>
+  nodeEnv === 'test' ? 4 : 16;
 
 export class EnvError extends Error {}
 
@@ -88,6 +94,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),
     smtpUrl,
     mailFrom,
+    captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
   };
   if (problems.length) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
