@@ -97,7 +97,8 @@ describe('verify-contract against the reference server', () => {
     const refusals = report.checks.filter((c) => /without X-Requested-With/.test(c.label));
     expect(refusals.length).toBe(listOperations().filter(needsSignIn).length);
     for (const check of refusals) expect(check.label).toContain('only the refusals are checked');
-    expect(report.requests).toBeLessThan(220);
+    // About 45 of these are the reservation, appointment and captcha scenarios (each submission solves a captcha).
+    expect(report.requests).toBeLessThan(270);
     expect(formatText(report).split('\n').pop()).toBe(
       `${report.passed} passed, ${KNOWN_BREACHES.length} failed`,
     );
