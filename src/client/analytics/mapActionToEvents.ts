@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { isTrackedSearch } from '../../common/search';
 import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
+import { appointmentActionToEvents } from './appointmentEvents';
 import { cartActionToEvents } from './cartEvents';
 import { checkoutActionToEvents } from './checkoutEvents';
 import type { DataLayerEvent } from './dataLayer';
@@ -21,5 +22,9 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return [...cartActionToEvents(action), ...checkoutActionToEvents(action)];
+  return [
+    ...cartActionToEvents(action),
+    ...checkoutActionToEvents(action),
+    ...appointmentActionToEvents(action),
+  ];
 }
