@@ -8,9 +8,11 @@ import { useStoreCode } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { AddToCartForm } from './AddToCartForm';
+import { VideoAppointment } from './appointment/VideoAppointment';
 import { OptionTiles } from './OptionTiles';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
+import { CheckAndReserve } from './reservation/CheckAndReserve';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -61,6 +63,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
             </form>
           ) : null}
           <AddToCartForm product={product} variant={variant} />
+          <CheckAndReserve product={product} variant={variant} />
+          <VideoAppointment product={product} variant={variant} />
         </div>
       </div>
       <ProductDetails product={product} />
