@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
+import { FocusFirstError } from '../reservation/FocusFirstError';
 import type { ReservableProduct } from '../reservation/reservableProduct';
 import { ServiceCheckbox, ServiceSelectField, ServiceTextField } from '../reservation/ServiceFields';
 import { SubmitStatus } from '../reservation/SubmitStatus';
@@ -29,6 +30,7 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
     >
       {({ isSubmitting, status }) => (
         <Form className="service-step" aria-label="Your details" noValidate>
+          <FocusFirstError />
           <p className="service-step__lead">
             Discover the <strong>{product.name}</strong> (reference {product.sku}) with one of our
             specialists, by video. Leave your details and we will propose a time.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractExample, contractUrl, dataLayerEvents, renderApp, server } from '../../../test-utils';
 import {
@@ -162,6 +162,8 @@ describe('Check & Reserve', () => {
     const { user } = await openReservation();
     await toStepTwo(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The first field to fix takes the focus.
+    await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveFocus());
     const terms = screen.getByLabelText(/I accept the terms/);
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription('This is a required field.');

@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { DraftKeeper } from './DraftKeeper';
+import { FocusFirstError } from './FocusFirstError';
 import type { ReservableProduct } from './reservableProduct';
 import { reservationSchema, type ReservationValues } from './reservationSchema';
 import { previousStepRequested } from './reservationSlice';
@@ -40,6 +41,7 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
       {({ isSubmitting, status }) => (
         <Form className="service-step" aria-label="Your details" noValidate>
           <DraftKeeper onChange={onDraft} />
+          <FocusFirstError />
           <ShopAddress shopId={shopId} />
           <div className="service-grid">
             <ServiceTextField
