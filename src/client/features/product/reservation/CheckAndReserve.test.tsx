@@ -218,6 +218,18 @@ describe('Check & Reserve', () => {
     expect(dataLayerEvents().filter((e) => e.event === 'reservation')).toEqual([]);
   });
 
+  test('says so when no boutique holds the piece', async () => {
+    server.use(
+      http.get(contractUrl('listReservationShops'), () =>
+        HttpResponse.json([
+          { id: 1, name: 'Maison Aurèle Geneva', city: 'Geneva', country_id: 'CH', available: false },
+        ]),
+      ),
+    );
+    await openReservation();
+    expect(within(dialog()).getByText('No boutique holds this piece at the moment.')).toBeInTheDocument();
+  });
+
   test('a configurable watch without a chosen variation cannot be reserved yet', async () => {
     const product = contractExample<{ variants: unknown[] }>('getProductByUrlKey');
     server.use(

@@ -79,6 +79,9 @@ export function ShopStep({ product }: { product: ReservableProduct }) {
           {showError ? REQUIRED : ''}
         </p>
       </div>
+      {shops.data.some((s) => s.available) ? null : (
+        <p className="service-step__lead">No boutique holds this piece at the moment.</p>
+      )}
       {shopId !== null ? <ShopAddress shopId={shopId} /> : null}
       <div className="service-actions">
         <button type="submit" className="button button--primary">
