@@ -55,6 +55,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'smtp://' })).toThrow('SMTP_URL must be');
     expect(() => parseEnv({ MAIL_FROM: 'nobody' })).toThrow('MAIL_FROM must be one address');
   });
+
+  it('asks the captcha for 16 bits of work, 4 under test, or CAPTCHA_DIFFICULTY from 1 to 32', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).captchaDifficulty).toBe(16);
+    expect(parseEnv({ NODE_ENV: 'development' }).captchaDifficulty).toBe(16);
+    expect(parseEnv({ NODE_ENV: 'test' }).captchaDifficulty).toBe(4);
+    expect(parseEnv({ CAPTCHA_DIFFICULTY: '20' }).captchaDifficulty).toBe(20);
+    expect(() => parseEnv({ CAPTCHA_DIFFICULTY: '0' })).toThrow(
+      'CAPTCHA_DIFFICULTY must be a whole number from 1 to 32 (got "0")',
+    );
+  });
 });
 
 describe('parseEnv: mail links and the ERP token', () => {

@@ -28,6 +28,8 @@ export interface ServerEnv {
    * one in `$DATA_DIR/erp-token`, written (mode 0600) at first boot — see erpTokenPath.
    */
   erpToken: string | undefined;
+  /** Leading zero bits the captcha's proof of work asks for (about 2^n hashes in the shopper's browser). */
+  captchaDifficulty: number;
 }
 
 /** Where the generated ERP token lives when ERP_TOKEN is not set (the `npm run stock` command reads it too). */
@@ -38,6 +40,10 @@ export const ERP_TOKEN_PATTERN = /^[\x21-\x7e]{24,256}$/;
 /** Relative to the working directory, as every command of the project runs from the repository root. */
 export const DEFAULT_DATA_DIR = './var';
 export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>';
+
+/** 16 bits take a browser about a second; tests ask for little work so that they stay fast. */
+export const defaultCaptchaDifficulty = (nodeEnv: ServerEnv['nodeEnv']): number =>
+  nodeEnv === 'test' ? 4 : 16;
 
 export class EnvError extends Error {}
 
@@ -114,6 +120,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     mailFrom,
     publicUrl,
     erpToken,
+    captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
   };
   if (problems.length) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);

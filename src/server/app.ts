@@ -1,15 +1,17 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_STORE_CODE } from '../../config/stores';
-import type { ServerEnv } from '../../config/env';
+import { defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { HttpError } from './lib/http-error';
+import { proofOfWorkCaptcha } from './domain/security/captcha-pow';
 import { StoreRegistry } from './domain/store/store-registry';
 import { registerContractRoutes } from './plugins/contract-router';
 import { registerCookies } from './plugins/cookies';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFormUrlencoded } from './plugins/form-urlencoded';
 import { registerSpa } from './plugins/spa';
+import { captchaRoutes } from './routes/captcha';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutPages } from './routes/checkout-pages';
@@ -22,12 +24,15 @@ import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { stockAlertRoutes } from './routes/stockalert';
+import { reservationRoutes } from './routes/reservation';
 import { storeRoutes } from './routes/store';
 
 export interface AppOptions {
   db: Database;
   env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'> &
-    Partial<Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken'>>;
+    Partial<
+      Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'captchaDifficulty'>
+    >;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   version?: string;
@@ -72,6 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version ?? '0.0.0',
     startedAt: Date.now(),
   };
+  const captcha = proofOfWorkCaptcha(options.db, {
+    difficulty: options.env.captchaDifficulty ?? defaultCaptchaDifficulty(options.env.nodeEnv),
+  });
   registerContractRoutes(app, {
     db: options.db,
     stores,
@@ -87,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...compareRoutes(deps),
       ...contentRoutes(deps),
       ...stockAlertRoutes(deps),
+      ...captchaRoutes(captcha),
+      ...reservationRoutes(deps, captcha),
     },
   });
   mediaRoutes(app, deps);

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { isTrackedSearch } from '../../common/search';
 import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
+import { appointmentActionToEvents } from './appointmentEvents';
 import { cartActionToEvents } from './cartEvents';
 import { catalogActionToEvents } from './catalogEvents';
 import { checkoutActionToEvents } from './checkoutEvents';
@@ -17,6 +18,7 @@ const FEATURE_MAPS: ((action: UnknownAction) => DataLayerEvent[])[] = [
   compareActionToEvents,
   contentActionToEvents,
   productActionToEvents,
+  appointmentActionToEvents,
 ];
 
 /**

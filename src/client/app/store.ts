@@ -2,12 +2,16 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { emptyApi } from '../api/emptyApi';
 import { analyticsMiddleware } from '../analytics/analyticsMiddleware';
 import { menuSlice } from '../features/navigation/menuSlice';
+import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
+import { reservationSlice } from '../features/product/reservation/reservationSlice';
 import { registerListeners } from './listeners';
 import type { AppStartListening } from './listening';
 
 const rootReducer = combineReducers({
   [emptyApi.reducerPath]: emptyApi.reducer,
   [menuSlice.reducerPath]: menuSlice.reducer,
+  [reservationSlice.reducerPath]: reservationSlice.reducer,
+  [appointmentSlice.reducerPath]: appointmentSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

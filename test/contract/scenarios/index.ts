@@ -1,4 +1,6 @@
 import type { Scenario } from '../../../scripts/verify-contract/scenario-api';
+import { videoAppointmentSave } from './appointment-save';
+import { captchaChallenge } from './captcha';
 import { createGuestCart, createMineCart } from './cart-create';
 import { addGuestCartItem, addMineCartItem } from './cart-items-add';
 import { removeGuestCartItem, removeMineCartItem } from './cart-items-remove';
@@ -26,6 +28,10 @@ import { logout } from './logout';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
+import { emptyReservationFound } from './reservation-found';
+import { reservationSave } from './reservation-save';
+import { reservationShop } from './reservation-shop';
+import { reservationShops } from './reservation-shops';
 import { searchProducts } from './search';
 import { customerSections } from './sections';
 import { estimateGuestShippingMethods, estimateMineShippingMethods } from './shipping-estimate';
@@ -46,6 +52,7 @@ import { storeConfig, websites } from './store';
  */
 export function createScenarios(): Scenario[] {
   const found = emptyDiscovered();
+  const reserve = emptyReservationFound();
   return [
     health(),
     websites(found),
@@ -57,6 +64,11 @@ export function createScenarios(): Scenario[] {
     ...compareScenarios(found),
     ...contentScenarios(found),
     customerSections(found),
+    captchaChallenge(found),
+    reservationShops(found, reserve),
+    reservationShop(found, reserve),
+    reservationSave(found, reserve),
+    videoAppointmentSave(found),
     checkoutConfig(found),
     stockAlert(found),
     erpStock(found),

@@ -9,10 +9,12 @@ import { useStoreCode } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { AddToCartForm } from './AddToCartForm';
+import { VideoAppointment } from './appointment/VideoAppointment';
 import { OptionTiles } from './OptionTiles';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { StockAlertForm } from './stock-alert/StockAlertForm';
+import { CheckAndReserve } from './reservation/CheckAndReserve';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -69,6 +71,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <AddToCartForm product={product} variant={variant} />
           <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
           <StockAlertForm product={product} variant={variant} />
+          <CheckAndReserve product={product} variant={variant} />
+          <VideoAppointment product={product} variant={variant} />
         </div>
       </div>
       <ProductDetails product={product} />

@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react';
+import type { ProductDetail, ProductVariant } from '../../../api/catalog';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { appointmentItem } from '../reservation/reservableProduct';
+import '../reservation/services.css';
+import { selectAppointmentOpen, videoAppointmentClosed, videoAppointmentOpened } from './appointmentSlice';
+import { LazyAppointmentModal } from './LazyAppointmentModal';
+
+interface VideoAppointmentProps {
+  product: ProductDetail;
+  variant: ProductVariant | null;
+}
+
+/** Spec 2.3: the video appointment widget, which opens its modal (loaded on first open). */
+export function VideoAppointment({ product, variant }: VideoAppointmentProps) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectAppointmentOpen);
+
+  useEffect(() => () => void dispatch(videoAppointmentClosed()), [dispatch]);
+
+  return (
+    <div className="product-service product-service--appointment">
+      <p className="product-service__hint">See this watch with our team, by video, from wherever you are.</p>
+      <button
+        type="button"
+        className="button button--secondary product-service__button"
+        aria-haspopup="dialog"
+        onClick={() => dispatch(videoAppointmentOpened())}
+      >
+        Book an online appointment
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyAppointmentModal product={appointmentItem(product, variant)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, useEffect, useId } from 'react';
+import type { ProductDetail, ProductVariant } from '../../../api/catalog';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LazyReservationModal } from './LazyReservationModal';
+import { reservableItem } from './reservableProduct';
+import { reservationClosed, reservationOpened, selectReservationOpen } from './reservationSlice';
+import './services.css';
+
+interface CheckAndReserveProps {
+  product: ProductDetail;
+  variant: ProductVariant | null;
+}
+
+/** Spec 2.3: the 'Check & Reserve' button, which opens the reservation modal (loaded on first open). */
+export function CheckAndReserve({ product, variant }: CheckAndReserveProps) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectReservationOpen);
+  const item = reservableItem(product, variant);
+  const hintId = useId();
+
+  // Leaving the product page closes the flow: the next page starts without a modal.
+  useEffect(() => () => void dispatch(reservationClosed()), [dispatch]);
+
+  return (
+    <div className="product-service">
+      <button
+        type="button"
+        className="button button--secondary product-service__button"
+        disabled={!item}
+        aria-describedby={item ? undefined : hintId}
+        aria-haspopup="dialog"
+        onClick={() => dispatch(reservationOpened())}
+      >
+        Check &amp; Reserve
+      </button>
+      {item ? null : (
+        <p id={hintId} className="product-service__hint">
+          Choose your options to reserve this watch in a boutique.
+        </p>
+      )}
+      {open && item ? (
+        <Suspense fallback={null}>
+          <LazyReservationModal product={item} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Modal, stepSubtitle } from '../../../components/Modal/Modal';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { ReservableProduct } from './reservableProduct';
+import { ReservationDone } from './ReservationDone';
+import { ReservationFormStep } from './ReservationFormStep';
+import { emptyReservationValues, type ReservationValues } from './reservationSchema';
+import {
+  RESERVATION_STEPS,
+  reservationClosed,
+  selectReservationShopId,
+  selectReservationStep,
+} from './reservationSlice';
+import { ShopStep } from './ShopStep';
+
+/** Spec 2.4: three steps under the subtitle 'Step {n} of 3'. */
+export function ReservationModal({ product }: { product: ReservableProduct }) {
+  const dispatch = useAppDispatch();
+  const step = useAppSelector(selectReservationStep);
+  const shopId = useAppSelector(selectReservationShopId);
+  // What the shopper typed survives a trip back to the boutique step (form state stays out of Redux).
+  const [draft, keepDraft] = useState<ReservationValues>(emptyReservationValues);
+
+  return (
+    <Modal
+      title="Check & Reserve"
+      subtitle={stepSubtitle(step, RESERVATION_STEPS)}
+      focusKey={step}
+      onClose={() => dispatch(reservationClosed())}
+      className="service-modal"
+    >
+      {step === 1 ? <ShopStep product={product} /> : null}
+      {step === 2 && shopId !== null ? (
+        <ReservationFormStep product={product} shopId={shopId} initialValues={draft} onDraft={keepDraft} />
+      ) : null}
+      {step === 3 && shopId !== null ? (
+        <ReservationDone product={product} shopId={shopId} email={draft.email} />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { useGetReservationShopQuery } from '../../../api/reservation';
+import { useStoreCode } from '../../../lib/store-config';
+
+/** The chosen boutique, fetched by id once and then served from the cache (spec 3). */
+export function ShopAddress({ shopId }: { shopId: number }) {
+  const storeCode = useStoreCode();
+  const { data: shop, isError } = useGetReservationShopQuery({ storeCode, shopId });
+  if (isError)
+    return <p className="service-shop service-shop--muted">This boutique's details are unavailable.</p>;
+  if (!shop) return <p className="service-shop service-shop--muted">Loading the boutique…</p>;
+  return (
+    <section className="service-shop" aria-label={shop.name}>
+      <h3 className="service-shop__name">{shop.name}</h3>
+      <address className="service-shop__address">
+        {shop.address}
+        <br />
+        {shop.zip} {shop.city}
+        <br />
+        <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
+      </address>
+      {shop.opening_hours.length ? (
+        <dl className="service-shop__hours">
+          {shop.opening_hours.map((h) => (
+            <div key={h.days} className="service-shop__hours-row">
+              <dt>{h.days}</dt>
+              <dd>{h.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}

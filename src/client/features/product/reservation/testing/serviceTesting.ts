@@ -1,0 +1,57 @@
+import { webcrypto } from 'node:crypto';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { contractExample, contractUrl, server } from '../../../../test-utils';
+
+/**
+ * jsdom has no Web Crypto digest; the captcha solver needs one. Node's is the same standard API, so the
+ * solver under test is the one browsers run.
+ */
+export function installWebCrypto(): void {
+  if (globalThis.crypto.subtle) return;
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+}
+
+/** A challenge asking for 1 bit of work (the contract's example asks for 16): tests solve it at once. */
+export function answerEasyChallenges(): { issued: number } {
+  const counter = { issued: 0 };
+  server.use(
+    http.get(contractUrl('getCaptchaChallenge'), () => {
+      counter.issued += 1;
+      const example = contractExample<{ token: string }>('getCaptchaChallenge');
+      return HttpResponse.json({ ...example, token: `${example.token}${counter.issued}`, difficulty: 1 });
+    }),
+  );
+  return counter;
+}
+
+/** Answers a protected form's post with `body` (status 200 unless given) and records what was sent. */
+export function answerSubmit(
+  operationId: string,
+  body: unknown,
+  status = 200,
+): { sent: unknown[]; formKeys: (string | null)[] } {
+  const calls = { sent: [] as unknown[], formKeys: [] as (string | null)[] };
+  server.use(
+    http.post(contractUrl(operationId), async ({ request }) => {
+      calls.sent.push(await request.json());
+      calls.formKeys.push(request.headers.get('X-Form-Key'));
+      return HttpResponse.json(body as Record<string, unknown>, { status });
+    }),
+  );
+  return calls;
+}
+
+/** The session's form key, as the server's cookie would have set it. */
+export const FORM_KEY = '3fZq9LmP2xYw7TbK';
+export const setFormKeyCookie = () => {
+  document.cookie = `form_key=${FORM_KEY}; path=/`;
+};
+
+/** The action buttons of the open dialog, by name (the dialog's own close control left out). */
+export function dialogButtons(): string[] {
+  return within(screen.getByRole('dialog'))
+    .getAllByRole('button')
+    .filter((b) => !b.classList.contains('modal__close'))
+    .map((b) => b.textContent ?? '');
+}

@@ -1,0 +1,45 @@
+import type { Queryable } from '../../db/types';
+import { HttpError } from '../../lib/http-error';
+import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
+import { hit, type RateLimitRule } from '../security/rate-limit';
+import { FormRejected, REQUIRED_FIELD } from './form-error';
+
+export type ProtectedForm = 'reservation' | 'video_appointment';
+
+/**
+ * Per client address and form. Only submissions with a valid captcha count: each one cost its sender a proof
+ * of work, and refusing the rest costs us one HMAC.
+ */
+export const FORM_SUBMIT_LIMIT: RateLimitRule = { max: 20, windowS: 15 * 60 };
+
+export interface Submission {
+  form: ProtectedForm;
+  terms: boolean;
+  recaptcha: string | null | undefined;
+  clientAddress: string;
+  now: Date;
+}
+
+/**
+ * The checks every protected form passes before its domain rules run, cheapest first: the terms checkbox,
+ * the captcha (spent here), then the rate limit.
+ */
+export async function guardSubmission(
+  db: Queryable,
+  captcha: CaptchaVerifier,
+  submission: Submission,
+): Promise<void> {
+  if (!submission.terms) throw new FormRejected(REQUIRED_FIELD, 'body.terms');
+  const verdict = await captcha.verify(submission.recaptcha, submission.now);
+  if (!verdict.ok) throw new FormRejected(CAPTCHA_MESSAGES[verdict.reason], 'body.recaptcha');
+  const state = await hit(db, `${submission.form}:ip:${submission.clientAddress}`, FORM_SUBMIT_LIMIT);
+  if (state.hits > FORM_SUBMIT_LIMIT.max) {
+    throw new HttpError(
+      429,
+      'rate_limited',
+      `Too many requests. Please try again in ${state.retryAfterS} seconds.`,
+      undefined,
+      state.retryAfterS,
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Database, Queryable } from '../../db/types';
+import { HttpError, notFound } from '../../lib/http-error';
+import { outboxTransport } from '../mail/transport';
+import type { StoreView } from '../store/store-registry';
+import { subscribeFromForm } from './newsletter';
+import { findReservableProduct, PRODUCT_NOT_FOUND } from './product-line';
+import {
+  reservationConfirmationMail,
+  reservationNoticeMail,
+  type ReservationFacts,
+} from './reservation-mails';
+import { findShop, SHOP_NOT_FOUND } from './shops';
+
+export type ReservationRequest = components['schemas']['ReservationRequest'];
+
+export const RESERVATION_MESSAGES = {
+  noReservations: 'This boutique does not take reservations. Please choose another boutique.',
+  noStock: 'This watch is no longer available in this boutique. Please choose another boutique.',
+} as const;
+
+export interface ReserveInput {
+  store: StoreView;
+  customerId: number | null;
+  request: ReservationRequest;
+}
+
+/**
+ * Holds one piece of the boutique's stock for the shopper. The decrement is conditional (`qty >= 1`) and in
+ * the same transaction as the reservation and its mails, so two shoppers can never both hold the last piece
+ * and a refused reservation leaves nothing behind.
+ */
+export async function reserveInShop(db: Database, input: ReserveInput): Promise<number> {
+  const { reservation: form, newsletter } = input.request;
+  return db.transaction(async (tx) => {
+    const shop = await findShop(tx, form.shop_id);
+    if (!shop) throw notFound(SHOP_NOT_FOUND);
+    if (!shop.reservationEnabled) throw new HttpError(409, 'conflict', RESERVATION_MESSAGES.noReservations);
+    const product = await findReservableProduct(tx, form.product_id);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    await holdOnePiece(tx, shop.id, product.id);
+    const message = form.message?.trim() ? form.message.trim() : null;
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into reservation (store_id, shop_id, product_id, customer_id, firstname, lastname, email,
+                                telephone, message, newsletter)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      [
+        input.store.id,
+        shop.id,
+        product.id,
+        input.customerId,
+        form.firstname.trim(),
+        form.lastname.trim(),
+        form.email,
+        form.telephone.trim(),
+        message,
+        newsletter,
+      ],
+    );
+    if (newsletter) {
+      await subscribeFromForm(tx, {
+        email: form.email,
+        storeId: input.store.id,
+        customerId: input.customerId,
+        source: 'reservation',
+      });
+    }
+    const facts: ReservationFacts = {
+      shop,
+      product,
+      firstname: form.firstname.trim(),
+      lastname: form.lastname.trim(),
+      email: form.email,
+      telephone: form.telephone.trim(),
+      message,
+    };
+    const mail = outboxTransport(tx);
+    await mail.send(reservationConfirmationMail(facts));
+    await mail.send(reservationNoticeMail(facts));
+    return rows[0]!.id;
+  });
+}
+
+async function holdOnePiece(tx: Queryable, shopId: number, productId: number): Promise<void> {
+  const { rowCount } = await tx.query(
+    'update shop_stock set qty = qty - 1 where shop_id = $1 and product_id = $2 and qty >= 1',
+    [shopId, productId],
+  );
+  if (rowCount === 0) throw new HttpError(409, 'insufficient_stock', RESERVATION_MESSAGES.noStock);
+}

@@ -1,0 +1,58 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import { notFound } from '../../lib/http-error';
+import type { StoreView } from '../store/store-registry';
+import { findReservableProduct, PRODUCT_NOT_FOUND } from './product-line';
+
+type Schemas = components['schemas'];
+export type ShopOption = Schemas['ReservationShopOption'];
+export type ShopDetails = Schemas['Shop'];
+
+export interface ShopRecord extends ShopDetails {
+  email: string;
+  reservationEnabled: boolean;
+}
+
+export const SHOP_NOT_FOUND = 'This boutique does not exist.';
+
+/**
+ * The boutiques that take reservations, each saying whether it holds a piece of the product now. Those in the
+ * store's own country come first: the shopper most likely visits one of them.
+ */
+export async function listShopsForProduct(
+  q: Queryable,
+  store: StoreView,
+  productId: number,
+): Promise<ShopOption[]> {
+  if (!(await findReservableProduct(q, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  const { rows } = await q.query<ShopOption>(
+    `select s.id, s.name, s.city, trim(s.country_id) as country_id, coalesce(st.qty, 0) > 0 as available
+       from shop s
+       left join shop_stock st on st.shop_id = s.id and st.product_id = $1
+      where s.is_reservation_enabled
+      order by (trim(s.country_id) = $2) desc, s.country_id, s.name, s.id`,
+    [productId, store.countryId],
+  );
+  return rows;
+}
+
+export async function findShop(q: Queryable, shopId: number): Promise<ShopRecord | null> {
+  const { rows } = await q.query<ShopDetails & { email: string; is_reservation_enabled: boolean }>(
+    `select id, name, address, zip, city, trim(country_id) as country_id, phone, opening_hours, email,
+            is_reservation_enabled
+       from shop where id = $1`,
+    [shopId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { is_reservation_enabled: reservationEnabled, ...shop } = row;
+  return { ...shop, reservationEnabled };
+}
+
+/** The contract's Shop: what the modal shows of the chosen boutique. */
+export async function shopDetails(q: Queryable, shopId: number): Promise<ShopDetails> {
+  const shop = await findShop(q, shopId);
+  if (!shop) throw notFound(SHOP_NOT_FOUND);
+  const { email: _email, reservationEnabled: _enabled, ...details } = shop;
+  return details;
+}

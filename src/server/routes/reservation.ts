@@ -1,0 +1,47 @@
+import type { Handlers } from '../contract/handler-types';
+import { requestVideoAppointment } from '../domain/reservation/appointment';
+import { guardSubmission } from '../domain/reservation/form-guard';
+import { reserveInShop } from '../domain/reservation/reserve';
+import { listShopsForProduct, shopDetails } from '../domain/reservation/shops';
+import type { CaptchaVerifier } from '../domain/security/captcha';
+import { requireStore, type RouteDeps } from './deps';
+
+/** 'Check & Reserve' and the video appointment request; both forms answer exactly `true`. */
+export function reservationRoutes({ db }: RouteDeps, captcha: CaptchaVerifier): Handlers {
+  return {
+    listReservationShops: async ({ store, query }) =>
+      listShopsForProduct(db, requireStore(store), query.product_id),
+
+    getReservationShop: async ({ params }) => shopDetails(db, params.shopId),
+
+    saveReservation: async ({ store, body, session, request }) => {
+      const view = requireStore(store);
+      await guardSubmission(db, captcha, {
+        form: 'reservation',
+        terms: body.terms,
+        recaptcha: body.recaptcha,
+        clientAddress: request.ip,
+        now: new Date(),
+      });
+      await reserveInShop(db, { store: view, customerId: (await session()).customerId, request: body });
+      return true;
+    },
+
+    saveVideoAppointment: async ({ store, body, session, request }) => {
+      const view = requireStore(store);
+      await guardSubmission(db, captcha, {
+        form: 'video_appointment',
+        terms: body.terms,
+        recaptcha: body.recaptcha,
+        clientAddress: request.ip,
+        now: new Date(),
+      });
+      await requestVideoAppointment(db, {
+        store: view,
+        customerId: (await session()).customerId,
+        request: body,
+      });
+      return true;
+    },
+  };
+}
