@@ -25,9 +25,13 @@ export type {
   MediaItem,
   Price,
   ProductDetail,
+  ProductFeature,
   ProductListItem,
   ProductListing,
+  ProductPageVariations,
   ProductVariant,
   ProductVariation,
   SearchProductsApiArg,
+  VariationCard,
+  VariationFilter,
 } from './catalog.gen';
