@@ -6,6 +6,7 @@ import { insertCategories } from './categories';
 import { COLLECTIONS, insertCollections } from './collections';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, insertCustomers } from './customers';
 import { insertExtraWatches } from './extras';
+import { insertProductFeatures } from './features';
 import { insertGiftBox } from './gift-box';
 import { insertOrders, insertRegistrations } from './orders';
 import type { PriceSet } from './prices';
@@ -57,6 +58,7 @@ async function insertAll(q: Queryable, options: SeedOptions, hashes: Promise<str
   const ctx = { options: optionIds, collections, categories };
   const catalog = await insertCatalog(q, ctx, prng);
   await insertGiftBox(q);
+  await insertProductFeatures(q, catalog.watches, catalog.ids);
   const variationSkus = catalog.watches.flatMap((w) => w.variations.map((v) => v.sku));
   await insertShops(q, variationSkus, catalog.ids, prng);
   await insertRegistry(q, planRegistry(variationSkus, prng), catalog.ids);
