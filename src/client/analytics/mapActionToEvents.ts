@@ -4,6 +4,7 @@ import { pageViewed, searchSubmitted, userMetaResolved } from '../lib/events';
 import { cartActionToEvents } from './cartEvents';
 import { checkoutActionToEvents } from './checkoutEvents';
 import type { DataLayerEvent } from './dataLayer';
+import { galleryActionToEvents } from './galleryEvents';
 
 /**
  * The single, pure map from what happened in the app to what the tag manager receives. Most actions map to
@@ -21,5 +22,5 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return [...cartActionToEvents(action), ...checkoutActionToEvents(action)];
+  return [...cartActionToEvents(action), ...checkoutActionToEvents(action), ...galleryActionToEvents(action)];
 }
