@@ -71,3 +71,9 @@ export function keyboardPan(key: string, step: number = GALLERY.keyboardPanPx): 
   const direction = PAN_KEYS[key];
   return direction ? [direction[0] * step, direction[1] * step] : null;
 }
+
+/** The picture's size on screen when it fits (before the zoom's scale). */
+export function fittedSize(g: ZoomGeometry): { width: number; height: number } {
+  const f = fitted(g);
+  return { width: g.natural.width * f, height: g.natural.height * f };
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { MediaItem, ProductDetail } from '../../../api/catalog';
+import { contractExample, contractUrl, dataLayerEvents, renderApp, server } from '../../../test-utils';
+import { installPointerEvent } from './pointerEvents.testing';
+
+beforeAll(installPointerEvent);
+
+// The contract's example product: one picture, a hosted video and a custom looping mp4 (default title only).
+const PAGE = '/en-int/heritage-chronograph.html';
+const example = contractExample('getProductByUrlKey') as ProductDetail;
+const videoPlays = () => dataLayerEvents().filter((e) => e.event === 'gallery_video_play');
+
+const thumb = (name: string | RegExp) => screen.findByRole('button', { name });
+
+describe('product gallery videos (spec 9)', () => {
+  test('videos follow the pictures; a custom film plays muted, inline and looping', async () => {
+    const { user } = renderApp(PAGE);
+    expect(await thumb('Show image 1 of 3: Heritage Chronograph, midnight blue dial, 40 mm')).toBeVisible();
+    await user.click(await thumb('Show video 3 of 3: Heritage Chronograph — on the wrist'));
+    const film = screen.getByLabelText<HTMLVideoElement>('Heritage Chronograph — on the wrist');
+    expect(film.tagName).toBe('VIDEO');
+    expect(film).toHaveAttribute('src', '/media/video/heritage-chronograph.mp4');
+    expect(film).toHaveAttribute('poster', '/media/video/heritage-chronograph.jpg');
+    expect(film.muted).toBe(true);
+    expect(film).toHaveAttribute('playsinline');
+    expect(film.loop).toBe(true);
+
+    fireEvent.play(film);
+    fireEvent.play(film);
+    expect(videoPlays()).toEqual([
+      {
+        event: 'gallery_video_play',
+        product_sku: 'MA-HER-CHR-01',
+        video_provider: 'custom',
+        video_title: 'Heritage Chronograph — on the wrist',
+      },
+    ]);
+  });
+
+  test('a hosted video shows our poster; its player is created only when Play is pressed', async () => {
+    const { user } = renderApp(PAGE);
+    await user.click(await thumb('Show video 2 of 3: The Heritage Chronograph, in the workshop'));
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Play video: The Heritage Chronograph, in the workshop' }),
+    );
+    const player = screen.getByTitle('The Heritage Chronograph, in the workshop');
+    expect(player).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/player\.vimeo\.com\/video\/76979871\?/),
+    );
+    expect(videoPlays()).toEqual([expect.objectContaining({ video_provider: 'vimeo' })]);
+  });
+
+  test('standard links to the sharing service are left out; its shorts play in no-cookie mode', async () => {
+    const youtube = (id: number, url: string, title: string): MediaItem => ({
+      ...example.media_gallery[1]!,
+      id,
+      video_url: url,
+      video_title: title,
+      use_youtube_nocookie: true,
+    });
+    server.use(
+      http.get(contractUrl('getProductByUrlKey'), () =>
+        HttpResponse.json({
+          ...example,
+          media_gallery: [
+            example.media_gallery[0]!,
+            youtube(7, 'https://www.youtube.com/watch?v=Mx3cH8wQ2aF', 'The full film'),
+            youtube(8, 'https://www.youtube.com/shorts/Mx3cH8wQ2aE', 'Sixty seconds'),
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp(PAGE);
+    await user.click(await thumb('Show video 2 of 2: Sixty seconds'));
+    expect(screen.queryByRole('button', { name: /The full film/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play video: Sixty seconds' }));
+    expect(screen.getByTitle('Sixty seconds')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/Mx3cH8wQ2aE\?/),
+    );
+  });
+});
+
+describe('gallery navigation', () => {
+  test('arrows and a touch swipe change the slide', async () => {
+    const { user } = renderApp(PAGE);
+    const first = await thumb(/^Show image 1 of 3/);
+    await user.click(screen.getByRole('button', { name: 'Next media' }));
+    expect(screen.getByRole('button', { name: /^Show video 2 of 3/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous media' }));
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+
+    const stage = document.querySelector('.gallery__stage')!;
+    fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 200, clientY: 110 });
+    expect(screen.getByRole('button', { name: /^Show video 2 of 3/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A second swipe within 500 ms is ignored.
+    fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 200, clientY: 100 });
+    expect(screen.getByRole('button', { name: /^Show video 2 of 3/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(document.querySelector('.gallery__thumbs')!).getAllByRole('button')).toHaveLength(3);
+  });
+});
