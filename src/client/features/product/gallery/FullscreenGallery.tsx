@@ -36,6 +36,9 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
     natural: slide.kind === 'image' ? naturalSize(slide.image, GALLERY.vectorNaturalScale) : size,
   };
   const zoomable = slide.kind === 'image' && size.width > 0 && canZoom(geometry);
+  // aria-disabled, not disabled: a button that disables itself under the keyboard would drop the focus.
+  const canIn = zoomable && zoom.scale < maxScale(geometry);
+  const canOut = zoomable && isZoomed(zoom);
 
   const onKeyDown = (event: KeyboardEvent) => {
     onDialogKey(event);
@@ -70,8 +73,8 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
           <button
             type="button"
             className="gallery-fullscreen__tool"
-            onClick={() => setZoom(zoomOut(zoom, geometry))}
-            disabled={!zoomable || !isZoomed(zoom)}
+            onClick={() => canOut && setZoom(zoomOut(zoom, geometry))}
+            aria-disabled={!canOut}
           >
             <span aria-hidden="true">−</span>
             <span className="visually-hidden">Zoom out</span>
@@ -79,8 +82,8 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
           <button
             type="button"
             className="gallery-fullscreen__tool"
-            onClick={() => setZoom(zoomIn(zoom, geometry))}
-            disabled={!zoomable || zoom.scale >= maxScale(geometry)}
+            onClick={() => canIn && setZoom(zoomIn(zoom, geometry))}
+            aria-disabled={!canIn}
           >
             <span aria-hidden="true">+</span>
             <span className="visually-hidden">Zoom in</span>
