@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MediaItem, ProductDetail } from '../../../api/catalog';
 import { contractExample, contractUrl, dataLayerEvents, renderApp, server } from '../../../test-utils';
