@@ -2,16 +2,15 @@ import { useState, type PointerEvent, type ReactNode } from 'react';
 import { GALLERY } from './galleryConfig';
 import { magnifierView } from './gestures';
 import type { GalleryImage } from './slides';
-import { FINE_HOVER, DESKTOP, useMediaQuery } from './useMediaQuery';
+import { DESKTOP, useMediaQuery } from './useMediaQuery';
 
 /**
  * Desktop hover magnifier: an enlarged view of the picture under the pointer, shown beside the picture
- * (20 px off its edge). Touch screens and narrow windows get the fullscreen zoom instead.
+ * (20 px off its edge), for a mouse on a wide window. Touch and narrow windows get the fullscreen zoom.
  */
 export function Magnifier({ image, children }: { image: GalleryImage; children: ReactNode }) {
-  const desktop = useMediaQuery(DESKTOP);
-  const hover = useMediaQuery(FINE_HOVER);
-  const enabled = desktop && hover;
+  // A mouse pointer (checked per event below) is what makes hovering possible; touch never magnifies.
+  const enabled = useMediaQuery(DESKTOP);
   const [view, setView] = useState<ReturnType<typeof magnifierView> | null>(null);
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {

@@ -114,3 +114,37 @@ describe('gallery navigation', () => {
     expect(within(document.querySelector('.gallery__thumbs')!).getAllByRole('button')).toHaveLength(3);
   });
 });
+
+describe('magnifier (desktop)', () => {
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  test('a mouse over the picture shows it enlarged 20 px beside it; touch and leaving do not', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(min-width: 1024px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    renderApp(PAGE);
+    await thumb(/^Show image 1 of 3/);
+    const area = document.querySelector<HTMLElement>('.gallery__magnifiable')!;
+    jest.spyOn(area, 'getBoundingClientRect').mockReturnValue({
+      left: 100,
+      top: 50,
+      width: 400,
+      height: 400,
+    } as DOMRect);
+    fireEvent.pointerMove(area, { pointerType: 'touch', clientX: 200, clientY: 150 });
+    expect(document.querySelector('.gallery__magnifier')).toBeNull();
+
+    fireEvent.pointerMove(area, { pointerType: 'mouse', clientX: 200, clientY: 150 });
+    const preview = document.querySelector<HTMLElement>('.gallery__magnifier')!;
+    expect(preview.style.left).toBe('420px');
+    expect(preview.style.width).toBe('400px');
+    expect(preview.style.backgroundPosition).toBe('25% 25%');
+    expect(preview.style.backgroundImage).toContain('MA-HER-CHR-01-BLU-40/front.svg');
+
+    fireEvent.pointerLeave(area, { pointerType: 'mouse' });
+    expect(document.querySelector('.gallery__magnifier')).toBeNull();
+  });
+});

@@ -17,4 +17,3 @@ export function useMediaQuery(query: string): boolean {
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** Desktop for the gallery's magnifier and the parallax: at least 1024 px wide. */
 export const DESKTOP = '(min-width: 1024px)';
-export const FINE_HOVER = '(hover: hover) and (pointer: fine)';
