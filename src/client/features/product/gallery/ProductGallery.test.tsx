@@ -113,6 +113,23 @@ describe('gallery navigation', () => {
     );
     expect(within(document.querySelector('.gallery__thumbs')!).getAllByRole('button')).toHaveLength(3);
   });
+
+  test('a tap after a swipe still opens the fullscreen view', async () => {
+    const { user } = renderApp(PAGE);
+    await thumb(/^Show image 1 of 3/);
+    const stage = document.querySelector('.gallery__stage')!;
+    fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 200, clientY: 100 });
+    // The swipe above made no click; go back to the picture, then tap it.
+    await user.click(screen.getByRole('button', { name: /^Show image 1 of 3/ }));
+    const picture = screen.getByRole('img', { name: 'Heritage Chronograph, midnight blue dial, 40 mm' });
+    fireEvent.pointerDown(picture, { pointerType: 'touch', clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(picture, { pointerType: 'touch', clientX: 200, clientY: 100 });
+    fireEvent.click(picture);
+    expect(
+      screen.getByRole('dialog', { name: 'Heritage Chronograph: fullscreen gallery' }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('magnifier (desktop)', () => {

@@ -11,6 +11,8 @@ export function useSwipe(onSwipe: (direction: 'next' | 'previous') => void, enab
   const swiped = useRef(false);
   return {
     onPointerDown(event: PointerEvent) {
+      // A swipe that produced no click must not swallow the click of the next tap.
+      swiped.current = false;
       if (!enabled || event.pointerType === 'mouse') return;
       start.current = { x: event.clientX, y: event.clientY };
     },
