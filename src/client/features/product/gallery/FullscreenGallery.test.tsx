@@ -57,7 +57,11 @@ describe('fullscreen zoom (spec 4 "Gallery zoom")', () => {
 
   test('a double tap zooms to natural size and the next one back; + and - step too', async () => {
     const { user, image, zoom } = await openFullscreen();
+    // Taps 100 ms apart (the rule's clock), then a pause longer than the 400 ms window.
+    let now = 50_000;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
     const tap = () => {
+      now += 100;
       fireEvent.pointerDown(image(), { pointerType: 'touch', clientX: 200, clientY: 200 });
       fireEvent.pointerUp(image(), { pointerType: 'touch', clientX: 200, clientY: 200 });
     };
@@ -66,6 +70,11 @@ describe('fullscreen zoom (spec 4 "Gallery zoom")', () => {
     tap();
     expect(zoom()).toBe('4.00');
     tap();
+    tap();
+    expect(zoom()).toBe('1.00');
+    // Two taps more than 400 ms apart are two single taps.
+    tap();
+    now += 400;
     tap();
     expect(zoom()).toBe('1.00');
     await user.keyboard('+');

@@ -1,6 +1,7 @@
 import { Magnifier } from './Magnifier';
 import type { GallerySlide } from './slides';
 import { useSwipe } from './useSwipe';
+import { useTap } from './useTap';
 import { VideoSlide } from './VideoSlide';
 
 interface GalleryStageProps {
@@ -15,6 +16,7 @@ interface GalleryStageProps {
 /** The main slide: a picture (magnifier on hover, fullscreen on click) or a video, swipeable on touch. */
 export function GalleryStage({ slide, index, count, sku, onStep, onOpenFullscreen }: GalleryStageProps) {
   const swipe = useSwipe(onStep, count > 1);
+  const tap = useTap(onOpenFullscreen);
   return (
     <div
       className="gallery__stage"
@@ -32,8 +34,12 @@ export function GalleryStage({ slide, index, count, sku, onStep, onOpenFullscree
             height={slide.image.height}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             draggable={false}
+            onPointerDown={tap.onPointerDown}
+            onPointerUp={tap.onPointerUp}
             onClick={() => {
-              if (!swipe.consumeClick()) onOpenFullscreen();
+              // A mouse click opens it here; a touch tap already did (the click may never come).
+              const handled = tap.consumeClick();
+              if (!swipe.consumeClick() && !handled) onOpenFullscreen();
             }}
           />
           <button type="button" className="gallery__fullscreen" onClick={onOpenFullscreen}>

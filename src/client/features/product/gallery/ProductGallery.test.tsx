@@ -97,20 +97,24 @@ describe('gallery navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Previous media' }));
     expect(first).toHaveAttribute('aria-pressed', 'true');
 
+    // The clock the gesture rules read, so the 500 ms throttle does not depend on the machine's speed.
+    const clock = jest.spyOn(performance, 'now').mockReturnValue(10_000);
     const stage = document.querySelector('.gallery__stage')!;
-    fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 300, clientY: 100 });
-    fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 200, clientY: 110 });
-    expect(screen.getByRole('button', { name: /^Show video 2 of 3/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    // A second swipe within 500 ms is ignored.
-    fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 300, clientY: 100 });
-    fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 200, clientY: 100 });
-    expect(screen.getByRole('button', { name: /^Show video 2 of 3/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const swipeLeft = () => {
+      fireEvent.pointerDown(stage, { pointerType: 'touch', clientX: 300, clientY: 100 });
+      fireEvent.pointerUp(stage, { pointerType: 'touch', clientX: 200, clientY: 110 });
+    };
+    const thumbs = screen.getByRole('list', { name: 'Product images and videos' });
+    const pressed = () => within(thumbs).getByRole('button', { pressed: true }).getAttribute('aria-label');
+    swipeLeft();
+    expect(pressed()).toMatch(/^Show video 2 of 3/);
+    // A second swipe within 500 ms is ignored; one 500 ms after the last accepted swipe is not.
+    clock.mockReturnValue(10_499);
+    swipeLeft();
+    expect(pressed()).toMatch(/^Show video 2 of 3/);
+    clock.mockReturnValue(10_500);
+    swipeLeft();
+    expect(pressed()).toMatch(/^Show video 3 of 3/);
     expect(within(document.querySelector('.gallery__thumbs')!).getAllByRole('button')).toHaveLength(3);
   });
 
@@ -123,12 +127,15 @@ describe('gallery navigation', () => {
     // The swipe above made no click; go back to the picture, then tap it.
     await user.click(screen.getByRole('button', { name: /^Show image 1 of 3/ }));
     const picture = screen.getByRole('img', { name: 'Heritage Chronograph, midnight blue dial, 40 mm' });
+    // Chrome may drop the click of a tap that follows a swipe closely: the tap alone opens the view.
     fireEvent.pointerDown(picture, { pointerType: 'touch', clientX: 200, clientY: 100 });
-    fireEvent.pointerUp(picture, { pointerType: 'touch', clientX: 200, clientY: 100 });
-    fireEvent.click(picture);
+    fireEvent.pointerUp(picture, { pointerType: 'touch', clientX: 204, clientY: 100 });
     expect(
       screen.getByRole('dialog', { name: 'Heritage Chronograph: fullscreen gallery' }),
     ).toBeInTheDocument();
+    // The click that may still follow does not act a second time.
+    fireEvent.click(picture);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
 

@@ -40,7 +40,7 @@ export function ZoomableImage({ image, geometry, zoom, onZoom, onStep }: Zoomabl
     const d = drag.current;
     drag.current = null;
     if (!d) return;
-    const now = event.timeStamp || performance.now();
+    const now = performance.now();
     if (!d.moved) {
       if (isDoubleTap(lastTapAt.current, now)) {
         lastTapAt.current = null;

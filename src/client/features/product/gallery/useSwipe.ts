@@ -23,7 +23,7 @@ export function useSwipe(onSwipe: (direction: 'next' | 'previous') => void, enab
       const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y);
       if (!direction) return;
       swiped.current = true;
-      const now = event.timeStamp || performance.now();
+      const now = performance.now();
       if (!throttleAllows(lastSwipeAt.current, now)) return;
       lastSwipeAt.current = now;
       onSwipe(direction);
