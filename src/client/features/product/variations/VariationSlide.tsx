@@ -7,7 +7,14 @@ export function VariationSlide({ card, current }: { card: VariationCard; current
   return (
     <article className="variation-card" data-current={current}>
       <Link to={card.url} className="variation-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={card.image.url} alt="" width={card.image.width} height={card.image.height} loading="lazy" />
+        {/* Not lazy: Chrome never loads a lazy image on a slide parked off to the side of the carousel. */}
+        <img
+          src={card.image.url}
+          alt=""
+          width={card.image.width}
+          height={card.image.height}
+          decoding="async"
+        />
       </Link>
       {card.collection ? <p className="variation-card__collection">{card.collection}</p> : null}
       <h3 className="variation-card__name">
