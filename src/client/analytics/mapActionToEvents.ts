@@ -8,6 +8,7 @@ import { checkoutActionToEvents } from './checkoutEvents';
 import { compareActionToEvents } from './compareEvents';
 import { contentActionToEvents } from './contentEvents';
 import type { DataLayerEvent } from './dataLayer';
+import { galleryActionToEvents } from './galleryEvents';
 import { productActionToEvents } from './productEvents';
 
 /** The feature maps: each knows its own actions and answers [] for any other. */
@@ -19,6 +20,7 @@ const FEATURE_MAPS: ((action: UnknownAction) => DataLayerEvent[])[] = [
   contentActionToEvents,
   productActionToEvents,
   appointmentActionToEvents,
+  galleryActionToEvents,
 ];
 
 /**

@@ -289,6 +289,12 @@ export type MediaItem = {
   is_base: boolean;
   video_url: string | null;
   video_title: string | null;
+  /** The video's title in the default store view, shown when `video_title` is null. Optional (like the other video fields below) so older backends and fixtures stay valid. */
+  video_title_default?: string | null;
+  /** A custom (mp4) video starts again when it ends. */
+  video_loop?: boolean;
+  /** Embeds of the major video-sharing service use its no-cookie domain. */
+  use_youtube_nocookie?: boolean;
 };
 export type ConfigurableOption = {
   code: string;
@@ -310,6 +316,43 @@ export type ProductVariant = {
   is_saleable: boolean;
   stock_status: StockStatus;
   image: Image;
+};
+export type ProductFeature = {
+  id: number;
+  title: string;
+  text: string;
+  image: Image;
+  /** An mp4 played muted and inline in place of the image, or null. */
+  video_url: string | null;
+};
+export type VariationCard = {
+  product_id: number;
+  sku: string;
+  name: string;
+  url: string;
+  collection: string | null;
+  image: Image;
+  /** Hidden when null. */
+  case_size: string | null;
+  price: Price;
+  is_saleable: boolean;
+  stock_status: StockStatus;
+};
+export type VariationFilter = {
+  filter_id: string;
+  label: string;
+  /** When set, choosing the filter navigates there (unless it is the active filter). */
+  url: string | null;
+  /** The variations the filter shows; an empty list shows them all. */
+  product_ids: number[];
+};
+export type ProductPageVariations = {
+  product_id: number;
+  variations: VariationCard[];
+  variation_filters: VariationFilter[];
+  is_filter_enabled: boolean;
+  /** The `filter_id` active when the page opens, or null. */
+  active_filter: string | null;
 };
 export type ProductDetail = {
   id: number;
@@ -338,6 +381,9 @@ export type ProductDetail = {
   }[];
   meta_title: string;
   meta_description: string;
+  /** Parallax feature sections; absent or empty when the product has none. */
+  features?: ProductFeature[];
+  variations?: ProductPageVariations;
 };
 export const {
   useGetCategoryTreeQuery,

@@ -26,9 +26,13 @@ export type {
   MediaItem,
   Price,
   ProductDetail,
+  ProductFeature,
   ProductListItem,
   ProductListing,
+  ProductPageVariations,
   ProductVariant,
   ProductVariation,
   SearchProductsApiArg,
+  VariationCard,
+  VariationFilter,
 } from './catalog.gen';

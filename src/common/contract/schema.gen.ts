@@ -1295,7 +1295,13 @@ export interface components {
       /** @enum {string} */
       media_type: 'image' | 'external-video';
       url: string;
+      /** @description Embeds of the major video-sharing service use its no-cookie domain. */
+      use_youtube_nocookie?: boolean;
+      /** @description A custom (mp4) video starts again when it ends. */
+      video_loop?: boolean;
       video_title: string | null;
+      /** @description The video's title in the default store view, shown when `video_title` is null. Optional (like the other video fields below) so older backends and fixtures stay valid. */
+      video_title_default?: string | null;
       video_url: string | null;
       width: number;
     };
@@ -1409,6 +1415,8 @@ export interface components {
       configurable_options: components['schemas']['ConfigurableOption'][];
       /** @description Plain text; paragraphs separated by blank lines. */
       description: string;
+      /** @description Parallax feature sections; absent or empty when the product has none. */
+      features?: components['schemas']['ProductFeature'][];
       id: number;
       is_saleable: boolean;
       media_gallery: components['schemas']['MediaItem'][];
@@ -1427,6 +1435,16 @@ export interface components {
       url: string;
       url_key: string;
       variants: components['schemas']['ProductVariant'][];
+      variations?: components['schemas']['ProductPageVariations'];
+    };
+    /** @description One parallax section of the product page (spec 2.3 "Parallax features"). */
+    ProductFeature: {
+      id: number;
+      image: components['schemas']['Image'];
+      text: string;
+      title: string;
+      /** @description An mp4 played muted and inline in place of the image, or null. */
+      video_url: string | null;
     };
     ProductId: number;
     ProductListing: {
@@ -1470,6 +1488,15 @@ export interface components {
       url: string;
       url_key: string;
       variations: components['schemas']['ProductVariation'][];
+    };
+    /** @description Spec 3 "Product-page variations" - the carousel of related products and its filters. */
+    ProductPageVariations: {
+      /** @description The `filter_id` active when the page opens, or null. */
+      active_filter: string | null;
+      is_filter_enabled: boolean;
+      product_id: number;
+      variation_filters: components['schemas']['VariationFilter'][];
+      variations: components['schemas']['VariationCard'][];
     };
     ProductVariant: {
       /** @description Option code -> value_index of `configurable_options`. */
@@ -1707,6 +1734,28 @@ export interface components {
       code: string;
       title: string;
       value: number;
+    };
+    /** @description One product of the product page's variations carousel (spec 3 "Product variation"). */
+    VariationCard: {
+      /** @description Hidden when null. */
+      case_size: string | null;
+      collection: string | null;
+      image: components['schemas']['Image'];
+      is_saleable: boolean;
+      name: string;
+      price: components['schemas']['Price'];
+      product_id: number;
+      sku: string;
+      stock_status: components['schemas']['StockStatus'];
+      url: string;
+    };
+    VariationFilter: {
+      filter_id: string;
+      label: string;
+      /** @description The variations the filter shows; an empty list shows them all. */
+      product_ids: number[];
+      /** @description When set, choosing the filter navigates there (unless it is the active filter). */
+      url: string | null;
     };
     VideoAppointmentRequest: {
       appointment: {

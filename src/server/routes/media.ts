@@ -13,6 +13,7 @@ import {
 } from '../domain/media';
 import { HttpError, notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
+import { videoMediaRoutes } from './media-video';
 
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1b1b1b"/>' +
@@ -87,4 +88,5 @@ export function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const key = `stories/${scene}`;
     return sendSvg(request, reply, cache.get(key) ?? remember(key, renderStorySvg(scene)), 86_400);
   });
+  videoMediaRoutes(app);
 }

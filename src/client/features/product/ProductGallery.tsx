@@ -1,52 +1,54 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MediaItem } from '../../api/catalog';
-
-type GalleryImage = Pick<MediaItem, 'url' | 'alt' | 'width' | 'height'>;
+import { FullscreenGallery } from './gallery/FullscreenGallery';
+import { GalleryStage } from './gallery/GalleryStage';
+import { GalleryThumbs } from './gallery/GalleryThumbs';
+import { gallerySlides, type GalleryImage } from './gallery/slides';
+import './gallery/gallery.css';
 
 interface ProductGalleryProps {
   /** The chosen variant's image, shown first. */
   featured: GalleryImage | null;
   media: readonly MediaItem[];
+  /** The product's SKU and name, for analytics and the fullscreen dialog's label. */
+  sku: string;
+  name: string;
 }
 
-/** A main image and its thumbnails (the zoom and the videos of spec 2.3 come with a later issue). */
-export function ProductGallery({ featured, media }: ProductGalleryProps) {
-  const images: GalleryImage[] = [];
-  for (const image of [featured, ...media.filter((m) => m.media_type === 'image')]) {
-    if (image && !images.some((known) => known.url === image.url)) images.push(image);
-  }
+/** Spec 2.3 image gallery: pictures and videos, thumbnails, magnifier, swipe and a fullscreen zoom. */
+export function ProductGallery({ featured, media, sku, name }: ProductGalleryProps) {
+  const slides = useMemo(() => gallerySlides(featured, media), [featured, media]);
   const [activeIndex, setActiveIndex] = useState(0);
-  const active = images[activeIndex] ?? images[0];
+  const [fullscreen, setFullscreen] = useState(false);
+  const index = activeIndex < slides.length ? activeIndex : 0;
+  const active = slides[index];
   if (!active) return <div className="gallery gallery--empty" />;
+
+  const step = (direction: 'next' | 'previous') =>
+    setActiveIndex((index + (direction === 'next' ? 1 : -1) + slides.length) % slides.length);
 
   return (
     <div className="gallery">
-      <div className="gallery__stage">
-        <img
-          className="gallery__main"
-          src={active.url}
-          alt={active.alt}
-          width={active.width}
-          height={active.height}
-          fetchPriority="high"
+      <GalleryStage
+        slide={active}
+        index={index}
+        count={slides.length}
+        sku={sku}
+        onStep={step}
+        onOpenFullscreen={() => setFullscreen(true)}
+      />
+      {slides.length > 1 ? (
+        <GalleryThumbs slides={slides} activeIndex={index} onSelect={setActiveIndex} />
+      ) : null}
+      {fullscreen ? (
+        <FullscreenGallery
+          slides={slides}
+          index={index}
+          sku={sku}
+          title={name}
+          onStep={step}
+          onClose={() => setFullscreen(false)}
         />
-      </div>
-      {images.length > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Product images">
-          {images.map((image, index) => (
-            <li key={image.url}>
-              <button
-                type="button"
-                className="gallery__thumb"
-                aria-pressed={index === activeIndex}
-                aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
-                onClick={() => setActiveIndex(index)}
-              >
-                <img src={image.url} alt="" width={96} height={96} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
       ) : null}
     </div>
   );

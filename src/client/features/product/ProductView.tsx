@@ -15,6 +15,8 @@ import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
 import { StockAlertForm } from './stock-alert/StockAlertForm';
 import { CheckAndReserve } from './reservation/CheckAndReserve';
+import { ParallaxFeatures } from './parallax/ParallaxFeatures';
+import { VariationsCarousel } from './variations/VariationsCarousel';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -40,6 +42,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
           key={variant?.id ?? 'base'}
           featured={variant?.image ?? baseImage}
           media={product.media_gallery}
+          sku={product.sku}
+          name={product.name}
         />
         <div className="product__summary">
           {product.collection ? <p className="eyebrow">{product.collection.name}</p> : null}
@@ -76,6 +80,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <ProductDetails product={product} />
+      <ParallaxFeatures features={product.features ?? []} />
+      {product.variations ? <VariationsCarousel variations={product.variations} /> : null}
     </article>
   );
 }

@@ -8,7 +8,15 @@ import {
   WATCHES_PATH,
 } from './categories';
 import { idOf, insertRows } from './insert';
-import { imageRows, MEDIA_COLUMNS, PRODUCT_VIDEOS, videoRows, type MediaRow } from './media';
+import {
+  imageRows,
+  MEDIA_COLUMNS,
+  PRODUCT_VIDEOS,
+  VIDEO_COLUMNS,
+  videoRows,
+  type MediaRow,
+  type VideoRow,
+} from './media';
 import { PRICE_COLUMNS, priceRows } from './prices';
 import type { Prng } from './prng';
 import { catalogueDate, CATEGORY_PRODUCT_COLUMNS, insertProducts, productRow } from './products';
@@ -153,6 +161,7 @@ async function insertPricesStockMedia(
     simpleSkus.map((sku) => ({ product_id: idOf(ids, sku), qty: stockQty(sku, prng) })),
   );
   const media: MediaRow[] = [];
+  const videos: VideoRow[] = [];
   for (const w of watches) {
     for (const v of w.variations) {
       media.push(...imageRows(idOf(ids, v.sku), v.sku, variationAlt(w.model.name, v.colour, v.size)));
@@ -162,10 +171,11 @@ async function insertPricesStockMedia(
     // A parent shows its default variation's pictures; the rows are copied so a listing reads one table.
     const alt = variationAlt(w.model.name, first.colour, first.size);
     media.push(...imageRows(idOf(ids, w.sku), first.sku, alt));
-    media.push(...videoRows(idOf(ids, w.sku), first.sku, w.model.name, 3, PRODUCT_VIDEOS[w.sku] ?? []));
+    videos.push(...videoRows(idOf(ids, w.sku), first.sku, w.model.name, 3, PRODUCT_VIDEOS[w.sku] ?? []));
   }
   for (const s of straps) {
     media.push(...imageRows(idOf(ids, s.sku), s.sku, s.name));
   }
   await insertRows(q, 'product_media', MEDIA_COLUMNS, media);
+  await insertRows(q, 'product_media', VIDEO_COLUMNS, videos);
 }

@@ -7,6 +7,7 @@ import { COLLECTIONS, insertCollections } from './collections';
 import { seedContent } from './content';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, insertCustomers } from './customers';
 import { insertExtraWatches } from './extras';
+import { insertProductFeatures } from './features';
 import { insertGiftBox } from './gift-box';
 import { insertOrders, insertRegistrations } from './orders';
 import type { PriceSet } from './prices';
@@ -63,6 +64,7 @@ async function insertAll(q: Queryable, options: SeedOptions, hashes: Promise<str
   const ctx = { options: optionIds, collections, categories };
   const catalog = await insertCatalog(q, ctx, prng);
   await insertGiftBox(q);
+  await insertProductFeatures(q, catalog.watches, catalog.ids);
   const variationSkus = catalog.watches.flatMap((w) => w.variations.map((v) => v.sku));
   await insertShops(q, variationSkus, catalog.ids, prng);
   await insertRegistry(q, planRegistry(variationSkus, prng), catalog.ids);

@@ -3,6 +3,8 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import type { StoreView } from '../store/store-registry';
 import { loadListItems } from './list-items.sql';
+import { loadProductFeatures } from './product-features.sql';
+import { loadProductPageVariations } from './product-variations.sql';
 import { categoryPath } from './urls';
 
 type ProductDetail = components['schemas']['ProductDetail'];
@@ -37,7 +39,7 @@ export async function loadProductDetail(
   if (!head) return null;
   const [item] = await loadListItems(db, [head.id], store);
   if (!item) return null;
-  const [media, attrs, crumbs] = await Promise.all([
+  const [media, attrs, crumbs, features, variations] = await Promise.all([
     db.query<{
       id: number;
       media_type: 'image' | 'external-video';
@@ -47,8 +49,12 @@ export async function loadProductDetail(
       height: number;
       video_url: string | null;
       video_title: string | null;
+      video_title_default: string | null;
+      video_loop: boolean;
+      use_youtube_nocookie: boolean;
     }>(
-      `select id, media_type, url, alt, width, height, video_url, video_title
+      `select id, media_type, url, alt, width, height, video_url, video_title,
+              video_title_default, video_loop, use_youtube_nocookie
          from product_media where product_id = $1 order by position, id`,
       [head.id],
     ),
@@ -59,6 +65,8 @@ export async function loadProductDetail(
       [head.id],
     ),
     loadBreadcrumbs(db, head.id, store.code),
+    loadProductFeatures(db, head.id),
+    loadProductPageVariations(db, store, head.id),
   ]);
   const attributes = new Map(attrs.rows.map((a) => [a.id, a]));
   const firstImage = media.rows.findIndex((m) => m.media_type === 'image');
@@ -97,6 +105,8 @@ export async function loadProductDetail(
     breadcrumbs: crumbs,
     meta_title: `${item.name} | ${BRAND.name}`,
     meta_description: (paragraphs[0] ?? item.name).slice(0, 160),
+    features,
+    ...(variations ? { variations } : {}),
   };
 }
 

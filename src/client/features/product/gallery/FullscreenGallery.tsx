@@ -1,0 +1,131 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { GALLERY } from './galleryConfig';
+import { naturalSize, type GallerySlide } from './slides';
+import { useElementSize } from './useElementSize';
+import { useModalDialog } from './useModalDialog';
+import { VideoSlide } from './VideoSlide';
+import { canZoom, isZoomed, keyboardPan, maxScale, pan, zoomIn, zoomOut, ZOOM_RESET } from './zoom';
+import { ZoomableImage } from './ZoomableImage';
+
+interface FullscreenGalleryProps {
+  slides: readonly GallerySlide[];
+  index: number;
+  sku: string;
+  title: string;
+  onStep: (direction: 'next' | 'previous') => void;
+  onClose: () => void;
+}
+
+/** The fullscreen gallery: a modal dialog with zoom steps, keyboard panning, double tap and swipe. */
+export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }: FullscreenGalleryProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const onDialogKey = useModalDialog(dialog, closeButton, onClose);
+  const size = useElementSize(viewport);
+  // The zoom belongs to one slide: changing slide starts fitted again.
+  const [zoomed, setZoomed] = useState({ slide: index, zoom: ZOOM_RESET });
+  const zoom = zoomed.slide === index ? zoomed.zoom : ZOOM_RESET;
+  const setZoom = (next: typeof zoom) => setZoomed({ slide: index, zoom: next });
+
+  const slide = slides[index];
+  if (!slide) return null;
+  const geometry = {
+    viewport: size,
+    natural: slide.kind === 'image' ? naturalSize(slide.image, GALLERY.vectorNaturalScale) : size,
+  };
+  const zoomable = slide.kind === 'image' && size.width > 0 && canZoom(geometry);
+  // aria-disabled, not disabled: a button that disables itself under the keyboard would drop the focus.
+  const canIn = zoomable && zoom.scale < maxScale(geometry);
+  const canOut = zoomable && isZoomed(zoom);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    onDialogKey(event);
+    if (event.defaultPrevented || event.target instanceof HTMLIFrameElement) return;
+    const move = keyboardPan(event.key);
+    if (move && isZoomed(zoom)) {
+      event.preventDefault();
+      setZoom(pan(zoom, geometry, move[0], move[1]));
+    } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && slides.length > 1) {
+      if (event.target instanceof HTMLVideoElement) return;
+      event.preventDefault();
+      onStep(event.key === 'ArrowLeft' ? 'previous' : 'next');
+    } else if ((event.key === '+' || event.key === '=') && zoomable) setZoom(zoomIn(zoom, geometry));
+    else if (event.key === '-' && zoomable) setZoom(zoomOut(zoom, geometry));
+  };
+
+  return createPortal(
+    <div
+      ref={dialog}
+      className="gallery-fullscreen"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${title}: fullscreen gallery`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <div className="gallery-fullscreen__bar">
+        <p className="gallery-fullscreen__counter" aria-live="polite">
+          {index + 1} / {slides.length}
+        </p>
+        <div className="gallery-fullscreen__tools">
+          <button
+            type="button"
+            className="gallery-fullscreen__tool"
+            onClick={() => canOut && setZoom(zoomOut(zoom, geometry))}
+            aria-disabled={!canOut}
+          >
+            <span aria-hidden="true">−</span>
+            <span className="visually-hidden">Zoom out</span>
+          </button>
+          <button
+            type="button"
+            className="gallery-fullscreen__tool"
+            onClick={() => canIn && setZoom(zoomIn(zoom, geometry))}
+            aria-disabled={!canIn}
+          >
+            <span aria-hidden="true">+</span>
+            <span className="visually-hidden">Zoom in</span>
+          </button>
+          <button ref={closeButton} type="button" className="gallery-fullscreen__tool" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close fullscreen view</span>
+          </button>
+        </div>
+      </div>
+      <div ref={viewport} className="gallery-fullscreen__viewport" data-zoom={zoom.scale.toFixed(2)}>
+        {slide.kind === 'image' ? (
+          <ZoomableImage
+            image={slide.image}
+            geometry={geometry}
+            zoom={zoom}
+            onZoom={setZoom}
+            onStep={onStep}
+          />
+        ) : (
+          <div className="gallery-fullscreen__video">
+            <VideoSlide key={slide.key} video={slide.video} sku={sku} />
+          </div>
+        )}
+      </div>
+      {slides.length > 1 ? (
+        <>
+          <button
+            type="button"
+            className="gallery__arrow gallery__arrow--previous gallery-fullscreen__arrow"
+            aria-label="Previous media"
+            onClick={() => onStep('previous')}
+          />
+          <button
+            type="button"
+            className="gallery__arrow gallery__arrow--next gallery-fullscreen__arrow"
+            aria-label="Next media"
+            onClick={() => onStep('next')}
+          />
+        </>
+      ) : null}
+    </div>,
+    document.body,
+  );
+}
