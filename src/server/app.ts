@@ -18,7 +18,9 @@ import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
+import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
+import { strapsRoutes } from './routes/straps';
 
 export interface AppOptions {
   db: Database;
@@ -77,9 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...customerRoutes(deps),
       ...cartRoutes(deps),
       ...checkoutRoutes(deps),
+      ...strapsRoutes(deps),
     },
   });
   mediaRoutes(app, deps);
+  sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production');

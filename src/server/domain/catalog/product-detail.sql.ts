@@ -1,6 +1,7 @@
 import { BRAND } from '../../../../config/stores';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
+import { loadProductExtras } from '../product-options/product-extras';
 import type { StoreView } from '../store/store-registry';
 import { loadListItems } from './list-items.sql';
 import { categoryPath } from './urls';
@@ -37,7 +38,7 @@ export async function loadProductDetail(
   if (!head) return null;
   const [item] = await loadListItems(db, [head.id], store);
   if (!item) return null;
-  const [media, attrs, crumbs] = await Promise.all([
+  const [media, attrs, crumbs, extras] = await Promise.all([
     db.query<{
       id: number;
       media_type: 'image' | 'external-video';
@@ -59,6 +60,7 @@ export async function loadProductDetail(
       [head.id],
     ),
     loadBreadcrumbs(db, head.id, store.code),
+    loadProductExtras(db, store, head.id),
   ]);
   const attributes = new Map(attrs.rows.map((a) => [a.id, a]));
   const firstImage = media.rows.findIndex((m) => m.media_type === 'image');
@@ -97,6 +99,7 @@ export async function loadProductDetail(
     breadcrumbs: crumbs,
     meta_title: `${item.name} | ${BRAND.name}`,
     meta_description: (paragraphs[0] ?? item.name).slice(0, 160),
+    ...extras,
   };
 }
 
