@@ -29,6 +29,7 @@ import { customerSections } from './sections';
 import { estimateGuestShippingMethods, estimateMineShippingMethods } from './shipping-estimate';
 import { saveGuestShippingInformation, saveMineShippingInformation } from './shipping-information';
 import { storeConfig, websites } from './store';
+import { buyStraps, compatibleStraps } from './straps';
 
 /**
  * One scenario per contract operation, in the order a shopper's browser would meet them: each reads what the
@@ -49,8 +50,10 @@ export function createScenarios(): Scenario[] {
     categoryTree(found),
     categoryProducts(found),
     productByUrlKey(found),
+    compatibleStraps(found),
     searchProducts(found),
     customerSections(found),
+    buyStraps(found),
     checkoutConfig(found),
     createGuestCart(found),
     getGuestCart(found),
