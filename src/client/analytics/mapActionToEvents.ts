@@ -5,6 +5,7 @@ import { cartActionToEvents } from './cartEvents';
 import { catalogActionToEvents } from './catalogEvents';
 import { checkoutActionToEvents } from './checkoutEvents';
 import type { DataLayerEvent } from './dataLayer';
+import { productOptionActionToEvents } from './productOptionEvents';
 
 /**
  * The single, pure map from what happened in the app to what the tag manager receives. Most actions map to
@@ -22,5 +23,10 @@ export function mapActionToEvents(action: UnknownAction): DataLayerEvent[] {
   if (userMetaResolved.match(action)) {
     return [{ event: 'User Meta', ...action.payload }];
   }
-  return [...catalogActionToEvents(action), ...cartActionToEvents(action), ...checkoutActionToEvents(action)];
+  return [
+    ...catalogActionToEvents(action),
+    ...cartActionToEvents(action),
+    ...checkoutActionToEvents(action),
+    ...productOptionActionToEvents(action),
+  ];
 }

@@ -14,13 +14,18 @@ export const {
   useListCategoryProductsQuery,
   useGetProductByUrlKeyQuery,
   useSearchProductsQuery,
+  useListCompatibleStrapsQuery,
 } = catalogApi;
 
 export type {
   ActiveFilter,
+  BuyStraps,
   CategoryNode,
   CategoryTree,
+  CompatibleStraps,
   ConfigurableOption,
+  CustomOption,
+  EngravingRules,
   Image,
   ListCategoryProductsApiArg,
   MediaItem,
@@ -31,4 +36,6 @@ export type {
   ProductVariant,
   ProductVariation,
   SearchProductsApiArg,
+  SizeGuide,
+  StrapConfirmation,
 } from './catalog.gen';

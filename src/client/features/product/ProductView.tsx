@@ -11,6 +11,7 @@ import { AddToCartForm } from './AddToCartForm';
 import { OptionTiles } from './OptionTiles';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
+import { BuyStrapsForm } from './straps/BuyStrapsForm';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -65,6 +66,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             </form>
           ) : null}
           <AddToCartForm product={product} variant={variant} />
+          {product.buy_straps ? <BuyStrapsForm sku={product.sku} buy={product.buy_straps} /> : null}
         </div>
       </div>
       <ProductDetails product={product} />
