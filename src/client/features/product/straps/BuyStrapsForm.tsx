@@ -36,7 +36,13 @@ export function BuyStrapsForm({ sku, buy }: { sku: string; buy: BuyStraps }) {
 
   const count = `${buy.strap_count} ${buy.strap_count === 1 ? 'strap fits' : 'straps fit'} this watch`;
   return (
-    <form className="buy-straps" method="post" action={buy.form_action} onSubmit={submit}>
+    <form
+      className="buy-straps"
+      method="post"
+      action={buy.form_action}
+      aria-label="Straps for this watch"
+      onSubmit={submit}
+    >
       <input type="hidden" name="sku" value={sku} />
       <input ref={formKey} type="hidden" name="form_key" defaultValue={readCookie(COOKIE.formKey) ?? ''} />
       <button
