@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { STRAP_LENGTHS } from '../../src/server/db/seed/custom-options';
 
 const SCRIPT = join(__dirname, 'size-guides.mjs');
 const DIR = join(__dirname, '../../src/server/assets/size-guides');
@@ -37,7 +38,11 @@ describe('size guide PDFs', () => {
 
   test('the strap guide prints the lengths the strap length option offers', () => {
     const text = read('strap-size-guide.pdf');
-    for (const length of ['105 / 70 mm', '115 / 75 mm', '125 / 85 mm']) expect(text).toContain(`(${length})`);
+    for (const { title } of STRAP_LENGTHS) {
+      const pieces = /\d+ \/ \d+ mm/.exec(title)?.[0];
+      expect(pieces).toBeDefined();
+      expect(text).toContain(`(${pieces})`);
+    }
     expect(read('watch-size-guide.pdf')).toContain('(Watch size guide)');
   });
 });
