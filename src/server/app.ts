@@ -25,7 +25,9 @@ import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
+import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
+import { strapsRoutes } from './routes/straps';
 
 export interface AppOptions {
   db: Database;
@@ -97,9 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...stockAlertRoutes(deps),
       ...captchaRoutes(captcha),
       ...reservationRoutes(deps, captcha),
+      ...strapsRoutes(deps),
     },
   });
   mediaRoutes(app, deps);
+  sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production');

@@ -76,9 +76,11 @@ async function recordDataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return events;
 }
 
-async function addToCart(page: Page, path: string, name: string) {
+async function addToCart(page: Page, path: string, name: string, { strap = false } = {}) {
   await page.goto(url(path), { waitUntil: 'networkidle0' });
   await click(page, 'main form[aria-label="Add to cart"] button[type="submit"]');
+  // A strap waits for the straps popup's OK (spec 2.3).
+  if (strap) await click(page, 'dialog[open] .button--primary');
   await waitForText(page, `You added ${name} to your shopping cart.`);
 }
 
@@ -167,6 +169,7 @@ it('the demo customer buys a strap through the wallet express checkout', async (
     page,
     '/en-int/black-alligator-leather-strap-16-mm.html',
     'Black alligator leather strap, 16 mm',
+    { strap: true },
   );
   await page.goto(url('/en-int/checkout'), { waitUntil: 'networkidle0' });
   await fillAddress(page, {

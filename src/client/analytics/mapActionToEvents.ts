@@ -8,6 +8,7 @@ import { checkoutActionToEvents } from './checkoutEvents';
 import { compareActionToEvents } from './compareEvents';
 import { contentActionToEvents } from './contentEvents';
 import type { DataLayerEvent } from './dataLayer';
+import { productOptionActionToEvents } from './productOptionEvents';
 import { galleryActionToEvents } from './galleryEvents';
 import { productActionToEvents } from './productEvents';
 
@@ -21,6 +22,7 @@ const FEATURE_MAPS: ((action: UnknownAction) => DataLayerEvent[])[] = [
   productActionToEvents,
   appointmentActionToEvents,
   galleryActionToEvents,
+  productOptionActionToEvents,
 ];
 
 /**

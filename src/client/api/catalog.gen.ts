@@ -54,6 +54,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['catalog'],
       }),
+      listCompatibleStraps: build.query<ListCompatibleStrapsApiResponse, ListCompatibleStrapsApiArg>({
+        query: (queryArg) => ({
+          url: `/rest/${queryArg.storeCode}/V1/caseback-straps/compatible/${queryArg.sku}`,
+        }),
+        providesTags: ['catalog'],
+      }),
+      submitBuyStraps: build.mutation<SubmitBuyStrapsApiResponse, SubmitBuyStrapsApiArg>({
+        query: (queryArg) => ({
+          url: `/${queryArg.storeCode}/straps/compatible`,
+          method: 'POST',
+          body: queryArg.buyStrapsRequest,
+        }),
+        invalidatesTags: ['catalog'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -114,6 +128,20 @@ export type SearchProductsApiArg = {
   material?: OptionIdList;
   /** `{from}-{to}` in major units of the store currency, as the range slider sets it. */
   price?: string;
+};
+export type ListCompatibleStrapsApiResponse =
+  /** status 200 The watch and the straps that fit it, in the straps category's order. */ CompatibleStraps;
+export type ListCompatibleStrapsApiArg = {
+  /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
+  storeCode: string;
+  sku: ProductSku;
+};
+export type SubmitBuyStrapsApiResponse =
+  /** status 200 Answer to a JSON post - where the straps page is. */ StrapsPageRedirect;
+export type SubmitBuyStrapsApiArg = {
+  /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
+  storeCode: string;
+  buyStrapsRequest: BuyStrapsRequest;
 };
 export type Image = {
   url: string;
@@ -354,6 +382,59 @@ export type ProductPageVariations = {
   /** The `filter_id` active when the page opens, or null. */
   active_filter: string | null;
 };
+export type CustomOptionId = string;
+export type CustomOptionChoice = {
+  /** Sent as the cart's `option_value`. */
+  value_id: string;
+  title: string;
+};
+export type EngravingRules = {
+  /** Every character the engraver can cut, listed one by one (the space included). */
+  allowed_characters: string;
+  conditions_option_id: CustomOptionId;
+  conditions: {
+    title: string;
+    /** Plain text; paragraphs separated by blank lines. */
+    text: string;
+  };
+};
+export type CustomOption = {
+  option_id: CustomOptionId;
+  /** field and area take text; drop_down and radio take one of `values`. */
+  type: 'field' | 'area' | 'drop_down' | 'radio';
+  title: string;
+  is_require: boolean;
+  /** The longest text a field or area takes; null for choices. */
+  max_characters: number | null;
+  /** The choices of a drop_down or radio; empty for text. */
+  values: CustomOptionChoice[];
+  /** The choice made when none is sent (the cart line then shows none); null when there is none. */
+  default_value_id: string | null;
+  /** Engraving rules when the text is engraved on the watch; null otherwise. */
+  engraving: EngravingRules | null;
+};
+export type SizeGuide = {
+  label: string;
+  /** A PDF (`application/pdf`). */
+  url: string;
+};
+export type WatchRef = {
+  sku: string;
+  name: string;
+  url: string;
+};
+export type StrapConfirmation = {
+  title: string;
+  message: string;
+  /** The watches the strap fits. */
+  compatible_watches: WatchRef[];
+};
+export type BuyStraps = {
+  label: string;
+  /** Where the form posts (`submitBuyStraps`). */
+  form_action: string;
+  strap_count: number;
+};
 export type ProductDetail = {
   id: number;
   sku: string;
@@ -384,6 +465,29 @@ export type ProductDetail = {
   /** Parallax feature sections; absent or empty when the product has none. */
   features?: ProductFeature[];
   variations?: ProductPageVariations;
+  /** What the shopper fills in or picks besides the variation (spec 2.3), sent back with the cart item as
+    `product_option.extension_attributes.custom_options` (`option_id`, `option_value`).
+     */
+  custom_options: CustomOption[];
+  /** The size guide (a PDF) linked beside the options; null when the product has none. */
+  size_guide: SizeGuide | null;
+  /** A strap's confirmation popup, shown before it is added to the cart; null for watches. */
+  strap_confirmation: StrapConfirmation | null;
+  /** The 'Buy straps' form of a watch; null for straps and for watches no strap fits. */
+  buy_straps: BuyStraps | null;
+};
+export type CompatibleStraps = {
+  watch: WatchRef;
+  items: ProductListItem[];
+};
+export type ProductSku = string;
+export type StrapsPageRedirect = {
+  redirect_url: string;
+};
+export type FormKey = string;
+export type BuyStrapsRequest = {
+  sku: ProductSku;
+  form_key: FormKey;
 };
 export const {
   useGetCategoryTreeQuery,
@@ -394,4 +498,7 @@ export const {
   useLazyGetProductByUrlKeyQuery,
   useSearchProductsQuery,
   useLazySearchProductsQuery,
+  useListCompatibleStrapsQuery,
+  useLazyListCompatibleStrapsQuery,
+  useSubmitBuyStrapsMutation,
 } = injectedRtkApi;

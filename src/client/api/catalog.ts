@@ -14,13 +14,18 @@ export const {
   useListCategoryProductsQuery,
   useGetProductByUrlKeyQuery,
   useSearchProductsQuery,
+  useListCompatibleStrapsQuery,
 } = catalogApi;
 
 export type {
   ActiveFilter,
+  BuyStraps,
   CategoryNode,
   CategoryTree,
+  CompatibleStraps,
   ConfigurableOption,
+  CustomOption,
+  EngravingRules,
   Image,
   ListCategoryProductsApiArg,
   MediaItem,
@@ -35,4 +40,6 @@ export type {
   SearchProductsApiArg,
   VariationCard,
   VariationFilter,
+  SizeGuide,
+  StrapConfirmation,
 } from './catalog.gen';

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
+import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { StoreLayout } from './layout/StoreLayout';
 import { CatalogPathRoute } from './routing/CatalogPathRoute';
@@ -20,6 +21,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'checkout/onepage/success', element: <LazyCheckoutSuccessPage /> },
       { path: 'catalog/product_compare', element: <ComparePage /> },
       { path: 'stories/:identifier', element: <StoryPage /> },
+      { path: 'straps/compatible', element: <LazyCompatibleStrapsPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

@@ -186,6 +186,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/straps/compatible': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The product page's 'Buy straps' form (spec 2.3); answers with the page of the compatible straps.
+     * @description The form carries the watch's SKU and the session's form key. A browser's form post
+     *     (`application/x-www-form-urlencoded`) is answered `303 See Other` with `Location` set to the storefront
+     *     page that lists the straps (post/redirect/get); a script's JSON post gets `200` with the same body.
+     */
+    post: operations['submitBuyStraps'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/videoappointment/appointment/save': {
     parameters: {
       query?: never;
@@ -487,6 +509,23 @@ export interface paths {
     put?: never;
     /** Add or remove the gift box (guest cart, by masked id) */
     post: operations['changeGuestGiftBox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-straps/compatible/{sku}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The straps that fit a watch (its parent SKU, or one of its variations' SKUs), for 'Buy straps'. */
+    get: operations['listCompatibleStraps'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -852,6 +891,16 @@ export interface components {
       retry_after_s?: number;
     };
     BlockId: string;
+    BuyStraps: {
+      /** @description Where the form posts (`submitBuyStraps`). */
+      form_action: string;
+      label: string;
+      strap_count: number;
+    };
+    BuyStrapsRequest: {
+      form_key: components['schemas']['FormKey'];
+      sku: components['schemas']['ProductSku'];
+    };
     CaptchaChallenge: {
       /** @constant */
       algorithm: 'SHA-256';
@@ -1063,6 +1112,10 @@ export interface components {
       /** @description How many products the list may hold (4). */
       max_items: number;
     };
+    CompatibleStraps: {
+      items: components['schemas']['ProductListItem'][];
+      watch: components['schemas']['WatchRef'];
+    };
     ConfigurableOption: {
       code: string;
       label: string;
@@ -1141,6 +1194,31 @@ export interface components {
       cart?: components['schemas']['CartSection'];
       customer?: components['schemas']['CustomerSection'];
     };
+    CustomOption: {
+      /** @description The choice made when none is sent (the cart line then shows none); null when there is none. */
+      default_value_id: string | null;
+      /** @description Engraving rules when the text is engraved on the watch; null otherwise. */
+      engraving: components['schemas']['EngravingRules'] | null;
+      is_require: boolean;
+      /** @description The longest text a field or area takes; null for choices. */
+      max_characters: number | null;
+      option_id: components['schemas']['CustomOptionId'];
+      title: string;
+      /**
+       * @description field and area take text; drop_down and radio take one of `values`.
+       * @enum {string}
+       */
+      type: 'field' | 'area' | 'drop_down' | 'radio';
+      /** @description The choices of a drop_down or radio; empty for text. */
+      values: components['schemas']['CustomOptionChoice'][];
+    };
+    CustomOptionChoice: {
+      title: string;
+      /** @description Sent as the cart's `option_value`. */
+      value_id: string;
+    };
+    /** @description The option's code, as the cart's `custom_options[].option_id`. */
+    CustomOptionId: string;
     CustomOptionValue: {
       option_id: string;
       option_value: string;
@@ -1148,6 +1226,21 @@ export interface components {
     /** Format: email */
     Email: string;
     EmptyRequest: Record<string, never>;
+    /**
+     * @description An engraving needs the shopper's answer to the engraving conditions (spec 1): it travels as a second
+     *     custom option, `conditions_option_id`, with the value `accept` or `deny`. The cart refuses an engraving
+     *     whose conditions were not accepted; denied conditions leave the watch without one.
+     */
+    EngravingRules: {
+      /** @description Every character the engraver can cut, listed one by one (the space included). */
+      allowed_characters: string;
+      conditions: {
+        /** @description Plain text; paragraphs separated by blank lines. */
+        text: string;
+        title: string;
+      };
+      conditions_option_id: components['schemas']['CustomOptionId'];
+    };
     EntityId: number;
     ErpStockRequest: {
       qty: number;
@@ -1410,9 +1503,16 @@ export interface components {
         name: string;
         url: string;
       }[];
+      /** @description The 'Buy straps' form of a watch; null for straps and for watches no strap fits. */
+      buy_straps: components['schemas']['BuyStraps'] | null;
       category_type: number;
       collection: components['schemas']['CollectionRef'] | null;
       configurable_options: components['schemas']['ConfigurableOption'][];
+      /**
+       * @description What the shopper fills in or picks besides the variation (spec 2.3), sent back with the cart item as
+       *     `product_option.extension_attributes.custom_options` (`option_id`, `option_value`).
+       */
+      custom_options: components['schemas']['CustomOption'][];
       /** @description Plain text; paragraphs separated by blank lines. */
       description: string;
       /** @description Parallax feature sections; absent or empty when the product has none. */
@@ -1424,12 +1524,16 @@ export interface components {
       meta_title: string;
       name: string;
       price: components['schemas']['Price'];
+      /** @description The size guide (a PDF) linked beside the options; null when the product has none. */
+      size_guide: components['schemas']['SizeGuide'] | null;
       sku: string;
       specifications: {
         label: string;
         value: string;
       }[];
       stock_status: components['schemas']['StockStatus'];
+      /** @description A strap's confirmation popup, shown before it is added to the cart; null for watches. */
+      strap_confirmation: components['schemas']['StrapConfirmation'] | null;
       /** @enum {string} */
       type: 'configurable' | 'simple';
       url: string;
@@ -1498,6 +1602,7 @@ export interface components {
       variation_filters: components['schemas']['VariationFilter'][];
       variations: components['schemas']['VariationCard'][];
     };
+    ProductSku: string;
     ProductVariant: {
       /** @description Option code -> value_index of `configurable_options`. */
       attributes: {
@@ -1593,6 +1698,11 @@ export interface components {
       }[];
       phone: string;
       zip: string;
+    };
+    SizeGuide: {
+      label: string;
+      /** @description A PDF (`application/pdf`). */
+      url: string;
     };
     Slide: {
       button: components['schemas']['ContentButton'] | null;
@@ -1710,6 +1820,16 @@ export interface components {
       title: string;
       url: components['schemas']['StorefrontPath'];
     };
+    /** @description What the straps popup says before a strap goes to the cart (spec 2.3, 4). */
+    StrapConfirmation: {
+      /** @description The watches the strap fits. */
+      compatible_watches: components['schemas']['WatchRef'][];
+      message: string;
+      title: string;
+    };
+    StrapsPageRedirect: {
+      redirect_url: string;
+    };
     Telephone: string;
     TextBlock: {
       attribution: string | null;
@@ -1770,6 +1890,11 @@ export interface components {
       recaptcha?: components['schemas']['CaptchaResponse'];
       /** @description Must be true; false answers 422 'This is a required field.' */
       terms: boolean;
+    };
+    WatchRef: {
+      name: string;
+      sku: string;
+      url: string;
     };
     Website: {
       country_code: string;
@@ -2489,6 +2614,75 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  submitBuyStraps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "sku": "MA-HER-CHR-01",
+         *       "form_key": "Xk3pQ9rT2mW7vB4n"
+         *     }
+         */
+        'application/json': components['schemas']['BuyStrapsRequest'];
+        /**
+         * @example {
+         *       "sku": "MA-HER-CHR-01",
+         *       "form_key": "Xk3pQ9rT2mW7vB4n"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['BuyStrapsRequest'];
+      };
+    };
+    responses: {
+      /** @description Answer to a JSON post - where the straps page is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirect_url": "/en-int/straps/compatible?sku=MA-HER-CHR-01"
+           *     }
+           */
+          'application/json': components['schemas']['StrapsPageRedirect'];
+        };
+      };
+      /** @description Answer to a form post - the browser follows `Location` to the straps page. */
+      303: {
+        headers: {
+          /** @description The storefront page of the compatible straps. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirect_url": "/en-int/straps/compatible?sku=MA-HER-CHR-01"
+           *     }
+           */
+          'application/json': components['schemas']['StrapsPageRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   saveVideoAppointment: {
@@ -3364,6 +3558,35 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listCompatibleStraps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sku: components['schemas']['ProductSku'];
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The watch and the straps that fit it, in the straps category's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompatibleStraps'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
     };
   };
   getCategoryTree: {

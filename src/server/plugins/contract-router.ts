@@ -27,6 +27,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   if (missing.length) {
     throw new Error(`No handler for operation(s): ${missing.map((op) => op.operationId).join(', ')}`);
   }
+  registerFormParser(app, operations);
   for (const op of operations) {
     const validators = compileOperation(op);
     const handler = options.handlers[op.operationId as OperationId] as unknown as (
@@ -46,6 +47,26 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       },
     });
   }
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * Operations a plain HTML form posts to (the contract lists the media type) get their fields as an object; a
+ * field sent twice becomes an array, which the contract's schema then refuses.
+ */
+function registerFormParser(app: FastifyInstance, operations: ContractOperation[]): void {
+  if (!operations.some((op) => op.requestBody?.mediaTypes.includes(FORM)) || app.hasContentTypeParser(FORM)) {
+    return;
+  }
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, text, done) => {
+    const fields: Record<string, string | string[]> = {};
+    for (const [name, value] of new URLSearchParams(text as string)) {
+      const seen = fields[name];
+      fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+    }
+    done(null, fields);
+  });
 }
 
 async function prepare(

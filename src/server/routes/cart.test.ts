@@ -100,7 +100,12 @@ describe('a guest cart', () => {
       sku: VARIATION,
       qty: 1,
       product_option: {
-        extension_attributes: { custom_options: [{ option_id: 'engraving_text', option_value: 'To A.' }] },
+        extension_attributes: {
+          custom_options: [
+            { option_id: 'engraving', option_value: 'To A.' },
+            { option_id: 'engraving_conditions', option_value: 'accept' },
+          ],
+        },
       },
     };
     await add(s, cartId, engraved);
@@ -111,7 +116,7 @@ describe('a guest cart', () => {
       [VARIATION, 2],
     ]);
     expect(cart.items[1]).toMatchObject({ price: 48000, category_type: 1, parent_sku: null, options: [] });
-    expect(cart.items[2]!.options).toContainEqual({ label: 'Engraving text', value: 'To A.' });
+    expect(cart.items[2]!.options).toContainEqual({ label: 'Caseback engraving', value: 'To A.' });
   });
 
   it('changes a quantity and removes a line', async () => {
@@ -185,7 +190,12 @@ describe('stock and quantity limits', () => {
       sku: VARIATION,
       qty: 1,
       product_option: {
-        extension_attributes: { custom_options: [{ option_id: 'engraving', option_value: 'A' }] },
+        extension_attributes: {
+          custom_options: [
+            { option_id: 'engraving', option_value: 'A' },
+            { option_id: 'engraving_conditions', option_value: 'accept' },
+          ],
+        },
       },
     });
     expect(engraved.json()).toEqual(notAvailable);

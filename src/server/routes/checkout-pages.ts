@@ -34,7 +34,8 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 
 /** The sandbox provider's page and its three answers (plain HTML forms, so the only urlencoded routes). */
 async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void> {
-  await scope.register(fastifyFormbody);
+  // The contract router may already parse forms for the whole app (its form posts); the scope inherits that.
+  if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
 
   scope.get<{ Params: { token: string } }>('/sandbox/pay/:token', async (request, reply) => {
     const { token } = request.params;

@@ -39,6 +39,7 @@ import { saveGuestShippingInformation, saveMineShippingInformation } from './shi
 import { stockAlert } from './stock-alert';
 import { erpStock } from './stock-erp';
 import { storeConfig, websites } from './store';
+import { buyStraps, compatibleStraps } from './straps';
 
 /**
  * One scenario per contract operation, in the order a shopper's browser would meet them: each reads what the
@@ -60,6 +61,7 @@ export function createScenarios(): Scenario[] {
     categoryTree(found),
     categoryProducts(found),
     productByUrlKey(found),
+    compatibleStraps(found),
     searchProducts(found),
     ...compareScenarios(found),
     ...contentScenarios(found),
@@ -69,6 +71,7 @@ export function createScenarios(): Scenario[] {
     reservationShop(found, reserve),
     reservationSave(found, reserve),
     videoAppointmentSave(found),
+    buyStraps(found),
     checkoutConfig(found),
     stockAlert(found),
     erpStock(found),

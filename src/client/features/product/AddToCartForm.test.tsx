@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '../../app/store';
-import { productAddedToCart } from '../../lib/cart-events';
+import { productVariationAddedToCart } from '../../lib/product-options-events';
 import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
 import { chronographInTwoSizes } from '../../test-utils/fixtures';
 
@@ -89,7 +89,18 @@ describe('add to cart on the product page', () => {
     expect(calls.created).toBe(1);
     expect(calls.guestAdds.map((add) => add.cartId)).toEqual([MASKED_ID, MASKED_ID]);
     expect(dispatched).toContainEqual(
-      productAddedToCart({ sku: 'MA-HER-CHR-01-BLU-40', name: 'Heritage Chronograph', qty: 1 }),
+      productVariationAddedToCart({
+        sku: 'MA-HER-CHR-01-BLU-40',
+        name: 'Heritage Chronograph',
+        qty: 1,
+        parent_sku: 'MA-HER-CHR-01',
+        variation: [
+          { label: 'Dial colour', value: 'Midnight blue' },
+          { label: 'Case size', value: '40 mm' },
+        ],
+        custom_options: [],
+        engravings: [],
+      }),
     );
   });
 

@@ -2,11 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { cartErrorMessage, useAddToCartMutation, useCartRefStatus } from '../../api/cart';
 import type { ProductDetail, ProductVariant } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
-import { productAddedToCart } from '../../lib/cart-events';
+import { productVariationAddedToCart } from '../../lib/product-options-events';
 import { useStoreCode } from '../../lib/store-config';
+import { CustomOptions } from './custom-options/CustomOptions';
+import { describeCustomOptions } from './custom-options/customOptionValues';
+import { useCustomOptions } from './custom-options/useCustomOptions';
+import { pageReload } from './straps/pageReload';
+import { StrapConfirmDialog } from './straps/StrapConfirmDialog';
+import { variantLabels } from './variantSelection';
 
 /** The contract's bounds for one cart line. */
 const QTY_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1);
+/** Spec 9: a strap goes to the cart one at a time. */
+const STRAP_QTY = 1;
 const FALLBACK_ERROR = 'We could not add this item to your cart. Please try again.';
 
 type Outcome = { kind: 'added' | 'failed'; text: string } | null;
@@ -17,7 +25,11 @@ interface AddToCartFormProps {
   variant: ProductVariant | null;
 }
 
-/** Adds the chosen variation (or the simple product) to the cart; the server prices it and checks stock. */
+/**
+ * Adds the chosen variation (or the simple product) with its custom options; the server prices it and checks
+ * stock. A strap waits for the straps popup's OK (spec 2.3, 4), and a strap that cannot be added reloads the
+ * page (spec 8).
+ */
 export function AddToCartForm({ product, variant }: AddToCartFormProps) {
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
@@ -26,40 +38,87 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
   const [addToCart, { isLoading }] = useAddToCartMutation();
   const [qty, setQty] = useState(1);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [confirming, setConfirming] = useState(false);
+  const options = useCustomOptions(product);
   const item = product.type === 'configurable' ? variant : product;
   const saleable = item?.is_saleable === true;
+  const strap = product.strap_confirmation;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!item || !saleable) return;
+  const add = async (sku: string, quantity: number) => {
     setOutcome(null);
+    const custom = options.cartOptions;
     try {
-      await addToCart({ ref, storeCode, cartItem: { sku: item.sku, qty } });
+      await addToCart({
+        ref,
+        storeCode,
+        cartItem: {
+          sku,
+          qty: quantity,
+          ...(custom.length ? { product_option: { extension_attributes: { custom_options: custom } } } : {}),
+        },
+      });
       setOutcome({ kind: 'added', text: `You added ${product.name} to your shopping cart.` });
-      dispatch(productAddedToCart({ sku: item.sku, name: product.name, qty }));
+      const engravings = new Set(product.custom_options.filter((o) => o.engraving).map((o) => o.option_id));
+      dispatch(
+        productVariationAddedToCart({
+          sku,
+          name: product.name,
+          qty: quantity,
+          parent_sku: variant && product.type === 'configurable' ? product.sku : null,
+          variation: variant ? variantLabels(product, variant) : [],
+          custom_options: describeCustomOptions(
+            product.custom_options,
+            custom.filter((c) => !engravings.has(c.option_id)),
+          ),
+          engravings: custom.filter((c) => engravings.has(c.option_id)).map((c) => c.option_value),
+        }),
+      );
     } catch (error) {
-      setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? FALLBACK_ERROR });
+      if (strap) pageReload.reload();
+      else setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? FALLBACK_ERROR });
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!item || !saleable) return;
+    const problem = options.problem;
+    if (problem) {
+      setOutcome({ kind: 'failed', text: problem });
+      return;
+    }
+    if (strap) setConfirming(true);
+    else void add(item.sku, qty);
+  };
+
   return (
-    <form className="add-to-cart" aria-label="Add to cart" onSubmit={(event) => void submit(event)}>
+    <form className="add-to-cart" aria-label="Add to cart" onSubmit={submit}>
+      <CustomOptions
+        options={product.custom_options}
+        sizeGuide={product.size_guide}
+        values={options.values}
+        onChange={options.change}
+        onConditionsAnswered={options.answerConditions}
+        onEngravingWithdrawn={options.withdrawEngraving}
+      />
       <div className="add-to-cart__row">
-        <label className="add-to-cart__qty" htmlFor={qtyId}>
-          <span className="add-to-cart__qty-label">Qty</span>
-          <select
-            id={qtyId}
-            value={qty}
-            disabled={!saleable}
-            onChange={(event) => setQty(Number(event.target.value))}
-          >
-            {QTY_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        {strap ? null : (
+          <label className="add-to-cart__qty" htmlFor={qtyId}>
+            <span className="add-to-cart__qty-label">Qty</span>
+            <select
+              id={qtyId}
+              value={qty}
+              disabled={!saleable}
+              onChange={(event) => setQty(Number(event.target.value))}
+            >
+              {QTY_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <button
           type="submit"
           className="button button--primary add-to-cart__button"
@@ -68,6 +127,16 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
           {saleable ? 'Add to Cart' : 'Out of stock'}
         </button>
       </div>
+      {strap && confirming && item ? (
+        <StrapConfirmDialog
+          confirmation={strap}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void add(item.sku, STRAP_QTY);
+          }}
+        />
+      ) : null}
       <p className="add-to-cart__added" role="status">
         {outcome?.kind === 'added' ? outcome.text : ''}
       </p>

@@ -8,7 +8,10 @@ interface OptionTilesProps {
   onSelect: (value: number) => void;
 }
 
-/** Spec 2.3: choosing a tile writes its value id into a hidden input named after the option code. */
+/**
+ * Spec 2.3: choosing a tile writes its value id into a hidden input, named as Magento's configurable product
+ * form names it (`super_attribute[{attribute}]`), so the form's data says which variation is chosen.
+ */
 export function OptionTiles({ option, selected, isCombinable, onSelect }: OptionTilesProps) {
   const labelId = useId();
   const selectedLabel = option.values.find((value) => value.value_index === selected)?.label;
@@ -39,7 +42,7 @@ export function OptionTiles({ option, selected, isCombinable, onSelect }: Option
           </button>
         ))}
       </div>
-      <input type="hidden" name={option.code} value={selected ?? ''} />
+      <input type="hidden" name={`super_attribute[${option.code}]`} value={selected ?? ''} />
     </div>
   );
 }

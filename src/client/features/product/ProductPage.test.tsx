@@ -55,8 +55,8 @@ describe('product page (page type 3)', () => {
     const { user } = renderApp('/en-int/heritage-chronograph.html');
     const size40 = await screen.findByRole('button', { name: '40 mm' });
     expect(size40).toHaveAttribute('aria-pressed', 'true');
-    expect(hiddenInput('case_size')).toHaveValue('40');
-    expect(hiddenInput('colour')).toHaveValue('12');
+    expect(hiddenInput('super_attribute[case_size]')).toHaveValue('40');
+    expect(hiddenInput('super_attribute[colour]')).toHaveValue('12');
 
     await user.click(screen.getByRole('button', { name: '42 mm' }));
 
@@ -70,7 +70,7 @@ describe('product page (page type 3)', () => {
     expect(
       screen.getByRole('img', { name: 'Heritage Chronograph, midnight blue dial, 42 mm' }),
     ).toBeInTheDocument();
-    expect(hiddenInput('case_size')).toHaveValue('42');
+    expect(hiddenInput('super_attribute[case_size]')).toHaveValue('42');
   });
 
   test('?variant= preselects that variant', async () => {

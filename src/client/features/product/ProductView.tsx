@@ -17,6 +17,7 @@ import { StockAlertForm } from './stock-alert/StockAlertForm';
 import { CheckAndReserve } from './reservation/CheckAndReserve';
 import { ParallaxFeatures } from './parallax/ParallaxFeatures';
 import { VariationsCarousel } from './variations/VariationsCarousel';
+import { BuyStrapsForm } from './straps/BuyStrapsForm';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -77,6 +78,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <StockAlertForm product={product} variant={variant} />
           <CheckAndReserve product={product} variant={variant} />
           <VideoAppointment product={product} variant={variant} />
+          {product.buy_straps ? <BuyStrapsForm sku={product.sku} buy={product.buy_straps} /> : null}
         </div>
       </div>
       <ProductDetails product={product} />

@@ -51,3 +51,14 @@ export function combinesWithSelection(
 ): boolean {
   return findVariant(product, { ...selection, [code]: value }) !== null;
 }
+
+/** How a variant reads, option by option ('Dial colour': 'Midnight blue'), for analytics. */
+export function variantLabels(
+  product: ProductDetail,
+  variant: ProductVariant,
+): { label: string; value: string }[] {
+  return product.configurable_options.flatMap((option) => {
+    const value = option.values.find((v) => v.value_index === variant.attributes[option.code]);
+    return value ? [{ label: option.label, value: value.label }] : [];
+  });
+}

@@ -2,6 +2,7 @@ import { hashPassword } from '../../domain/customer/password';
 import type { Database, Queryable } from '../types';
 import { insertAttributeOptions } from './attributes';
 import { insertCatalog, type Catalog } from './catalog';
+import { insertCustomOptions } from './custom-options';
 import { insertCategories } from './categories';
 import { COLLECTIONS, insertCollections } from './collections';
 import { seedContent } from './content';
@@ -63,6 +64,7 @@ async function insertAll(q: Queryable, options: SeedOptions, hashes: Promise<str
   const categories = await insertCategories(q, collections);
   const ctx = { options: optionIds, collections, categories };
   const catalog = await insertCatalog(q, ctx, prng);
+  await insertCustomOptions(q, catalog);
   await insertGiftBox(q);
   await insertProductFeatures(q, catalog.watches, catalog.ids);
   const variationSkus = catalog.watches.flatMap((w) => w.variations.map((v) => v.sku));

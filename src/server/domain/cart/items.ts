@@ -1,8 +1,9 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import { loadCustomOptions } from '../product-options/custom-options.sql';
 import type { CartRow } from './cart-access';
-import { normalizeCustomOptions } from './custom-options';
+import { checkCustomOptions } from './custom-option-rules';
 import { resolveProduct } from './resolve-product';
 
 type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
@@ -46,7 +47,9 @@ async function assertInStock(
 export async function addItem(q: Queryable, cart: CartRow, input: CartItemInput): Promise<number> {
   const extension = input.product_option?.extension_attributes;
   const product = await resolveProduct(q, input.sku, extension?.configurable_item_options, cart.currencyCode);
-  const customOptions = JSON.stringify(normalizeCustomOptions(extension?.custom_options));
+  // A variation takes the custom options of its configurable parent.
+  const specs = await loadCustomOptions(q, product.parentProductId ?? product.productId);
+  const customOptions = JSON.stringify(checkCustomOptions(specs, extension?.custom_options ?? []));
   const { rows } = await q.query<{ id: number; qty: number }>(
     'select id, qty from cart_item where cart_id = $1 and product_id = $2 and custom_options = $3::jsonb',
     [cart.id, product.productId, customOptions],

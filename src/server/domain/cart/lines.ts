@@ -1,6 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { productImagePath, productPath } from '../catalog/urls';
+import { loadCustomOptionsOf } from '../product-options/custom-options.sql';
 import type { StoreView } from '../store/store-registry';
 import type { CartRow, GiftMessage } from './cart-access';
 import { customOptionLabels, type CustomOption } from './custom-options';
@@ -70,6 +71,11 @@ select ci.id as item_id, ci.product_id, ci.parent_product_id, p.sku, parent.sku 
 /** The cart's lines in the order they were added, each priced from product_price in the cart's currency. */
 export async function loadCartLines(q: Queryable, cart: CartRow, store: StoreView): Promise<CartLine[]> {
   const { rows } = await q.query<LineRow>(LINES_SQL, [cart.id, cart.currencyCode]);
+  const optionsOwner = (r: LineRow) => r.parent_product_id ?? r.product_id;
+  const specs = await loadCustomOptionsOf(
+    q,
+    rows.filter((r) => r.custom_options.length > 0).map(optionsOwner),
+  );
   return rows.map((r) => {
     const price = r.price ?? 0;
     const variation = r.parent_product_id !== null;
@@ -88,7 +94,7 @@ export async function loadCartLines(q: Queryable, cart: CartRow, store: StoreVie
       options: [
         ...(variation && r.colour_label ? [{ label: 'Dial colour', value: r.colour_label }] : []),
         ...(variation && r.case_size_label ? [{ label: 'Case size', value: r.case_size_label }] : []),
-        ...customOptionLabels(r.custom_options),
+        ...customOptionLabels(r.custom_options, specs.get(optionsOwner(r))),
       ],
       customOptions: r.custom_options,
       categoryType: r.category_type,

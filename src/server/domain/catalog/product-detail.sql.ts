@@ -1,6 +1,7 @@
 import { BRAND } from '../../../../config/stores';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
+import { loadProductExtras } from '../product-options/product-extras';
 import type { StoreView } from '../store/store-registry';
 import { loadListItems } from './list-items.sql';
 import { loadProductFeatures } from './product-features.sql';
@@ -39,7 +40,7 @@ export async function loadProductDetail(
   if (!head) return null;
   const [item] = await loadListItems(db, [head.id], store);
   if (!item) return null;
-  const [media, attrs, crumbs, features, variations] = await Promise.all([
+  const [media, attrs, crumbs, features, variations, extras] = await Promise.all([
     db.query<{
       id: number;
       media_type: 'image' | 'external-video';
@@ -67,6 +68,7 @@ export async function loadProductDetail(
     loadBreadcrumbs(db, head.id, store.code),
     loadProductFeatures(db, head.id),
     loadProductPageVariations(db, store, head.id),
+    loadProductExtras(db, store, head.id),
   ]);
   const attributes = new Map(attrs.rows.map((a) => [a.id, a]));
   const firstImage = media.rows.findIndex((m) => m.media_type === 'image');
@@ -107,6 +109,7 @@ export async function loadProductDetail(
     meta_description: (paragraphs[0] ?? item.name).slice(0, 160),
     features,
     ...(variations ? { variations } : {}),
+    ...extras,
   };
 }
 

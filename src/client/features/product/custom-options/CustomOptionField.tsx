@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { CustomOption } from '../../../api/catalog';
+
+interface CustomOptionFieldProps {
+  option: CustomOption;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Magento's wording for an optional choice with nothing chosen. */
+const PLEASE_SELECT = '-- Please Select --';
+
+/** One custom option that is not an engraving: text (field, area) or one choice (drop_down, radio). */
+export function CustomOptionField({ option, value, onChange }: CustomOptionFieldProps) {
+  const id = useId();
+  const name = `options[${option.option_id}]`;
+  const title = (
+    <>
+      {option.title}
+      {option.is_require ? <span aria-hidden="true"> *</span> : null}
+    </>
+  );
+  if (option.type === 'radio') {
+    return (
+      <fieldset className="custom-option" aria-required={option.is_require}>
+        <legend className="custom-option__label">{title}</legend>
+        {option.values.map((choice) => (
+          <label key={choice.value_id} className="custom-option__radio">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value_id}
+              checked={value === choice.value_id}
+              onChange={() => onChange(choice.value_id)}
+            />
+            <span>{choice.title}</span>
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  const common = {
+    id,
+    name,
+    value,
+    'aria-required': option.is_require,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <div className="custom-option">
+      <label className="custom-option__label" htmlFor={id}>
+        {title}
+      </label>
+      {option.type === 'drop_down' ? (
+        <select {...common}>
+          {option.default_value_id ? null : <option value="">{PLEASE_SELECT}</option>}
+          {option.values.map((choice) => (
+            <option key={choice.value_id} value={choice.value_id}>
+              {choice.title}
+            </option>
+          ))}
+        </select>
+      ) : option.type === 'area' ? (
+        <textarea {...common} rows={3} maxLength={option.max_characters ?? undefined} />
+      ) : (
+        <input {...common} type="text" maxLength={option.max_characters ?? undefined} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import type { StoreView } from '../store/store-registry';
+import { loadCustomOptions } from './custom-options.sql';
+import { sizeGuideUrl } from './size-guides';
+import { buyStrapsFormAction, compatibleStrapIds, compatibleWatches } from './straps.sql';
+
+type ProductDetail = components['schemas']['ProductDetail'];
+export type ProductExtras = Pick<
+  ProductDetail,
+  'custom_options' | 'size_guide' | 'strap_confirmation' | 'buy_straps'
+>;
+
+/** Spec 9: category_type 1 means straps; any other value means watches. */
+const STRAPS = 1;
+
+export const STRAP_CONFIRMATION = {
+  title: 'Add this strap to your cart?',
+  message: 'This strap is sold without the watch. It fits the watches listed below.',
+} as const;
+
+export const BUY_STRAPS_LABEL = 'Buy straps';
+
+/**
+ * What a product page shows beside the variation (issue 5): custom options, the size guide, and either the
+ * strap's confirmation popup (straps) or the 'Buy straps' form (watches that straps fit).
+ */
+export async function loadProductExtras(
+  q: Queryable,
+  store: StoreView,
+  productId: number,
+): Promise<ProductExtras> {
+  const { rows } = await q.query<{ category_type: number; code: string | null; label: string | null }>(
+    `select p.category_type, g.code, g.label
+       from product p left join size_guide g on g.code = p.size_guide_code
+      where p.id = $1`,
+    [productId],
+  );
+  const head = rows[0];
+  const isStrap = head?.category_type === STRAPS;
+  const [customOptions, watches, strapIds] = await Promise.all([
+    loadCustomOptions(q, productId),
+    isStrap ? compatibleWatches(q, productId, store.code) : Promise.resolve([]),
+    isStrap ? Promise.resolve([]) : compatibleStrapIds(q, productId, store.currencyCode),
+  ]);
+  return {
+    custom_options: customOptions,
+    size_guide: head?.code && head.label ? { label: head.label, url: sizeGuideUrl(head.code) } : null,
+    strap_confirmation: isStrap ? { ...STRAP_CONFIRMATION, compatible_watches: watches } : null,
+    buy_straps:
+      !isStrap && strapIds.length > 0
+        ? {
+            label: BUY_STRAPS_LABEL,
+            form_action: buyStrapsFormAction(store.code),
+            strap_count: strapIds.length,
+          }
+        : null,
+  };
+}
