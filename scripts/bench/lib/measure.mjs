@@ -1,0 +1,34 @@
+// One scenario under load: autocannon warms it up, then measures it. A run with errors, timeouts or non-2xx
+// answers fails the benchmark rather than printing a flattering number.
+import autocannon from 'autocannon';
+
+const HEADERS = { accept: 'application/json' };
+
+function load(url, connections, seconds) {
+  return autocannon({ url, connections, duration: seconds, headers: HEADERS });
+}
+
+export async function measure(url, { connections, duration, warmup }) {
+  if (warmup > 0) await load(url, connections, warmup);
+  const result = await load(url, connections, duration);
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0 || result.requests.total === 0) {
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts ` +
+        `out of ${result.requests.total} requests`,
+    );
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.total / result.requests.total,
+  };
+}
+
+/** GET a JSON document (used to discover ids and filters before measuring). */
+export async function getJson(url) {
+  const res = await fetch(url, { headers: HEADERS });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
