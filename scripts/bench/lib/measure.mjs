@@ -8,7 +8,17 @@ function load(url, connections, seconds) {
   return autocannon({ url, connections, duration: seconds, headers: HEADERS });
 }
 
-export async function measure(url, { connections, duration, warmup }) {
+/**
+ * Measures `url`, unless one request alone takes longer than `maxLatency` seconds: then loading it with
+ * `connections` requests at a time would only queue work for minutes, so the single request is the figure.
+ */
+export async function measure(url, { connections, duration, warmup, maxLatency }) {
+  const started = performance.now();
+  await getJson(url);
+  const single = performance.now() - started;
+  if (single > maxLatency * 1000) {
+    return { rps: 1000 / single, p50: single, p99: single, bytes: NaN, tooSlow: true };
+  }
   if (warmup > 0) await load(url, connections, warmup);
   const result = await load(url, connections, duration);
   const failures = result.errors + result.timeouts + result.non2xx;
@@ -23,6 +33,7 @@ export async function measure(url, { connections, duration, warmup }) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.total / result.requests.total,
+    tooSlow: false,
   };
 }
 

@@ -13,12 +13,12 @@ export function resultTable(rows) {
     const b = bare(r.catalogue);
     const base = baseOf(r);
     return [
-      r.scenario,
+      r.tooSlow ? `${r.scenario} *` : r.scenario,
       `${r.catalogue} (${num(r.products)})`,
       num(r.rps),
       `${num(r.p50)} ms`,
       `${num(r.p99)} ms`,
-      `${num(r.bytes / 1024, 1)} KiB`,
+      Number.isNaN(r.bytes) ? '—' : `${num(r.bytes / 1024, 1)} KiB`,
       r === b || !b ? '—' : pct(r.rps / b.rps),
       r.catalogue === first || !base ? '—' : pct(r.rps / base.rps),
       r.catalogue === first || !base ? '—' : `${num(r.p99 / Math.max(base.p99, 1), 1)}×`,
@@ -38,7 +38,14 @@ export function resultTable(rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) =>
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [fmt(head), widths.map((w) => '─'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n');
+  const table = [fmt(head), widths.map((w) => '─'.repeat(w)).join('  '), ...lines.map(fmt)];
+  if (rows.some((r) => r.tooSlow)) {
+    table.push(
+      '',
+      '* one request took longer than --max-latency: not loaded; the figures are that one request.',
+    );
+  }
+  return table.join('\n');
 }
 
 export function memoryLine(label, memory) {
