@@ -1,4 +1,5 @@
 import type { components } from '../../../common/contract/schema.gen';
+import type { FacetCounts } from './facet-counts';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import {
   CHECKBOX_FILTERS,
@@ -21,7 +22,6 @@ export const FILTER_LABELS: Record<CheckboxFilterCode | typeof PRICE_FILTER, str
 };
 export const PRICE_FILTER_ATTRIBUTE_ID = 100;
 export const SLIDER_DEFAULT_STEP = 5;
-const MAX_VALID_STEPS = 100;
 
 export interface NavigationContext {
   basePath: string;
@@ -61,25 +61,21 @@ function toggled(
 }
 
 /**
- * Checkbox filters count, for each option, the products that match every *other* active filter (so ticking a
+ * Checkbox filters list, for each option, the products that match every *other* active filter (so ticking a
  * second colour widens rather than empties the list). Options with no product are left out unless active.
  */
-export function buildFilters(docs: FacetDoc[], ctx: NavigationContext): LayeredFilter[] {
+export function buildFilters(counts: FacetCounts, ctx: NavigationContext): LayeredFilter[] {
   const filters: LayeredFilter[] = [];
   for (const code of CHECKBOX_FILTERS) {
-    const counts = new Map<number, number>();
-    for (const doc of docs) {
-      if (!matches(doc, ctx.selection, ctx.minorFactor, code)) continue;
-      for (const id of doc.options[code]) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+    const byOption = counts.options[code];
     const active = ctx.selection.checkbox[code];
     const options = ctx.options
-      .filter((o) => o.attributeCode === code && (counts.has(o.id) || active.includes(o.id)))
+      .filter((o) => o.attributeCode === code && (byOption.has(o.id) || active.includes(o.id)))
       .sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))
       .map((o) => ({
         value: String(o.id),
         label: o.label,
-        count: counts.get(o.id) ?? 0,
+        count: byOption.get(o.id) ?? 0,
         swatch: o.swatch,
         active: active.includes(o.id),
         apply_url: urlWith(ctx, toggled(ctx.selection, code, o.id, true)),
@@ -89,22 +85,15 @@ export function buildFilters(docs: FacetDoc[], ctx: NavigationContext): LayeredF
     if (options.length > 1 || active.length)
       filters.push({ type: 'checkbox', code, label: FILTER_LABELS[code], options });
   }
-  const slider = buildPriceSlider(docs, ctx);
+  const slider = buildPriceSlider(counts, ctx);
   if (slider) filters.push(slider);
   return filters;
 }
 
-function buildPriceSlider(docs: FacetDoc[], ctx: NavigationContext): LayeredFilter | null {
-  const prices = docs
-    .filter((d) => matches(d, ctx.selection, ctx.minorFactor, PRICE_FILTER))
-    .map((d) => d.price / ctx.minorFactor);
-  if (!prices.length) return null;
-  const min = Math.floor(Math.min(...prices));
-  const max = Math.ceil(Math.max(...prices));
+function buildPriceSlider(counts: FacetCounts, ctx: NavigationContext): LayeredFilter | null {
+  if (!counts.price) return null;
+  const { min, max, validSteps } = counts.price;
   if (min === max && !ctx.selection.price) return null;
-  const distinct = [...new Set(prices.map((p) => Math.round(p)))].sort((a, b) => a - b);
-  const stride = Math.max(1, Math.ceil(distinct.length / MAX_VALID_STEPS));
-  const validSteps = distinct.filter((_, i) => i % stride === 0);
   const withoutPrice: FilterSelection = { ...ctx.selection, price: null };
   return {
     type: 'slider',

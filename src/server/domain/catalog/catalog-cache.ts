@@ -1,0 +1,137 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import type { CategoryRow } from './category-tree.sql';
+import type { AttributeOption, FacetDoc } from './facet-doc';
+import type { FacetCounts } from './facet-counts';
+import type { ListingDocs } from './listing-docs';
+import { Lru } from './lru';
+
+type ListItem = components['schemas']['ProductListItem'];
+
+/** When a request began, in invalidations: what it read may be older than any later invalidation. */
+export interface Generation {
+  readonly catalogue: number;
+  readonly stock: number;
+}
+
+/**
+ * The bounds of the cache, per database. Ids and documents are shared between entries, so the weights count
+ * references (8 bytes each) except `catalogues`, whose documents (~300 bytes each) are the real memory: at
+ * 20,000 products and 5 currencies about 30 MiB, everything else together under 40 MiB.
+ */
+export const CACHE_BOUNDS = {
+  /** Facet documents of the whole catalogue, one entry per currency. */
+  catalogues: 8,
+  /** Documents held by listing bases (categories, search results) and their pre-sorted orders. */
+  listingIds: 2_000_000,
+  /** Facet counts per (base, currency, filter selection). */
+  facetCounts: 2_000,
+  /** Relevance rankings per normalised search term, weighed by their matches (at most 2,000 each). */
+  rankings: 200_000,
+  /** Products held in category memberships. */
+  memberships: 400_000,
+  /** List items per (store, product). */
+  listItems: 5_000,
+} as const;
+
+/**
+ * What the catalogue reads are made of, kept in memory because it changes only with the catalogue (prices,
+ * products, categories: the seed, later price feeds) or with stock (orders, payment releases, stock feeds).
+ * Everything a stock change touches sits in `listItems` alone, so an order does not throw away the costly
+ * facet documents. Writers call `invalidateCatalogue`/`invalidateCatalogueStock` AFTER their transaction
+ * commits; a reader that read before that cannot store its result afterwards (the generation check), so a
+ * cleared entry never comes back stale.
+ */
+export class CatalogCache {
+  readonly attributeOptions = new Lru<string, Promise<AttributeOption[]>>(1);
+  readonly categories = new Lru<string, Promise<CategoryRow[]>>(1);
+  readonly catalogues = new Lru<string, Promise<Map<number, FacetDoc>>>(CACHE_BOUNDS.catalogues);
+  readonly memberships = new Lru<number, Promise<{ id: number; position: number }[]>>(
+    CACHE_BOUNDS.memberships,
+  );
+  readonly bases = new Lru<string, Promise<ListingDocs>>(CACHE_BOUNDS.listingIds / 2);
+  readonly orders = new Lru<string, FacetDoc[]>(CACHE_BOUNDS.listingIds / 2);
+  readonly facetCounts = new Lru<string, FacetCounts>(CACHE_BOUNDS.facetCounts);
+  readonly rankings = new Lru<string, Promise<Map<number, number>>>(CACHE_BOUNDS.rankings);
+  /** The cache key of each cached ranking, so a search listing can find its cached base from the ranking. */
+  readonly rankingKeys = new WeakMap<Map<number, number>, string>();
+  readonly listItems = new Lru<string, ListItem>(CACHE_BOUNDS.listItems);
+  private catalogueGeneration = 0;
+  private stockGeneration = 0;
+
+  get generation(): Generation {
+    return { catalogue: this.catalogueGeneration, stock: this.stockGeneration };
+  }
+
+  /** Products, prices, categories or options changed: forget everything. */
+  invalidate(): void {
+    this.catalogueGeneration += 1;
+    for (const lru of [this.attributeOptions, this.categories, this.catalogues, this.memberships, this.bases])
+      lru.clear();
+    this.orders.clear();
+    this.facetCounts.clear();
+    this.rankings.clear();
+    this.invalidateStock();
+  }
+
+  /** Stock changed: forget what shows stock (list items: stock status, saleable, the initial variation). */
+  invalidateStock(): void {
+    this.stockGeneration += 1;
+    this.listItems.clear();
+  }
+
+  /** Stores a value computed from data read at `since`, unless the catalogue changed meanwhile. */
+  keep<K, V>(lru: Lru<K, V>, since: Generation, key: K, value: V, weight = 1): void {
+    if (since.catalogue === this.catalogueGeneration) lru.set(key, value, weight);
+  }
+
+  /**
+   * The value under `key`, loaded once however many requests ask at the same time (the promise is what is
+   * cached); a failed load is forgotten so the next request tries again. A request that began before an
+   * invalidation (`since`) may build on what it read then, so it loads without storing.
+   */
+  memo<K, V>(
+    lru: Lru<K, Promise<V>>,
+    since: Generation,
+    key: K,
+    load: () => Promise<V>,
+    weigh: (value: V) => number = () => 1,
+  ): Promise<V> {
+    const hit = lru.get(key);
+    if (hit) return hit;
+    const promise = load();
+    if (since.catalogue !== this.catalogueGeneration) return promise;
+    lru.set(key, promise);
+    promise.then(
+      (value) => lru.reweigh(key, promise, weigh(value)),
+      () => lru.delete(key, promise),
+    );
+    return promise;
+  }
+}
+
+const caches = new WeakMap<Queryable, CatalogCache>();
+
+/**
+ * The catalogue cache of a database (each test app has its own). Null for a transaction's handle: reads in a
+ * transaction must see its own writes, so they go to the database.
+ */
+export function catalogCacheFor(db: Queryable): CatalogCache | null {
+  if (!('transaction' in db)) return null;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** After a committed change of products, prices, categories or options. */
+export function invalidateCatalogue(db: Queryable): void {
+  caches.get(db)?.invalidate();
+}
+
+/** After a committed change of stock (an order placed, a canceled order's units put back, a stock feed). */
+export function invalidateCatalogueStock(db: Queryable): void {
+  caches.get(db)?.invalidateStock();
+}
