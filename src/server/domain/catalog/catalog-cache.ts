@@ -45,19 +45,27 @@ export const CACHE_BOUNDS = {
 export class CatalogCache {
   readonly attributeOptions = new Lru<string, Promise<AttributeOption[]>>(1);
   readonly categories = new Lru<string, Promise<CategoryRow[]>>(1);
-  readonly catalogues = new Lru<string, Promise<Map<number, FacetDoc>>>(CACHE_BOUNDS.catalogues);
-  readonly memberships = new Lru<number, Promise<{ id: number; position: number }[]>>(
-    CACHE_BOUNDS.memberships,
-  );
-  readonly bases = new Lru<string, Promise<ListingDocs>>(CACHE_BOUNDS.listingIds / 2);
-  readonly orders = new Lru<string, FacetDoc[]>(CACHE_BOUNDS.listingIds / 2);
-  readonly facetCounts = new Lru<string, FacetCounts>(CACHE_BOUNDS.facetCounts);
-  readonly rankings = new Lru<string, Promise<Map<number, number>>>(CACHE_BOUNDS.rankings);
+  readonly catalogues: Lru<string, Promise<Map<number, FacetDoc>>>;
+  readonly memberships: Lru<number, Promise<{ id: number; position: number }[]>>;
+  readonly bases: Lru<string, Promise<ListingDocs>>;
+  readonly orders: Lru<string, readonly FacetDoc[]>;
+  readonly facetCounts: Lru<string, FacetCounts>;
+  readonly rankings: Lru<string, Promise<Map<number, number>>>;
   /** The cache key of each cached ranking, so a search listing can find its cached base from the ranking. */
   readonly rankingKeys = new WeakMap<Map<number, number>, string>();
-  readonly listItems = new Lru<string, ListItem>(CACHE_BOUNDS.listItems);
+  readonly listItems: Lru<string, ListItem>;
   private catalogueGeneration = 0;
   private stockGeneration = 0;
+
+  constructor(bounds: Record<keyof typeof CACHE_BOUNDS, number> = CACHE_BOUNDS) {
+    this.catalogues = new Lru(bounds.catalogues);
+    this.memberships = new Lru(bounds.memberships);
+    this.bases = new Lru(bounds.listingIds / 2);
+    this.orders = new Lru(bounds.listingIds / 2);
+    this.facetCounts = new Lru(bounds.facetCounts);
+    this.rankings = new Lru(bounds.rankings);
+    this.listItems = new Lru(bounds.listItems);
+  }
 
   get generation(): Generation {
     return { catalogue: this.catalogueGeneration, stock: this.stockGeneration };
