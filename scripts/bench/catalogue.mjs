@@ -83,7 +83,7 @@ async function benchCatalogue(label, extra, rows, memory) {
     const result = await measure(url, options);
     console.log(
       result.tooSlow
-        ? `one request took ${(result.p99 / 1000).toFixed(1)} s: not loaded`
+        ? `one request took ${result.gaveUp ? 'over ' : ''}${(result.p99 / 1000).toFixed(1)} s: not loaded`
         : `${Math.round(result.rps)} req/s, p99 ${result.p99} ms`,
     );
     rows.push({ scenario, catalogue: label, products: targets.products, ...result });

@@ -3,6 +3,8 @@
 import autocannon from 'autocannon';
 
 const HEADERS = { accept: 'application/json' };
+/** A single request slower than this is given up (the figure then reads "> 120 s"). */
+const PROBE_LIMIT_MS = 120_000;
 
 function load(url, connections, seconds) {
   return autocannon({ url, connections, duration: seconds, headers: HEADERS });
@@ -14,10 +16,16 @@ function load(url, connections, seconds) {
  */
 export async function measure(url, { connections, duration, warmup, maxLatency }) {
   const started = performance.now();
-  await getJson(url);
+  let gaveUp = false;
+  try {
+    await getJson(url, PROBE_LIMIT_MS);
+  } catch (err) {
+    if (err.name !== 'TimeoutError') throw err;
+    gaveUp = true;
+  }
   const single = performance.now() - started;
   if (single > maxLatency * 1000) {
-    return { rps: 1000 / single, p50: single, p99: single, bytes: NaN, tooSlow: true };
+    return { rps: 1000 / single, p50: single, p99: single, bytes: NaN, tooSlow: true, gaveUp };
   }
   if (warmup > 0) await load(url, connections, warmup);
   const result = await load(url, connections, duration);
@@ -34,12 +42,13 @@ export async function measure(url, { connections, duration, warmup, maxLatency }
     p99: result.latency.p99,
     bytes: result.throughput.total / result.requests.total,
     tooSlow: false,
+    gaveUp: false,
   };
 }
 
 /** GET a JSON document (used to discover ids and filters before measuring). */
-export async function getJson(url) {
-  const res = await fetch(url, { headers: HEADERS });
+export async function getJson(url, timeoutMs = 300_000) {
+  const res = await fetch(url, { headers: HEADERS, signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
   return res.json();
 }

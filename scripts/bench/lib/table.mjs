@@ -3,6 +3,10 @@
 
 const pct = (ratio) => (ratio === null ? '—' : `${Math.round(ratio * 100)} %`);
 const num = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+const ms = (n, gaveUp) => {
+  if (gaveUp) return `> ${num(n / 1000)} s`;
+  return n < 10_000 ? `${num(n)} ms` : `${num(n / 1000, 1)} s`;
+};
 
 /** rows: { scenario, catalogue, products, rps, p50, p99, bytes } in the order of the run. */
 export function resultTable(rows) {
@@ -15,9 +19,9 @@ export function resultTable(rows) {
     return [
       r.tooSlow ? `${r.scenario} *` : r.scenario,
       `${r.catalogue} (${num(r.products)})`,
-      num(r.rps),
-      `${num(r.p50)} ms`,
-      `${num(r.p99)} ms`,
+      num(r.rps, r.rps < 1 ? 3 : r.rps < 10 ? 2 : 0),
+      ms(r.p50, r.gaveUp),
+      ms(r.p99, r.gaveUp),
       Number.isNaN(r.bytes) ? '—' : `${num(r.bytes / 1024, 1)} KiB`,
       r === b || !b ? '—' : pct(r.rps / b.rps),
       r.catalogue === first || !base ? '—' : pct(r.rps / base.rps),
