@@ -27,6 +27,11 @@ export function loadCategories(db: Queryable): Promise<CategoryRow[]> {
   return cache.memo(cache.categories, cache.generation, 'all', () => queryCategories(db));
 }
 
+/** One category (a listing's heading), from the cached categories: no query per listing request. */
+export async function findCategory(db: Queryable, id: number): Promise<CategoryRow | null> {
+  return (await loadCategories(db)).find((c) => c.id === id) ?? null;
+}
+
 async function queryCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(
     `select c.id, c.parent_id, c.url_key, c.url_path, c.name, c.description, c.level, c.display_mode,

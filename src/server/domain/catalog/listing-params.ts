@@ -49,18 +49,24 @@ function parseIds(raw: string | undefined): number[] {
   return [...new Set(raw.split(',').map(Number))].sort((a, b) => a - b);
 }
 
+const URL_ORDER = ['q', ...CHECKBOX_FILTERS, PRICE_FILTER, 'sort', 'dir', 'page_size', 'p'];
+// Ids, price ranges, sort codes and numbers read the same form-encoded: a listing builds some eighty links,
+// so only other values (a search term) go through URLSearchParams.
+const PLAIN = /^[\w.*,-]*$/;
+const encodeValue = (value: string) =>
+  PLAIN.test(value) ? value : new URLSearchParams({ v: value }).toString().slice(2).replace(/%2C/g, ',');
+
 /**
  * Builds a storefront listing URL from a base path and parameters, in a fixed order so that equal filters
- * give equal URLs (shareable, cacheable). Empty values are dropped.
+ * give equal URLs (shareable, cacheable), form-encoded with commas left readable. Empty values are dropped.
  */
 export function listingUrl(basePath: string, params: Record<string, string | number | undefined>): string {
-  const order = ['q', ...CHECKBOX_FILTERS, PRICE_FILTER, 'sort', 'dir', 'page_size', 'p'];
-  const search = new URLSearchParams();
-  for (const key of order) {
+  let text = '';
+  for (const key of URL_ORDER) {
     const value = params[key];
-    if (value !== undefined && value !== '') search.set(key, String(value));
+    if (value === undefined || value === '') continue;
+    text += `${text ? '&' : ''}${key}=${encodeValue(String(value))}`;
   }
-  const text = search.toString().replace(/%2C/g, ',');
   return text ? `${basePath}?${text}` : basePath;
 }
 

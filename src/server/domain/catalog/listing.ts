@@ -21,6 +21,17 @@ const SORT_LABELS: Record<string, string> = {
   newest: 'Newest',
 };
 
+// minorUnitDigits builds an Intl.NumberFormat per call (about a millisecond): once per currency is enough.
+const minorFactors = new Map<string, number>();
+function minorFactor(currency: string): number {
+  let factor = minorFactors.get(currency);
+  if (factor === undefined) {
+    factor = 10 ** minorUnitDigits(currency);
+    minorFactors.set(currency, factor);
+  }
+  return factor;
+}
+
 export interface ListingRequest {
   base: ListingBase;
   basePath: string;
@@ -43,7 +54,7 @@ export async function buildListing(
   const reader: CatalogReader = { db, cache, since: cache?.generation ?? { catalogue: 0, stock: 0 } };
   const currency = store.currencyCode;
   const selection = parseSelection(req.query);
-  const factor = 10 ** minorUnitDigits(currency);
+  const factor = minorFactor(currency);
   const [listing, options] = await Promise.all([
     loadListingDocs(reader, currency, req.base),
     attributeOptions(reader),
