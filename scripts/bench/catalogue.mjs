@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:catalogue`: throughput and latency of the category listing, a filtered listing and search on
 // the production build, next to a bare Fastify route measured in the same run (the machine's ceiling right
-// now), first on the base catalogue, then on a catalogue grown by `--extra` generated watches. Each catalogue
-// gets its own server on its own temporary DATA_DIR (embedded PGlite), removed at the end, even on Ctrl-C.
+// now), on the base catalogue and on a catalogue grown by `--extra` generated watches, each scenario on both
+// back to back. Each catalogue has its own server on its own temporary DATA_DIR (embedded PGlite, seeded at
+// start), removed at the end, even on Ctrl-C.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -52,12 +53,20 @@ async function discover(url) {
   return { listing, filtered, search, page, products: page.total_count };
 }
 
-async function benchCatalogue(label, extra, rows, memory) {
+const SCENARIOS = [
+  ['bare route', (c) => `${c.bare.url}/bare`],
+  ['category listing', (c) => c.targets.listing],
+  ['filtered listing', (c) => c.targets.filtered],
+  ['search', (c) => c.targets.search],
+];
+
+/** A server on its own temporary DATA_DIR, its URLs, and a bare route serving its listing's JSON. */
+async function startCatalogue(label, extra) {
   const dataDir = tempDir('caseback-bench-');
   const port = await nextPort();
   onCleanup(() => stopChildOnPort(port));
   console.log(
-    `\n━━ ${label}: starting a server on ${port}${extra ? ` (seeding ${extra} extra watches)` : ''}…`,
+    `━━ ${label}: starting a server on ${port}${extra ? ` (seeding ${extra} extra watches)` : ''}…`,
   );
   const server = await startServer({
     dataDir,
@@ -66,31 +75,12 @@ async function benchCatalogue(label, extra, rows, memory) {
     timeoutMs: 600_000,
   });
   onCleanup(() => server.stop());
-  const pid = childPidOnPort(port);
   console.log(`   answered /healthz after ${(server.bootMs / 1000).toFixed(1)} s (migrate + seed)`);
   const targets = await discover(server.url);
   const payloadFile = join(dataDir, 'bare-payload.json');
   writeFileSync(payloadFile, JSON.stringify(targets.page));
   const bare = await startBareServer({ port: await nextPort(), payloadFile });
-  const scenarios = [
-    ['bare route', `${bare.url}/bare`],
-    ['category listing', targets.listing],
-    ['filtered listing', targets.filtered],
-    ['search', targets.search],
-  ];
-  for (const [scenario, url] of scenarios) {
-    process.stdout.write(`   ${scenario.padEnd(17)} ${url.replace(/^http:\/\/[^/]+/, '')} … `);
-    const result = await measure(url, options);
-    console.log(
-      result.tooSlow
-        ? `one request took ${result.gaveUp ? 'over ' : ''}${(result.p99 / 1000).toFixed(1)} s: not loaded`
-        : `${Math.round(result.rps)} req/s, p99 ${result.p99} ms`,
-    );
-    rows.push({ scenario, catalogue: label, products: targets.products, ...result });
-  }
-  memory.push(memoryLine(`   server, ${label} catalogue, after the runs`, memoryOf(pid)));
-  await bare.stop();
-  await server.stop();
+  return { label, server, pid: childPidOnPort(port), targets, bare };
 }
 
 async function main() {
@@ -99,11 +89,32 @@ async function main() {
     `Catalogue benchmark: ${options.connections} connections, ${options.warmup} s warm-up + ` +
       `${options.duration} s per scenario; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}, Node ${process.version}`,
   );
+  const catalogues = [await startCatalogue('base', 0)];
+  if (options.extra > 0) catalogues.push(await startCatalogue(`+${options.extra}`, options.extra));
+  // Each scenario on every catalogue back to back, so that the load of the machine, which drifts over
+  // minutes, weighs on both sides of a ratio alike.
+  console.log('━━ measuring');
   const rows = [];
-  const memory = [];
-  await benchCatalogue('base', 0, rows, memory);
-  if (options.extra > 0) await benchCatalogue(`+${options.extra}`, options.extra, rows, memory);
-  console.log(`\n${resultTable(rows)}\n\n${memory.join('\n')}`);
+  for (const [scenario, urlOf] of SCENARIOS) {
+    for (const c of catalogues) {
+      const url = urlOf(c);
+      process.stdout.write(
+        `   ${scenario.padEnd(17)} ${c.label.padEnd(7)} ${url.replace(/^http:\/\/[^/]+/, '')} … `,
+      );
+      const result = await measure(url, options);
+      console.log(
+        result.tooSlow
+          ? `one request took ${result.gaveUp ? 'over ' : ''}${(result.p99 / 1000).toFixed(1)} s: not loaded`
+          : `${Math.round(result.rps)} req/s, p99 ${result.p99} ms`,
+      );
+      rows.push({ scenario, catalogue: c.label, products: c.targets.products, ...result });
+    }
+  }
+  const byCatalogue = catalogues.flatMap((c) => rows.filter((r) => r.catalogue === c.label));
+  const memory = catalogues.map((c) =>
+    memoryLine(`   server, ${c.label} catalogue, after the runs`, memoryOf(c.pid)),
+  );
+  console.log(`\n${resultTable(byCatalogue)}\n\n${memory.join('\n')}`);
   console.log('\nCompare ratios within one run: absolute figures move with the load of this shared machine.');
 }
 
