@@ -14,6 +14,7 @@ import { getJson, measure } from './lib/measure.mjs';
 import {
   childPidOnPort,
   cleanUp,
+  isPortFree,
   memoryOf,
   onCleanup,
   startBareServer,
@@ -24,7 +25,11 @@ import { memoryLine, resultTable } from './lib/table.mjs';
 
 const options = parseOptions();
 let portsTaken = 0;
-const nextPort = () => (options.basePort ? Promise.resolve(options.basePort + portsTaken++) : freePort());
+async function nextPort() {
+  if (!options.basePort) return freePort();
+  while (!(await isPortFree(options.basePort + portsTaken))) portsTaken += 1;
+  return options.basePort + portsTaken++;
+}
 
 /** The URLs to measure, found on the running server: the watches root, its busiest filters, a search. */
 async function discover(url) {

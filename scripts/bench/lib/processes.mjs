@@ -2,6 +2,7 @@
 // is interrupted (Ctrl-C): nothing is left listening and no temporary database is left on disk.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,6 +28,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the servers and removing the temporary data…`);
     void cleanUp().then(() => process.exit(130));
+  });
+}
+
+/** Whether nothing listens on `port` yet (another process may hold a port of the range we were given). */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 

@@ -4,7 +4,7 @@ import { decide, guestReadyToPay, newKey, placeGuest, WATCH } from '../../test-u
 import { createTestApp, type TestApp } from '../../test-utils/test-app';
 import { cancelAbandonedPayments } from '../payment/sweeper';
 import { StoreRegistry } from '../store/store-registry';
-import { invalidateCatalogue } from './catalog-cache';
+import { invalidateCatalogue, invalidateCatalogueStock, LIST_ITEM_TTL_MS } from './catalog-cache';
 import { buildListing, type ListingRequest } from './listing';
 import type { ListingQuery } from './listing-params';
 import { searchProductIds } from './search.sql';
@@ -76,6 +76,21 @@ describe('stock shown by cached listings', () => {
     expect((await page())?.stock_status).toBe('in_stock');
     await placedOrder();
     expect((await page())?.stock_status).toBe('out_of_stock');
+  });
+
+  it('shows stock written behind its back (another server, SQL by hand) within LIST_ITEM_TTL_MS', async () => {
+    await setStock(t, WATCH, 3);
+    invalidateCatalogueStock(t.db);
+    expect(await listedStatus(WATCH)).toBe('in_stock');
+    await setStock(t, WATCH, 0); // no invalidation: this process did not write it
+    expect(await listedStatus(WATCH)).toBe('in_stock');
+    const later = Date.now() + LIST_ITEM_TTL_MS + 1;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect(await listedStatus(WATCH)).toBe('out_of_stock');
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

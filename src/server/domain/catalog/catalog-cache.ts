@@ -35,6 +35,13 @@ export const CACHE_BOUNDS = {
 } as const;
 
 /**
+ * How long a cached list item (price and stock status) is served. This process forgets them at once after
+ * its own orders and payment releases; the limit is for stock written elsewhere (several servers on one
+ * PostgreSQL, or SQL by hand), which shows within this time.
+ */
+export const LIST_ITEM_TTL_MS = 30_000;
+
+/**
  * What the catalogue reads are made of, kept in memory because it changes only with the catalogue (prices,
  * products, categories: the seed, later price feeds) or with stock (orders, payment releases, stock feeds).
  * Everything a stock change touches sits in `listItems` alone, so an order does not throw away the costly
@@ -53,7 +60,7 @@ export class CatalogCache {
   readonly rankings: Lru<string, Promise<Map<number, number>>>;
   /** The cache key of each cached ranking, so a search listing can find its cached base from the ranking. */
   readonly rankingKeys = new WeakMap<Map<number, number>, string>();
-  readonly listItems: Lru<string, ListItem>;
+  readonly listItems: Lru<string, { item: ListItem; at: number }>;
   private catalogueGeneration = 0;
   private stockGeneration = 0;
 

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { catalogCacheFor } from './catalog-cache';
+import { catalogCacheFor, LIST_ITEM_TTL_MS } from './catalog-cache';
 import { productImagePath, productPath } from './urls';
 
 type ListItem = components['schemas']['ProductListItem'];
@@ -51,8 +51,8 @@ type StoreRef = { code: string; currencyCode: string };
 
 /**
  * List items for the given top-level products, in the order of `ids`, each with its variations. Outside a
- * transaction they come from the catalogue cache, which forgets them when stock or prices change; they are
- * shared between requests, hence frozen.
+ * transaction they come from the catalogue cache, which forgets them when stock or prices change (and after
+ * LIST_ITEM_TTL_MS at the latest); they are shared between requests, hence frozen.
  */
 export async function loadListItems(db: Queryable, ids: number[], store: StoreRef): Promise<ListItem[]> {
   const cache = catalogCacheFor(db);
@@ -60,9 +60,10 @@ export async function loadListItems(db: Queryable, ids: number[], store: StoreRe
   const since = cache.generation;
   const keyOf = (id: number) => `${store.code}|${store.currencyCode}|${id}`;
   const found = new Map<number, ListItem>();
+  const now = Date.now();
   for (const id of ids) {
     const hit = cache.listItems.get(keyOf(id));
-    if (hit) found.set(id, hit);
+    if (hit && now - hit.at < LIST_ITEM_TTL_MS) found.set(id, hit.item);
   }
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
@@ -71,7 +72,7 @@ export async function loadListItems(db: Queryable, ids: number[], store: StoreRe
     const current = cache.generation.stock === since.stock;
     for (const item of loaded) {
       found.set(item.id, deepFreeze(item));
-      if (current) cache.listItems.set(keyOf(item.id), item);
+      if (current) cache.listItems.set(keyOf(item.id), { item, at: now });
     }
   }
   return ids.flatMap((id) => found.get(id) ?? []);
