@@ -3,7 +3,7 @@ import type { FacetCounts } from './facet-counts';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import {
   CHECKBOX_FILTERS,
-  listingUrl,
+  listingLinks,
   PRICE_FILTER,
   selectionParams,
   type CheckboxFilterCode,
@@ -45,19 +45,14 @@ export function matches(doc: FacetDoc, selection: FilterSelection, factor: numbe
   return true;
 }
 
-function urlWith(ctx: NavigationContext, selection: FilterSelection): string {
-  return listingUrl(ctx.basePath, { ...ctx.kept, ...selectionParams(selection) });
-}
+/** Links from this listing that change one parameter. */
+const linksOf = (ctx: NavigationContext) =>
+  listingLinks(ctx.basePath, { ...ctx.kept, ...selectionParams(ctx.selection) });
 
-function toggled(
-  selection: FilterSelection,
-  code: CheckboxFilterCode,
-  id: number,
-  on: boolean,
-): FilterSelection {
-  const current = selection.checkbox[code];
+/** The filter's option ids, as the URL writes them, with `id` ticked (`on`) or unticked. */
+function toggled(current: number[], id: number, on: boolean): string {
   const next = on ? [...new Set([...current, id])].sort((a, b) => a - b) : current.filter((v) => v !== id);
-  return { ...selection, checkbox: { ...selection.checkbox, [code]: next } };
+  return next.join(',');
 }
 
 /**
@@ -66,6 +61,7 @@ function toggled(
  */
 export function buildFilters(counts: FacetCounts, ctx: NavigationContext): LayeredFilter[] {
   const filters: LayeredFilter[] = [];
+  const link = linksOf(ctx);
   for (const code of CHECKBOX_FILTERS) {
     const byOption = counts.options[code];
     const active = ctx.selection.checkbox[code];
@@ -78,23 +74,26 @@ export function buildFilters(counts: FacetCounts, ctx: NavigationContext): Layer
         count: byOption.get(o.id) ?? 0,
         swatch: o.swatch,
         active: active.includes(o.id),
-        apply_url: urlWith(ctx, toggled(ctx.selection, code, o.id, true)),
-        remove_url: urlWith(ctx, toggled(ctx.selection, code, o.id, false)),
+        apply_url: link(code, toggled(active, o.id, true)),
+        remove_url: link(code, toggled(active, o.id, false)),
       }));
     // A filter with a single option and nothing selected cannot narrow anything.
     if (options.length > 1 || active.length)
       filters.push({ type: 'checkbox', code, label: FILTER_LABELS[code], options });
   }
-  const slider = buildPriceSlider(counts, ctx);
+  const slider = buildPriceSlider(counts, ctx, link);
   if (slider) filters.push(slider);
   return filters;
 }
 
-function buildPriceSlider(counts: FacetCounts, ctx: NavigationContext): LayeredFilter | null {
+function buildPriceSlider(
+  counts: FacetCounts,
+  ctx: NavigationContext,
+  link: ReturnType<typeof linksOf>,
+): LayeredFilter | null {
   if (!counts.price) return null;
   const { min, max, validSteps } = counts.price;
   if (min === max && !ctx.selection.price) return null;
-  const withoutPrice: FilterSelection = { ...ctx.selection, price: null };
   return {
     type: 'slider',
     code: PRICE_FILTER,
@@ -110,7 +109,7 @@ function buildPriceSlider(counts: FacetCounts, ctx: NavigationContext): LayeredF
       validSteps,
       isPrice: true,
     },
-    apply_url: urlWith(ctx, withoutPrice),
+    apply_url: link(PRICE_FILTER, undefined),
   };
 }
 
@@ -119,6 +118,7 @@ export function buildActiveFilters(
   formatMajorPrice: (n: number) => string,
 ): ActiveFilter[] {
   const active: ActiveFilter[] = [];
+  const link = linksOf(ctx);
   for (const code of CHECKBOX_FILTERS) {
     for (const id of ctx.selection.checkbox[code]) {
       const option = ctx.options.find((o) => o.id === id && o.attributeCode === code);
@@ -127,7 +127,7 @@ export function buildActiveFilters(
         code,
         label: FILTER_LABELS[code],
         value_label: option.label,
-        remove_url: urlWith(ctx, toggled(ctx.selection, code, id, false)),
+        remove_url: link(code, toggled(ctx.selection.checkbox[code], id, false)),
       });
     }
   }
@@ -137,7 +137,7 @@ export function buildActiveFilters(
       code: PRICE_FILTER,
       label: FILTER_LABELS.price,
       value_label: `${formatMajorPrice(from)} - ${formatMajorPrice(to)}`,
-      remove_url: urlWith(ctx, { ...ctx.selection, price: null }),
+      remove_url: link(PRICE_FILTER, undefined),
     });
   }
   return active;

@@ -1,4 +1,4 @@
-import { listingUrl } from './listing-params';
+import { listingLinks, listingUrl } from './listing-params';
 
 /** What listingUrl gave before its fast path: URLSearchParams for every value, commas left readable. */
 function withUrlSearchParams(basePath: string, params: Record<string, string | number | undefined>): string {
@@ -38,5 +38,20 @@ describe('listing URLs', () => {
       '/en-int/watches?colour=1,5&p=2',
     );
     expect(listingUrl('/en-int/watches', {})).toBe('/en-int/watches');
+  });
+
+  it('that change one parameter are the listing URL with that parameter changed', () => {
+    const params = { q: 'blue dial', colour: '1,5', price: '100-2000', sort: 'price', p: 3 };
+    const link = listingLinks('/en-int/catalogsearch/result/', params);
+    for (const [key, value] of [
+      ['colour', '1,5,9'],
+      ['colour', ''],
+      ['price', undefined],
+      ['material', '7'],
+      ['q', 'chrono'],
+    ] as const) {
+      expect(link(key, value)).toBe(listingUrl('/en-int/catalogsearch/result/', { ...params, [key]: value }));
+    }
+    expect(link()).toBe(listingUrl('/en-int/catalogsearch/result/', params));
   });
 });
