@@ -3,8 +3,10 @@ import type { CatalogCache, Generation } from './catalog-cache';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import {
   loadAttributeOptions,
-  loadCatalogueDocs,
   loadCategoryMembers,
+  loadPrices,
+  loadProductFacets,
+  pricedDocs,
   type ListingBase,
 } from './facet-docs.sql';
 
@@ -36,14 +38,23 @@ function baseKey(r: CatalogReader, base: ListingBase): string | null {
   return term === undefined ? null : `search:${term}`;
 }
 
-function catalogueDocs({ db, cache, since }: CatalogReader, currency: string) {
-  const load = () => loadCatalogueDocs(db, currency);
-  return cache ? cache.memo(cache.catalogues, since, currency, load) : load();
+function productFacets({ db, cache, since }: CatalogReader) {
+  const load = () => loadProductFacets(db);
+  return cache ? cache.memo(cache.products, since, 'all', load) : load();
+}
+
+/** Every listed product's document in one currency: the shared facets plus that currency's prices. */
+function catalogueDocs(r: CatalogReader, currency: string) {
+  const load = async () => {
+    const [facets, prices] = await Promise.all([productFacets(r), loadPrices(r.db, currency)]);
+    return pricedDocs(facets, prices);
+  };
+  return r.cache ? r.cache.memo(r.cache.catalogues, r.since, currency, load) : load();
 }
 
 function categoryMembers({ db, cache, since }: CatalogReader, categoryId: number) {
   const load = () => loadCategoryMembers(db, categoryId);
-  return cache ? cache.memo(cache.memberships, since, categoryId, load, (m) => m.length) : load();
+  return cache ? cache.memo(cache.memberships, since, categoryId, load, (m) => m.size) : load();
 }
 
 async function buildListingDocs(
@@ -61,12 +72,11 @@ async function buildListingDocs(
     }
     return { key, docs, position: NO_POSITIONS, rank: base.ranked };
   }
-  const position = new Map<number, number>();
-  for (const member of await categoryMembers(r, base.categoryId)) {
-    const doc = catalogue.get(member.id);
-    if (!doc) continue;
-    docs.push(doc);
-    position.set(member.id, member.position);
+  // The positions are the category's, shared by its listings in every currency.
+  const position = await categoryMembers(r, base.categoryId);
+  for (const id of position.keys()) {
+    const doc = catalogue.get(id);
+    if (doc) docs.push(doc);
   }
   return { key, docs, position, rank: NO_RANKS };
 }
