@@ -1,5 +1,5 @@
 import type { Handlers } from '../contract/handler-types';
-import { buildTree, loadCategories } from '../domain/catalog/category-tree.sql';
+import { buildTree, findCategory, loadCategories } from '../domain/catalog/category-tree.sql';
 import { buildListing } from '../domain/catalog/listing';
 import { loadProductDetail } from '../domain/catalog/product-detail.sql';
 import { searchProductIds } from '../domain/catalog/search.sql';
@@ -18,16 +18,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
 
     listCategoryProducts: async ({ store, params, query }) => {
       const view = requireStore(store);
-      const { rows } = await db.query<{
-        id: number;
-        name: string;
-        url_path: string;
-        description: string | null;
-        category_type: number;
-      }>('select id, name, url_path, description, category_type from category where id = $1', [
-        params.category_id,
-      ]);
-      const category = rows[0];
+      const category = await findCategory(db, params.category_id);
       if (!category) throw notFound(`Category ${params.category_id} does not exist.`);
       const basePath = categoryPath(view.code, category.url_path);
       return buildListing(db, view, {

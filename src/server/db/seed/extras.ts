@@ -44,6 +44,9 @@ export async function insertExtraWatches(
     const numbers = Array.from({ length: Math.min(SLICE, count - start + 1) }, (_, i) => start + i);
     parentIds.push(...(await insertSlice(q, ctx, numbers, firstPosition, prng)));
   }
+  // PGlite never analyses by itself: without statistics the planner takes these tables for a few rows each
+  // and may pick plans whose cost grows with the square of the catalogue.
+  await q.query('analyze product, product_price, category_product, stock_item, product_media');
   return parentIds;
 }
 

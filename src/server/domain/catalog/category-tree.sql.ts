@@ -1,5 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
+import { catalogCacheFor } from './catalog-cache';
 import { categoryPath } from './urls';
 
 type CategoryNode = components['schemas']['CategoryNode'];
@@ -18,7 +19,20 @@ export interface CategoryRow {
   product_count: number;
 }
 
-export async function loadCategories(db: Queryable): Promise<CategoryRow[]> {
+/** Every category with its count of listed products; outside a transaction from the catalogue cache. */
+export function loadCategories(db: Queryable): Promise<CategoryRow[]> {
+  const cache = catalogCacheFor(db);
+  if (!cache) return queryCategories(db);
+  // Counting the products of every category reads the whole catalogue (0.4 s at 20,000 products on PGlite).
+  return cache.memo(cache.categories, cache.generation, 'all', () => queryCategories(db));
+}
+
+/** One category (a listing's heading), from the cached categories: no query per listing request. */
+export async function findCategory(db: Queryable, id: number): Promise<CategoryRow | null> {
+  return (await loadCategories(db)).find((c) => c.id === id) ?? null;
+}
+
+async function queryCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(
     `select c.id, c.parent_id, c.url_key, c.url_path, c.name, c.description, c.level, c.display_mode,
             c.category_type, c.include_in_menu,

@@ -1,18 +1,18 @@
 import type { CheckboxFilterCode } from './listing-params';
 
-/** What filtering, counting and sorting need to know about one listed product. */
+/**
+ * What filtering, counting and sorting need to know about one listed product in one currency, whatever the
+ * listing (its position in a category and its search relevance belong to the listing: see ListingDocs).
+ * Shared by every cached listing: never mutated. No stock here, so that a sale leaves these in the cache.
+ */
 export interface FacetDoc {
-  id: number;
-  position: number;
-  name: string;
-  createdAt: number;
-  /** Price in minor units of the store currency. */
-  price: number;
-  saleable: boolean;
+  readonly id: number;
+  readonly name: string;
+  readonly createdAt: number;
+  /** Price in minor units of the currency. */
+  readonly price: number;
   /** Option ids per checkbox filter (a watch has one collection but several dial colours). */
-  options: Record<CheckboxFilterCode, number[]>;
-  /** Search relevance; 0 outside search. */
-  rank: number;
+  readonly options: Readonly<Record<CheckboxFilterCode, readonly number[]>>;
 }
 
 export interface AttributeOption {

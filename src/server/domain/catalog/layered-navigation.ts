@@ -1,8 +1,9 @@
 import type { components } from '../../../common/contract/schema.gen';
+import type { FacetCounts } from './facet-counts';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import {
   CHECKBOX_FILTERS,
-  listingUrl,
+  listingLinks,
   PRICE_FILTER,
   selectionParams,
   type CheckboxFilterCode,
@@ -21,7 +22,6 @@ export const FILTER_LABELS: Record<CheckboxFilterCode | typeof PRICE_FILTER, str
 };
 export const PRICE_FILTER_ATTRIBUTE_ID = 100;
 export const SLIDER_DEFAULT_STEP = 5;
-const MAX_VALID_STEPS = 100;
 
 export interface NavigationContext {
   basePath: string;
@@ -45,67 +45,55 @@ export function matches(doc: FacetDoc, selection: FilterSelection, factor: numbe
   return true;
 }
 
-function urlWith(ctx: NavigationContext, selection: FilterSelection): string {
-  return listingUrl(ctx.basePath, { ...ctx.kept, ...selectionParams(selection) });
-}
+/** Links from this listing that change one parameter. */
+const linksOf = (ctx: NavigationContext) =>
+  listingLinks(ctx.basePath, { ...ctx.kept, ...selectionParams(ctx.selection) });
 
-function toggled(
-  selection: FilterSelection,
-  code: CheckboxFilterCode,
-  id: number,
-  on: boolean,
-): FilterSelection {
-  const current = selection.checkbox[code];
+/** The filter's option ids, as the URL writes them, with `id` ticked (`on`) or unticked. */
+function toggled(current: number[], id: number, on: boolean): string {
   const next = on ? [...new Set([...current, id])].sort((a, b) => a - b) : current.filter((v) => v !== id);
-  return { ...selection, checkbox: { ...selection.checkbox, [code]: next } };
+  return next.join(',');
 }
 
 /**
- * Checkbox filters count, for each option, the products that match every *other* active filter (so ticking a
+ * Checkbox filters list, for each option, the products that match every *other* active filter (so ticking a
  * second colour widens rather than empties the list). Options with no product are left out unless active.
  */
-export function buildFilters(docs: FacetDoc[], ctx: NavigationContext): LayeredFilter[] {
+export function buildFilters(counts: FacetCounts, ctx: NavigationContext): LayeredFilter[] {
   const filters: LayeredFilter[] = [];
+  const link = linksOf(ctx);
   for (const code of CHECKBOX_FILTERS) {
-    const counts = new Map<number, number>();
-    for (const doc of docs) {
-      if (!matches(doc, ctx.selection, ctx.minorFactor, code)) continue;
-      for (const id of doc.options[code]) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+    const byOption = counts.options[code];
     const active = ctx.selection.checkbox[code];
     const options = ctx.options
-      .filter((o) => o.attributeCode === code && (counts.has(o.id) || active.includes(o.id)))
+      .filter((o) => o.attributeCode === code && (byOption.has(o.id) || active.includes(o.id)))
       .sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))
       .map((o) => ({
         value: String(o.id),
         label: o.label,
-        count: counts.get(o.id) ?? 0,
+        count: byOption.get(o.id) ?? 0,
         swatch: o.swatch,
         active: active.includes(o.id),
-        apply_url: urlWith(ctx, toggled(ctx.selection, code, o.id, true)),
-        remove_url: urlWith(ctx, toggled(ctx.selection, code, o.id, false)),
+        apply_url: link(code, toggled(active, o.id, true)),
+        remove_url: link(code, toggled(active, o.id, false)),
       }));
     // A filter with a single option and nothing selected cannot narrow anything.
     if (options.length > 1 || active.length)
       filters.push({ type: 'checkbox', code, label: FILTER_LABELS[code], options });
   }
-  const slider = buildPriceSlider(docs, ctx);
+  const slider = buildPriceSlider(counts, ctx, link);
   if (slider) filters.push(slider);
   return filters;
 }
 
-function buildPriceSlider(docs: FacetDoc[], ctx: NavigationContext): LayeredFilter | null {
-  const prices = docs
-    .filter((d) => matches(d, ctx.selection, ctx.minorFactor, PRICE_FILTER))
-    .map((d) => d.price / ctx.minorFactor);
-  if (!prices.length) return null;
-  const min = Math.floor(Math.min(...prices));
-  const max = Math.ceil(Math.max(...prices));
+function buildPriceSlider(
+  counts: FacetCounts,
+  ctx: NavigationContext,
+  link: ReturnType<typeof linksOf>,
+): LayeredFilter | null {
+  if (!counts.price) return null;
+  const { min, max, validSteps } = counts.price;
   if (min === max && !ctx.selection.price) return null;
-  const distinct = [...new Set(prices.map((p) => Math.round(p)))].sort((a, b) => a - b);
-  const stride = Math.max(1, Math.ceil(distinct.length / MAX_VALID_STEPS));
-  const validSteps = distinct.filter((_, i) => i % stride === 0);
-  const withoutPrice: FilterSelection = { ...ctx.selection, price: null };
   return {
     type: 'slider',
     code: PRICE_FILTER,
@@ -121,7 +109,7 @@ function buildPriceSlider(docs: FacetDoc[], ctx: NavigationContext): LayeredFilt
       validSteps,
       isPrice: true,
     },
-    apply_url: urlWith(ctx, withoutPrice),
+    apply_url: link(PRICE_FILTER, undefined),
   };
 }
 
@@ -130,6 +118,7 @@ export function buildActiveFilters(
   formatMajorPrice: (n: number) => string,
 ): ActiveFilter[] {
   const active: ActiveFilter[] = [];
+  const link = linksOf(ctx);
   for (const code of CHECKBOX_FILTERS) {
     for (const id of ctx.selection.checkbox[code]) {
       const option = ctx.options.find((o) => o.id === id && o.attributeCode === code);
@@ -138,7 +127,7 @@ export function buildActiveFilters(
         code,
         label: FILTER_LABELS[code],
         value_label: option.label,
-        remove_url: urlWith(ctx, toggled(ctx.selection, code, id, false)),
+        remove_url: link(code, toggled(ctx.selection.checkbox[code], id, false)),
       });
     }
   }
@@ -148,7 +137,7 @@ export function buildActiveFilters(
       code: PRICE_FILTER,
       label: FILTER_LABELS.price,
       value_label: `${formatMajorPrice(from)} - ${formatMajorPrice(to)}`,
-      remove_url: urlWith(ctx, { ...ctx.selection, price: null }),
+      remove_url: link(PRICE_FILTER, undefined),
     });
   }
   return active;

@@ -49,19 +49,41 @@ function parseIds(raw: string | undefined): number[] {
   return [...new Set(raw.split(',').map(Number))].sort((a, b) => a - b);
 }
 
+const URL_ORDER = ['q', ...CHECKBOX_FILTERS, PRICE_FILTER, 'sort', 'dir', 'page_size', 'p'];
+// Ids, price ranges, sort codes and numbers read the same form-encoded: a listing builds some eighty links,
+// so only other values (a search term) go through URLSearchParams.
+const PLAIN = /^[\w.*,-]*$/;
+const encodeValue = (value: string) =>
+  PLAIN.test(value) ? value : new URLSearchParams({ v: value }).toString().slice(2).replace(/%2C/g, ',');
+
+const segment = (key: string, value: string | number | undefined) =>
+  value === undefined || value === '' ? '' : `${key}=${encodeValue(String(value))}`;
+
+/**
+ * Links that differ from one listing URL in one parameter at most (a filter option's apply and remove
+ * links): the other parameters are encoded once per response, not once per link.
+ */
+export function listingLinks(
+  basePath: string,
+  params: Record<string, string | number | undefined>,
+): (key?: string, value?: string) => string {
+  const segments = URL_ORDER.map((key) => segment(key, params[key]));
+  return (key, value) => {
+    let text = '';
+    URL_ORDER.forEach((name, i) => {
+      const part = name === key ? segment(name, value) : segments[i];
+      if (part) text += text ? `&${part}` : part;
+    });
+    return text ? `${basePath}?${text}` : basePath;
+  };
+}
+
 /**
  * Builds a storefront listing URL from a base path and parameters, in a fixed order so that equal filters
- * give equal URLs (shareable, cacheable). Empty values are dropped.
+ * give equal URLs (shareable, cacheable), form-encoded with commas left readable. Empty values are dropped.
  */
 export function listingUrl(basePath: string, params: Record<string, string | number | undefined>): string {
-  const order = ['q', ...CHECKBOX_FILTERS, PRICE_FILTER, 'sort', 'dir', 'page_size', 'p'];
-  const search = new URLSearchParams();
-  for (const key of order) {
-    const value = params[key];
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString().replace(/%2C/g, ',');
-  return text ? `${basePath}?${text}` : basePath;
+  return listingLinks(basePath, params)();
 }
 
 /** The parameters of the current listing that every filter link keeps (sort, direction, page size, search). */

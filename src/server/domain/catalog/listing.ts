@@ -2,10 +2,13 @@ import type { components } from '../../../common/contract/schema.gen';
 import { formatPrice, minorUnitDigits } from '../../../common/money';
 import type { Queryable } from '../../db/types';
 import type { StoreView } from '../store/store-registry';
-import type { FacetDoc } from './facet-doc';
-import { loadAttributeOptions, loadFacetDocs, type ListingBase } from './facet-docs.sql';
-import { buildActiveFilters, buildFilters, matches, type NavigationContext } from './layered-navigation';
+import { catalogCacheFor } from './catalog-cache';
+import { facetCounts } from './facet-counts';
+import type { ListingBase } from './facet-docs.sql';
+import { buildActiveFilters, buildFilters, type NavigationContext } from './layered-navigation';
 import { loadListItems } from './list-items.sql';
+import { attributeOptions, loadListingDocs, type CatalogReader } from './listing-docs';
+import { pageIds, sortedDocs } from './listing-order';
 import { keptParams, listingUrl, PAGE_SIZES, parseSelection, type ListingQuery } from './listing-params';
 
 type ProductListing = components['schemas']['ProductListing'];
@@ -18,13 +21,16 @@ const SORT_LABELS: Record<string, string> = {
   newest: 'Newest',
 };
 
-const comparators: Record<string, (a: FacetDoc, b: FacetDoc) => number> = {
-  relevance: (a, b) => a.rank - b.rank,
-  position: (a, b) => a.position - b.position,
-  name: (a, b) => a.name.localeCompare(b.name),
-  price: (a, b) => a.price - b.price,
-  newest: (a, b) => a.createdAt - b.createdAt,
-};
+// minorUnitDigits builds an Intl.NumberFormat per call (about a millisecond): once per currency is enough.
+const minorFactors = new Map<string, number>();
+function minorFactor(currency: string): number {
+  let factor = minorFactors.get(currency);
+  if (factor === undefined) {
+    factor = 10 ** minorUnitDigits(currency);
+    minorFactors.set(currency, factor);
+  }
+  return factor;
+}
 
 export interface ListingRequest {
   base: ListingBase;
@@ -35,30 +41,33 @@ export interface ListingRequest {
   searchTerm: string | null;
 }
 
-/** One page of a category or search listing, with its layered navigation. */
+/**
+ * One page of a category or search listing, with its layered navigation. The documents, their sorted orders
+ * and the facet counts come from the catalogue cache, so a request costs the page and not the catalogue.
+ */
 export async function buildListing(
   db: Queryable,
   store: StoreView,
   req: ListingRequest,
 ): Promise<ProductListing> {
+  const cache = catalogCacheFor(db);
+  const reader: CatalogReader = { db, cache, since: cache?.generation ?? { catalogue: 0, stock: 0 } };
+  const currency = store.currencyCode;
   const selection = parseSelection(req.query);
-  const factor = 10 ** minorUnitDigits(store.currencyCode);
-  const [docs, options] = await Promise.all([
-    loadFacetDocs(db, store.currencyCode, req.base),
-    loadAttributeOptions(db),
+  const factor = minorFactor(currency);
+  const [listing, options] = await Promise.all([
+    loadListingDocs(reader, currency, req.base),
+    attributeOptions(reader),
   ]);
   const sort = req.query.sort ?? req.sortOptions[0]!;
   // Relevance and newest read best-first; the others ascending.
   const direction = req.query.dir ?? (sort === 'relevance' || sort === 'newest' ? 'desc' : 'asc');
-  const compare = comparators[sort] ?? comparators.position!;
-  const sign = direction === 'asc' ? 1 : -1;
-  const matching = docs
-    .filter((d) => matches(d, selection, factor))
-    .sort((a, b) => sign * compare(a, b) || a.position - b.position || a.id - b.id);
+  const counts = facetCounts(reader, listing, currency, selection, factor);
 
   const size = req.query.page_size ?? PAGE_SIZES[0];
   const current = req.query.p ?? 1;
-  const pageIds = matching.slice((current - 1) * size, current * size).map((d) => d.id);
+  const sorted = sortedDocs(reader, listing, currency, sort, direction);
+  const ids = pageIds(sorted, selection, factor, (current - 1) * size, size);
   const ctx: NavigationContext = {
     basePath: req.basePath,
     kept: keptParams(req.query),
@@ -66,17 +75,17 @@ export async function buildListing(
     options,
     minorFactor: factor,
   };
-  const formatMajor = (n: number) => formatPrice(n * factor, store.currencyCode, store.locale);
+  const formatMajor = (n: number) => formatPrice(n * factor, currency, store.locale);
   return {
-    items: await loadListItems(db, pageIds, store),
-    total_count: matching.length,
-    page: { current, size, count: Math.max(1, Math.ceil(matching.length / size)) },
+    items: await loadListItems(db, ids, store),
+    total_count: counts.total,
+    page: { current, size, count: Math.max(1, Math.ceil(counts.total / size)) },
     sort: {
       current: sort,
       direction,
       options: req.sortOptions.map((code) => ({ code, label: SORT_LABELS[code] ?? code })),
     },
-    filters: buildFilters(docs, ctx),
+    filters: buildFilters(counts, ctx),
     active_filters: buildActiveFilters(ctx, formatMajor),
     reset_url: listingUrl(req.basePath, { q: req.query.q }),
     category: req.category,

@@ -1,6 +1,7 @@
 import { EXTRA_FEE, type PaymentMethodCode } from '../../../../config/checkout';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database, Queryable } from '../../db/types';
+import { invalidateCatalogueStock } from '../catalog/catalog-cache';
 import { loadCartLines, totalsOf } from '../cart/totals';
 import { checkAddress } from '../checkout/address';
 import { subscribeOrderEmail } from '../checkout/newsletter';
@@ -34,7 +35,9 @@ export interface PlaceOrderInput {
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, input));
+    const placed = await db.transaction((tx) => placeInTransaction(tx, input));
+    invalidateCatalogueStock(db); // committed: listings must show the units this order took
+    return placed;
   } catch (err) {
     // Another cart committed an order with this key between our check and our insert.
     if (isDuplicateKeyError(err)) {

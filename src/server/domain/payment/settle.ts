@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/types';
+import { invalidateCatalogueStock } from '../catalog/catalog-cache';
 import { orderConfirmationMail } from '../mail/order-confirmation';
 import { outboxTransport } from '../mail/transport';
 import { findOrderById, type OrderDetails } from '../order/order-details';
@@ -43,14 +44,20 @@ export async function decideOrder(
 }
 
 /** The provider's answer for the payment session `token` (the sandbox page's buttons). */
-export function settlePayment(db: Database, token: string, decision: PaymentDecision): Promise<SettleResult> {
-  return db.transaction(async (tx) => {
+export async function settlePayment(
+  db: Database,
+  token: string,
+  decision: PaymentDecision,
+): Promise<SettleResult> {
+  const result = await db.transaction(async (tx): Promise<SettleResult> => {
     const { rows } = await tx.query<{ order_id: number }>(
       'select order_id from payment_session where token = $1',
       [token],
     );
     return rows[0] ? decideOrder(tx, rows[0].order_id, decision) : { kind: 'not_found' };
   });
+  if (result.kind === 'decided') invalidateCatalogueStock(db); // committed: a cancel put units back
+  return result;
 }
 
 /** The provider page's view of a session, without deciding anything. */

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/types';
+import { invalidateCatalogueStock } from '../catalog/catalog-cache';
 import { decideOrder } from './settle';
 
 /** A shopper who has not come back from the provider after this long is not coming back. */
@@ -24,7 +25,9 @@ export async function cancelAbandonedPayments(
   let canceled = 0;
   for (const { id } of rows) {
     const result = await db.transaction((tx) => decideOrder(tx, id, 'expire'));
-    if (result.kind === 'decided') canceled += 1;
+    if (result.kind !== 'decided') continue;
+    canceled += 1;
+    invalidateCatalogueStock(db); // committed: the units are back on sale
   }
   return canceled;
 }

@@ -1,0 +1,51 @@
+// Options of `npm run bench:catalogue`: flags (`--duration=5`) win over environment variables (BENCH_DURATION=5).
+const DEFAULTS = {
+  duration: 8, // seconds measured per scenario
+  warmup: 2, // seconds of load before each measurement (JIT, caches, connection pools)
+  connections: 10,
+  extra: 20000, // extra watches of the large catalogue; 0 skips the large catalogue
+  maxLatency: 5, // seconds: a scenario slower than this for one request is not put under load
+  store: 'en-int',
+  term: 'chronograph',
+  basePort: 0, // 0: any free port; otherwise the servers take basePort, basePort+1, basePort+2
+};
+
+const ENV = {
+  duration: 'BENCH_DURATION',
+  warmup: 'BENCH_WARMUP',
+  connections: 'BENCH_CONNECTIONS',
+  extra: 'BENCH_EXTRA_PRODUCTS',
+  maxLatency: 'BENCH_MAX_LATENCY',
+  store: 'BENCH_STORE',
+  term: 'BENCH_TERM',
+  basePort: 'BENCH_PORT',
+};
+
+const USAGE = `npm run bench:catalogue [-- --duration=8 --warmup=2 --connections=10 --extra=20000 --max-latency=5
+                                 --store=en-int --term=chronograph --base-port=3104]
+Environment variables BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_EXTRA_PRODUCTS, BENCH_MAX_LATENCY,
+BENCH_STORE, BENCH_TERM and BENCH_PORT set the same options.`;
+
+export function parseOptions(argv = process.argv.slice(2), env = process.env) {
+  const options = { ...DEFAULTS };
+  for (const [key, name] of Object.entries(ENV)) if (env[name]) options[key] = env[name];
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const match = /^--([a-z-]+)=(.*)$/.exec(arg);
+    const key = match?.[1].replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    if (!match || !(key in DEFAULTS)) throw new Error(`Unknown option ${arg}\n${USAGE}`);
+    options[key] = match[2];
+  }
+  for (const key of ['duration', 'warmup', 'connections', 'extra', 'maxLatency', 'basePort']) {
+    const n = Number(options[key]);
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error(`--${key} must be a whole number, not ${options[key]}`);
+    options[key] = n;
+  }
+  if (options.duration < 1 || options.connections < 1)
+    throw new Error('duration and connections must be >= 1');
+  return options;
+}

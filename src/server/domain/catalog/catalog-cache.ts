@@ -1,0 +1,156 @@
+import type { components } from '../../../common/contract/schema.gen';
+import type { Queryable } from '../../db/types';
+import type { CategoryRow } from './category-tree.sql';
+import type { AttributeOption, FacetDoc } from './facet-doc';
+import type { ProductFacets } from './facet-docs.sql';
+import type { FacetCounts } from './facet-counts';
+import type { ListingDocs } from './listing-docs';
+import { Lru } from './lru';
+
+type ListItem = components['schemas']['ProductListItem'];
+
+/** When a request began, in invalidations: what it read may be older than any later invalidation. */
+export interface Generation {
+  readonly catalogue: number;
+  readonly stock: number;
+}
+
+/**
+ * The bounds of the cache, per database: entries or references, so the memory follows. Measured at 20,000
+ * products: the shared facets 8.6 MiB, each currency's documents 2.4 MiB, a million references in sorted
+ * orders (or listing bases) 7.7 MiB, 5,000 list items 7 MiB, 18,000 ranked matches 1 MiB. Everything full is
+ * under 90 MiB at that size; a warm-up over every store, category, sort and ten searches filled 41 MiB.
+ */
+export const CACHE_BOUNDS = {
+  /** Documents of the whole catalogue, one entry per currency (the shared facets are one more). */
+  catalogues: 8,
+  /** Documents held by listing bases (categories, search results) and their pre-sorted orders. */
+  listingIds: 2_000_000,
+  /** Facet counts per (base, currency, filter selection). */
+  facetCounts: 2_000,
+  /** Relevance rankings per normalised search term, weighed by their matches (at most 2,000 each). */
+  rankings: 200_000,
+  /** Products held in category memberships. */
+  memberships: 400_000,
+  /** List items per (store, product). */
+  listItems: 5_000,
+} as const;
+
+/**
+ * How long a cached list item (price and stock status) is served. This process forgets them at once after
+ * its own orders and payment releases; the limit is for stock written elsewhere (several servers on one
+ * PostgreSQL, or SQL by hand), which shows within this time.
+ */
+export const LIST_ITEM_TTL_MS = 30_000;
+
+/**
+ * What the catalogue reads are made of, kept in memory because it changes only with the catalogue (prices,
+ * products, categories: the seed, later price feeds) or with stock (orders, payment releases, stock feeds).
+ * Everything a stock change touches sits in `listItems` alone, so an order does not throw away the costly
+ * facet documents. Writers call `invalidateCatalogue`/`invalidateCatalogueStock` AFTER their transaction
+ * commits; a reader that read before that cannot store its result afterwards (the generation check), so a
+ * cleared entry never comes back stale.
+ */
+export class CatalogCache {
+  readonly attributeOptions = new Lru<string, Promise<AttributeOption[]>>(1);
+  readonly categories = new Lru<string, Promise<CategoryRow[]>>(1);
+  readonly products = new Lru<string, Promise<Map<number, ProductFacets>>>(1);
+  readonly catalogues: Lru<string, Promise<Map<number, FacetDoc>>>;
+  readonly memberships: Lru<number, Promise<Map<number, number>>>;
+  readonly bases: Lru<string, Promise<ListingDocs>>;
+  readonly orders: Lru<string, readonly FacetDoc[]>;
+  readonly facetCounts: Lru<string, FacetCounts>;
+  readonly rankings: Lru<string, Promise<Map<number, number>>>;
+  /** The cache key of each cached ranking, so a search listing can find its cached base from the ranking. */
+  readonly rankingKeys = new WeakMap<Map<number, number>, string>();
+  readonly listItems: Lru<string, { item: ListItem; at: number }>;
+  private catalogueGeneration = 0;
+  private stockGeneration = 0;
+
+  constructor(bounds: Record<keyof typeof CACHE_BOUNDS, number> = CACHE_BOUNDS) {
+    this.catalogues = new Lru(bounds.catalogues);
+    this.memberships = new Lru(bounds.memberships);
+    this.bases = new Lru(bounds.listingIds / 2);
+    this.orders = new Lru(bounds.listingIds / 2);
+    this.facetCounts = new Lru(bounds.facetCounts);
+    this.rankings = new Lru(bounds.rankings);
+    this.listItems = new Lru(bounds.listItems);
+  }
+
+  get generation(): Generation {
+    return { catalogue: this.catalogueGeneration, stock: this.stockGeneration };
+  }
+
+  /** Products, prices, categories or options changed: forget everything. */
+  invalidate(): void {
+    this.catalogueGeneration += 1;
+    for (const lru of [this.attributeOptions, this.categories, this.products, this.catalogues, this.bases])
+      lru.clear();
+    this.memberships.clear();
+    this.orders.clear();
+    this.facetCounts.clear();
+    this.rankings.clear();
+    this.invalidateStock();
+  }
+
+  /** Stock changed: forget what shows stock (list items: stock status, saleable, the initial variation). */
+  invalidateStock(): void {
+    this.stockGeneration += 1;
+    this.listItems.clear();
+  }
+
+  /** Stores a value computed from data read at `since`, unless the catalogue changed meanwhile. */
+  keep<K, V>(lru: Lru<K, V>, since: Generation, key: K, value: V, weight = 1): void {
+    if (since.catalogue === this.catalogueGeneration) lru.set(key, value, weight);
+  }
+
+  /**
+   * The value under `key`, loaded once however many requests ask at the same time (the promise is what is
+   * cached); a failed load is forgotten so the next request tries again. A request that began before an
+   * invalidation (`since`) may build on what it read then, so it loads without storing.
+   */
+  memo<K, V>(
+    lru: Lru<K, Promise<V>>,
+    since: Generation,
+    key: K,
+    load: () => Promise<V>,
+    weigh: (value: V) => number = () => 1,
+  ): Promise<V> {
+    const hit = lru.get(key);
+    if (hit) return hit;
+    const promise = load();
+    if (since.catalogue !== this.catalogueGeneration) return promise;
+    lru.set(key, promise);
+    promise.then(
+      (value) => lru.reweigh(key, promise, weigh(value)),
+      () => lru.delete(key, promise),
+    );
+    return promise;
+  }
+}
+
+const caches = new WeakMap<Queryable, CatalogCache>();
+
+/**
+ * The catalogue cache of a database (each test app has its own). Null for a transaction's handle: reads in a
+ * transaction must see its own writes, so they go to the database.
+ */
+export function catalogCacheFor(db: Queryable): CatalogCache | null {
+  if (!('transaction' in db)) return null;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** After a committed change of products, prices, categories or options. */
+export function invalidateCatalogue(db: Queryable): void {
+  caches.get(db)?.invalidate();
+}
+
+/** After a committed change of stock (an order placed, a canceled order's units put back, a stock feed). */
+export function invalidateCatalogueStock(db: Queryable): void {
+  caches.get(db)?.invalidateStock();
+}
