@@ -186,3 +186,26 @@ describe('restocking mails the pending alerts once', () => {
     expect(res.body).toContain('Back in stock: Atelier Tourbillon');
   });
 });
+
+describe('a stock change shows in the catalogue at once', () => {
+  it('the sold-out tourbillon turns saleable in the (cached) listing and search right after the ERP restock', async () => {
+    const tree = (await t.app.inject({ url: '/rest/en-int/V1/categories' })).json() as {
+      items: { entity_id: number; url_path: string }[];
+    };
+    const watches = tree.items.find((c) => c.url_path === 'watches')!.entity_id;
+    type Listing = { items: { sku: string; is_saleable: boolean }[] };
+    const tourbillon = async () => {
+      const listing = (
+        await t.app.inject({ url: `/rest/en-int/V1/categories/${watches}/products?page_size=36&sort=name` })
+      ).json() as Listing;
+      const found = (await t.app.inject({ url: '/rest/en-int/V1/search?q=tourbillon' })).json() as Listing;
+      return [listing, found].map((l) => l.items.find((i) => i.sku === 'MA-ATE-TOU-01')?.is_saleable);
+    };
+    await setQty(TOURBILLON, 0);
+    expect(await tourbillon()).toEqual([false, false]); // now cached
+    expect((await setQty(TOURBILLON, 2)).statusCode).toBe(200);
+    expect(await tourbillon()).toEqual([true, true]);
+    expect((await setQty(TOURBILLON, 0)).statusCode).toBe(200);
+    expect(await tourbillon()).toEqual([false, false]);
+  });
+});

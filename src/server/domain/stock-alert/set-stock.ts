@@ -37,6 +37,6 @@ export async function setStockQty(
     const mailed = before === 0 && qty > 0 ? await queueRestockMails(tx, product, publicUrl) : 0;
     return { previous: before, notified: mailed, productId: product.id };
   });
-  if (previous !== qty) await onStockChanged([productId]);
+  if (previous !== qty) await onStockChanged(db, [productId]);
   return { sku, qty, is_in_stock: qty > 0, notified };
 }
