@@ -12,6 +12,8 @@ export interface ServerEnv {
   validateResponses: boolean;
   /** Mark cookies Secure: on when served over https (behind a TLS-terminating proxy). */
   secureCookies: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits count per address). */
+  trustProxy: boolean;
   gtmContainerId: string | null;
   /** Serve /dev/mailbox (the outbox of the default mail transport). Off in production unless asked for. */
   devMailbox: boolean;
@@ -113,6 +115,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     logLevel: logLevel ?? 'info',
     validateResponses: bool('VALIDATE_RESPONSES', (nodeEnv ?? 'development') !== 'production'),
     secureCookies: bool('SECURE_COOKIES', false),
+    trustProxy: bool('TRUST_PROXY', false),
     gtmContainerId: gtm,
     devMailbox: bool('DEV_MAILBOX', (nodeEnv ?? 'development') !== 'production'),
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),

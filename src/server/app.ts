@@ -32,6 +32,7 @@ import { strapsRoutes } from './routes/straps';
 export interface AppOptions {
   db: Database;
   env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'> &
+    Partial<Pick<ServerEnv, 'trustProxy'>> &
     Partial<
       Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'captchaDifficulty'>
     >;
@@ -53,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const body = new HttpError(400, 'validation_failed', 'The URL is not valid.', 'path').toBody();
       void (reply as FastifyReply).code(400).type('application/json').send(body);
     },
-    trustProxy: true,
+    // Only behind a proxy that sets it: otherwise any client could choose the address its rate limits count.
+    trustProxy: options.env.trustProxy ?? false,
     // Request ids in every log line, so one request can be followed end to end.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
