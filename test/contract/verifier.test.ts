@@ -295,9 +295,11 @@ async function buildBrokenApp(database: Database): Promise<FastifyInstance> {
         return rest;
       }
       case 'searchProducts': {
-        const price = body.items?.[0]?.price;
-        if (price) price.amount = String(price.amount);
-        return body;
+        // The catalogue's cached items are frozen: break a copy, as a broken server would build its own.
+        const [first, ...others] = body.items ?? [];
+        if (!first?.price) return body;
+        const broken = { ...first, price: { ...first.price, amount: String(first.price.amount) } };
+        return { ...body, items: [broken, ...others] };
       }
       default:
         return payload;
