@@ -63,6 +63,8 @@ async function revealLazyImages(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 60));
     }
     window.scrollTo(0, 0);
+    // Carousel slides parked beside the viewport never scroll into view: a screenshot shows them loaded anyway.
+    for (const img of document.querySelectorAll('img')) if (img.loading === 'lazy') img.loading = 'eager';
   });
   await page.waitForFunction(
     () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
