@@ -2,8 +2,6 @@ process.env.TZ = 'Asia/Tokyo'; // a non-UTC zone, so date bugs show up in tests
 
 // Two projects: the client under jsdom with MSW, the server (and shared rules) under node over PGlite.
 const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise'];
-// ESM-only dependencies the server side require()s (Node 20.19+ can; jest cannot without a transform).
-const serverEsmOnly = ['content-disposition', 'cookie'];
 const transform = { '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
 
 module.exports = {
@@ -36,7 +34,6 @@ module.exports = {
         '<rootDir>/test/contract/**/*.test.ts',
       ],
       transform,
-      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
     {
@@ -46,7 +43,6 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/load/**/*.test.ts'],
       transform,
-      transformIgnorePatterns: [`/node_modules/(?!(${serverEsmOnly.join('|')})/)`],
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
     {

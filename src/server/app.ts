@@ -4,6 +4,7 @@ import { DEFAULT_STORE_CODE } from '../../config/stores';
 import { defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { HttpError } from './lib/http-error';
+import { RequestLogController } from './lib/request-log';
 import { proofOfWorkCaptcha } from './domain/security/captcha-pow';
 import { StoreRegistry } from './domain/store/store-registry';
 import { registerContractRoutes } from './plugins/contract-router';
@@ -46,9 +47,11 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: options.env.logLevel },
+    // One concise line per request (method, path, status, time) instead of two JSON lines with the whole request.
+    logController: new RequestLogController(),
     bodyLimit: 64 * 1024,
     // Longer than any path parameter the contract allows, so the contract (not the router) rejects long ones.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     // Router-level errors (a URL that is not valid percent-encoding) leave in the contract's error shape too.
     frameworkErrors: (_error, _request, reply) => {
       const body = new HttpError(400, 'validation_failed', 'The URL is not valid.', 'path').toBody();
