@@ -1,59 +1,14 @@
-// Lint: typescript-eslint (type-aware where it pays), React hooks, Prettier compatibility, and the import
-// boundaries of DESIGN.md: features never import each other; shared code imports no feature; only
-// client/api imports generated endpoint files; the client never imports the server and vice versa.
+// Lint: typescript-eslint (type-aware where it pays), React hooks, Prettier compatibility, no import cycles, and
+// the import boundaries of DESIGN.md (config/eslint/boundaries.mjs: one rule holds every file to every boundary
+// of its folder; test: config/eslint/boundaries.test.ts).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import path from 'node:path';
-
-// Resolves every relative import against the importing file, so `../search/x` from features/home is caught as
-// surely as `features/search/x`: a feature may import only itself and shared code; shared code no feature.
-const CLIENT = path.resolve('src/client');
-const boundaries = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const file = context.filename;
-    const rel = path.relative(CLIENT, file);
-    if (rel.startsWith('..')) return {};
-    const [area, feature] = rel.split(path.sep);
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(CLIENT, path.resolve(path.dirname(file), source));
-      const [targetArea, targetFeature] = target.split(path.sep);
-      if (targetArea !== 'features') return;
-      if (area === 'features' && targetFeature !== feature) {
-        context.report({
-          node,
-          message: `Features do not import each other (${feature} -> ${targetFeature}): compose them in app/.`,
-        });
-      } else if (['components', 'lib', 'analytics', 'api'].includes(area)) {
-        context.report({ node, message: `Shared code (${area}/) imports no feature (${targetFeature}).` });
-      }
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: (node) => check({ source: node.source, ...node }),
-    };
-  },
-};
-
-// Restrictions shared by several parts of the tree.
-const TYPED_HOOKS = {
-  name: 'react-redux',
-  importNames: ['useDispatch', 'useSelector'],
-  message: 'Use the typed hooks from app/hooks.',
-};
-const NO_GENERATED = {
-  group: ['**/*.gen', '**/*.gen.ts'],
-  message: 'Import from client/api, not from generated files.',
-};
-const NO_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
-const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+import { boundaries } from './config/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -68,6 +23,8 @@ export default tseslint.config(
       '**/*.gen.json',
       'config/jest/*.js',
       'jest.config.js',
+      // Imports that must fail lint, linted one by one by config/eslint/boundaries.test.ts.
+      'test/lint-fixtures',
     ],
   },
   js.configs.recommended,
@@ -85,55 +42,26 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, ...restrict([TYPED_HOOKS], [NO_GENERATED, NO_SERVER]) },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/client/api/**/*.{ts,tsx}'],
-    rules: restrict(
-      [],
-      [{ group: ['**/features/**', '**/app/**'], message: 'The api layer imports no feature or app code.' }],
-    ),
-  },
-  {
-    files: ['src/client/{components,lib,analytics}/**/*.{ts,tsx}', 'src/common/**/*.ts'],
-    rules: restrict(
-      [TYPED_HOOKS],
-      [{ group: ['**/features/**'], message: 'Shared code imports no feature.' }, NO_GENERATED, NO_SERVER],
-    ),
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/client/**'], message: 'The server never imports client code.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/server/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['fastify', '@fastify/*', '**/routes/**', '**/plugins/**'],
-              message: 'Domain code has no HTTP in it.',
-            },
-            { group: ['**/client/**'], message: 'The server never imports client code.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { caseback: { rules: { boundaries } } },
     rules: { 'caseback/boundaries': 'error' },
   },
   {
-    files: ['scripts/**/*.{mjs,js}', 'test/**/*.mjs', '*.mjs'],
+    // A cycle makes the order modules initialise in matter (a value read before its module has run).
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['scripts/**/*.{mjs,js}', 'test/**/*.mjs', 'config/**/*.mjs', '*.mjs'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

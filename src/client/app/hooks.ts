@@ -1,4 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the one module allowed to wrap the raw hooks with types
+// The one module allowed to use react-redux's raw hooks (config/eslint/boundaries.mjs): it types them.
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 

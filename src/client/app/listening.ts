@@ -1,5 +1,5 @@
 import type { ThunkAction, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './configureAppStore';
 
 /** The typed `startListening` features use to register their side effects. */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

@@ -2,7 +2,7 @@ import { readClientId } from '../../analytics/clientId';
 import { customerApi, KNOWN_SECTIONS, sectionTags } from '../../api/customer';
 import { selectStoreConfig, storeApi } from '../../api/store';
 import type { AppStartListening } from '../../app/listening';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/configureAppStore';
 import { appStarted, userMetaResolved } from '../../lib/events';
 import { syncCustomerCookie } from './customerCookie';
 import { consumeSectionCookie } from './sectionCookie';

@@ -1,10 +1,9 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import type { CategoryRow } from './category-tree.sql';
+import type { FacetCounts, ListingDocs } from './cached-listing';
+import type { CategoryRow } from './category-row';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import type { ProductFacets } from './facet-docs.sql';
-import type { FacetCounts } from './facet-counts';
-import type { ListingDocs } from './listing-docs';
 import { Lru } from './lru';
 
 type ListItem = components['schemas']['ProductListItem'];

@@ -1,23 +1,10 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { catalogCacheFor } from './catalog-cache';
+import type { CategoryRow } from './category-row';
 import { categoryPath } from './urls';
 
 type CategoryNode = components['schemas']['CategoryNode'];
-
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  url_key: string;
-  url_path: string;
-  name: string;
-  description: string | null;
-  level: number;
-  display_mode: CategoryNode['display_mode'];
-  category_type: number;
-  include_in_menu: boolean;
-  product_count: number;
-}
 
 /** Every category with its count of listed products; outside a transaction from the catalogue cache. */
 export function loadCategories(db: Queryable): Promise<CategoryRow[]> {

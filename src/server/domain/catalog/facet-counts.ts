@@ -1,5 +1,6 @@
+import type { FacetCounts, ListingDocs } from './cached-listing';
 import type { FacetDoc } from './facet-doc';
-import type { CatalogReader, ListingDocs } from './listing-docs';
+import type { CatalogReader } from './listing-docs';
 import {
   CHECKBOX_FILTERS,
   listingUrl,
@@ -10,16 +11,6 @@ import {
 } from './listing-params';
 
 const MAX_VALID_STEPS = 100;
-
-/** What layered navigation shows of a listing under a filter selection, before any URL is built. */
-export interface FacetCounts {
-  /** Documents that pass every filter. */
-  total: number;
-  /** Per checkbox filter and option: documents that pass every OTHER filter (ticking widens, not empties). */
-  options: Record<CheckboxFilterCode, Map<number, number>>;
-  /** The price slider over documents that pass every filter but price (major units); null when none. */
-  price: { min: number; max: number; validSteps: number[] } | null;
-}
 
 /**
  * One pass over the documents: a document that fails no filter counts everywhere, one that fails exactly one

@@ -1,5 +1,5 @@
 import type { components } from '../../../common/contract/schema.gen';
-import type { FacetCounts } from './facet-counts';
+import type { FacetCounts } from './cached-listing';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import {
   CHECKBOX_FILTERS,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types';
 import type { CatalogCache, Generation } from './catalog-cache';
+import type { ListingDocs } from './cached-listing';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import {
   loadAttributeOptions,
@@ -9,18 +10,6 @@ import {
   pricedDocs,
   type ListingBase,
 } from './facet-docs.sql';
-
-/** The documents of one listing base in one currency, with what sorting needs besides the documents. */
-export interface ListingDocs {
-  /** Cache key of the base; null when it cannot be cached (a ranking the cache did not make). */
-  readonly key: string | null;
-  /** Listed products (visible, top-level, priced in the currency), in no particular order. */
-  readonly docs: readonly FacetDoc[];
-  /** Position in the category (0 in a search). */
-  readonly position: ReadonlyMap<number, number>;
-  /** Search relevance (0 in a category). */
-  readonly rank: ReadonlyMap<number, number>;
-}
 
 /** Cache or database, whichever `cache` says: null reads the database every time (inside a transaction). */
 export interface CatalogReader {

@@ -1,6 +1,7 @@
+import type { ListingDocs } from './cached-listing';
 import type { FacetDoc } from './facet-doc';
 import { matches } from './layered-navigation';
-import type { CatalogReader, ListingDocs } from './listing-docs';
+import type { CatalogReader } from './listing-docs';
 import type { FilterSelection } from './listing-params';
 
 type Compare = (a: FacetDoc, b: FacetDoc, listing: ListingDocs) => number;

@@ -1,5 +1,5 @@
 import { escapeHtml, htmlDocument } from './html';
-import type { ConfirmationFacts } from './order-confirmation';
+import type { ConfirmationFacts } from './confirmation-facts';
 
 const lines = (values: string[]) => values.map(escapeHtml).join('<br>');
 

@@ -4,24 +4,11 @@ import { formatPickupDisplay } from '../../../common/checkout/pickup';
 import { formatPrice } from '../../../common/money';
 import { shippingMethodTitle } from '../checkout/shipping-methods';
 import type { OrderDetails } from '../order/order-details';
+import type { ConfirmationFacts } from './confirmation-facts';
 import { orderConfirmationHtml } from './order-confirmation-html';
 import type { Mail } from './transport';
 
 export const orderMailSubject = (incrementId: string) => `Your ${BRAND.name} order ${incrementId}`;
-
-/** The facts of the mail as text, shared by the HTML and the plain-text version. */
-export interface ConfirmationFacts {
-  greeting: string;
-  incrementId: string;
-  items: { name: string; options: string[]; qty: number; rowTotal: string; giftMessage: string[] | null }[];
-  totals: { title: string; value: string }[];
-  shipping: string;
-  pickup: string | null;
-  address: string[];
-  payment: string;
-  giftBox: string | null;
-  giftMessage: string[] | null;
-}
 
 const giftLines = (m: { recipient: string; sender: string; message: string } | null) =>
   m ? [`To: ${m.recipient}`, `From: ${m.sender}`, ...m.message.split('\n')] : null;

@@ -6,7 +6,7 @@ import { loadCartLines, totalsOf } from '../cart/totals';
 import { checkAddress } from '../checkout/address';
 import { subscribeOrderEmail } from '../checkout/newsletter';
 import { shippingMethodCode } from '../checkout/shipping-methods';
-import { paymentProviderFor } from '../payment/provider';
+import { paymentProviderFor } from '../payment/providers';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { nextIncrementId } from './increment-id';

@@ -1,6 +1,5 @@
 import type { PaymentMethodCode } from '../../../../config/checkout';
 import type { Queryable } from '../../db/types';
-import { sandboxProvider } from './sandbox-provider';
 
 /** What a provider needs to start taking a payment for a freshly placed order. */
 export interface PaymentOrder {
@@ -23,14 +22,3 @@ export interface PaymentProvider {
   readonly name: string;
   startPayment(q: Queryable, order: PaymentOrder): Promise<{ redirectUrl: string }>;
 }
-
-/**
- * Providers by payment method. Both methods use the built-in sandbox until a real provider is configured
- * here (pay-later and wallet express would each get their own adapter).
- */
-const PROVIDERS: Record<PaymentMethodCode, PaymentProvider> = {
-  caseback_paylater: sandboxProvider,
-  caseback_wallet: sandboxProvider,
-};
-
-export const paymentProviderFor = (method: PaymentMethodCode): PaymentProvider => PROVIDERS[method];

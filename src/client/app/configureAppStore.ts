@@ -1,0 +1,43 @@
+import { combineReducers, configureStore, type createListenerMiddleware } from '@reduxjs/toolkit';
+import { emptyApi } from '../api/emptyApi';
+import { analyticsMiddleware } from '../analytics/analyticsMiddleware';
+import { menuSlice } from '../features/navigation/menuSlice';
+import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
+import { reservationSlice } from '../features/product/reservation/reservationSlice';
+
+const rootReducer = combineReducers({
+  [emptyApi.reducerPath]: emptyApi.reducer,
+  [menuSlice.reducerPath]: menuSlice.reducer,
+  [reservationSlice.reducerPath]: reservationSlice.reducer,
+  [appointmentSlice.reducerPath]: appointmentSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const SLOW_CHECK_MS = 200;
+
+/**
+ * The store's reducers and middleware, apart from `makeStore` (store.ts), which registers the listeners: the
+ * listeners are typed with this store's state and dispatch, so these types must not depend on them.
+ */
+export function configureAppStore(
+  listener: ReturnType<typeof createListenerMiddleware>,
+  preloadedState?: Partial<RootState>,
+) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        // The checks stay on; only their "this check was slow" notice waits longer than 32 ms, which large
+        // catalogue answers on a busy two-core CI machine exceed without anything being wrong.
+        serializableCheck: { warnAfter: SLOW_CHECK_MS },
+        immutableCheck: { warnAfter: SLOW_CHECK_MS },
+      })
+        .prepend(listener.middleware)
+        .concat(emptyApi.middleware, analyticsMiddleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof configureAppStore>;
+export type AppDispatch = AppStore['dispatch'];
