@@ -1,14 +1,15 @@
-// Lint: typescript-eslint (type-aware where it pays), React hooks, Prettier compatibility, no import cycles, and
-// the import boundaries of DESIGN.md (config/eslint/boundaries.mjs: one rule holds every file to every boundary
-// of its folder; test: config/eslint/boundaries.test.ts).
+// Lint: typescript-eslint (type-aware where it pays), React hooks, Prettier compatibility, and two rules of our
+// own (config/eslint/, tested by boundaries.test.ts there): the import boundaries of DESIGN.md, one rule that
+// holds every file to every boundary of its folder, and no import cycles, type-only imports included.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { boundaries } from './config/eslint/boundaries.mjs';
+import { importCycles } from './config/eslint/import-cycles.mjs';
+
+const caseback = { rules: { boundaries, 'import-cycles': importCycles } };
 
 export default tseslint.config(
   {
@@ -46,19 +47,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { caseback: { rules: { boundaries } } },
+    plugins: { caseback },
     rules: { 'caseback/boundaries': 'error' },
   },
   {
-    // A cycle makes the order modules initialise in matter (a value read before its module has run).
     files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { caseback },
+    rules: { 'caseback/import-cycles': 'error' },
   },
   {
     files: ['scripts/**/*.{mjs,js}', 'test/**/*.mjs', 'config/**/*.mjs', '*.mjs'],
