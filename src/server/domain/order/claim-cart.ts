@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { Unauthenticated } from '../errors';
 import { findGuestCart, findMineCart, type CartRow } from '../cart/cart-access';
 import { lockCart } from '../cart/cart-lock';
 import type { Session } from '../session/session-types';
@@ -24,7 +24,7 @@ export async function claimCart(
 ): Promise<{ placed: PlacedOrder } | { cart: CartRow }> {
   // Signed out: the customer's cart (and so its orders) cannot be named at all.
   if (cartKey.kind === 'mine' && session.customerId === null) {
-    throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
+    throw new Unauthenticated('Please sign in to use your cart.');
   }
   const replay = async () => {
     const placed = await findPlacedOrder(tx, idempotencyKey, store, session, cartKey);

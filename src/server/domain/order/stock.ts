@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { OutOfStock } from '../errors';
 
 export interface StockDemand {
   productId: number;
@@ -26,7 +26,7 @@ export async function takeStock(q: Queryable, demands: StockDemand[]): Promise<v
       [d.productId, d.qty],
     );
     if (rowCount === 0) {
-      throw new HttpError(409, 'insufficient_stock', `${d.name} is not available in the requested quantity.`);
+      throw new OutOfStock(`${d.name} is not available in the requested quantity.`);
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { NotFound } from '../errors';
 import { findAlertProductBySku } from './alert-product';
 import { STOCK_ALERT_ERRORS } from './messages';
 import { queueRestockMails } from './restock-alerts';
@@ -21,8 +21,7 @@ export async function setStockQty(
 ): Promise<ErpStockResult> {
   const { previous, notified, productId } = await db.transaction(async (tx) => {
     const product = await findAlertProductBySku(tx, sku);
-    if (!product || product.type !== 'simple')
-      throw new HttpError(404, 'not_found', STOCK_ALERT_ERRORS.unknownSku(sku));
+    if (!product || product.type !== 'simple') throw new NotFound(STOCK_ALERT_ERRORS.unknownSku(sku));
     // A simple product without a stock row has none on hand: give it one, then lock it.
     await tx.query(
       'insert into stock_item (product_id, qty) values ($1, 0) on conflict (product_id) do nothing',
