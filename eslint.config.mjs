@@ -121,6 +121,27 @@ export default tseslint.config(
               group: ['fastify', '@fastify/*', '**/routes/**', '**/plugins/**'],
               message: 'Domain code has no HTTP in it.',
             },
+            {
+              group: ['**/render/pages/**', '../../media', '../../media/**'],
+              message: 'Pages and imagery are served by routes; the domain only renders mails (render/mail).',
+            },
+            { group: ['**/client/**'], message: 'The server never imports client code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/render/**/*.ts', 'src/server/media/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*', '**/routes/**', '**/plugins/**'],
+              message: 'Renderers turn data into HTML or SVG; routes send it.',
+            },
             { group: ['**/client/**'], message: 'The server never imports client code.' },
           ],
         },

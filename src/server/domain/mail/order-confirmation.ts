@@ -4,7 +4,7 @@ import { formatPickupDisplay } from '../../../common/checkout/pickup';
 import { formatPrice } from '../../../common/money';
 import { shippingMethodTitle } from '../checkout/shipping-methods';
 import type { OrderDetails } from '../order/order-details';
-import { orderConfirmationHtml } from './order-confirmation-html';
+import { orderConfirmationHtml } from '../../render/mail/order-confirmation';
 import type { Mail } from './transport';
 
 export const orderMailSubject = (incrementId: string) => `Your ${BRAND.name} order ${incrementId}`;

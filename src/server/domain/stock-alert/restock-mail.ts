@@ -1,7 +1,7 @@
 import { BRAND } from '../../../../config/stores';
 import { formatPrice } from '../../../common/money';
 import type { Mail } from '../mail/transport';
-import { restockMailHtml } from './restock-mail-html';
+import { restockMailHtml } from '../../render/mail/restock';
 
 /** The facts of one back-in-stock mail as text, shared by the HTML and the plain-text version. */
 export interface RestockFacts {

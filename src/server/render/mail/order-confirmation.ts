@@ -1,5 +1,5 @@
-import { escapeHtml, htmlDocument } from './html';
-import type { ConfirmationFacts } from './order-confirmation';
+import { escapeHtml, htmlDocument } from '../html';
+import type { ConfirmationFacts } from '../../domain/mail/order-confirmation';
 
 const lines = (values: string[]) => values.map(escapeHtml).join('<br>');
 

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../../config/stores';
-import { escapeHtml, htmlDocument } from '../mail/html';
-import type { RestockFacts } from './restock-mail';
+import { escapeHtml, htmlDocument } from '../html';
+import type { RestockFacts } from '../../domain/stock-alert/restock-mail';
 
 /**
  * The HTML version: the shared mail layout (ivory, serif headings, one dark button), the product's picture as a
