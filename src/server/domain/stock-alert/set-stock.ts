@@ -11,7 +11,7 @@ type ErpStockResult = components['schemas']['ErpStockResult'];
 /**
  * The ERP feed's stock update for one variation or simple product, in one transaction: the stock row is
  * locked, so two updates of one product run one after the other and only the one that takes it from 0 to
- * more than 0 mails the pending alerts. Configurable products have no stock of their own (404).
+ * more than 0 mails the pending alerts. Configurable products have no stock of their own (NotFound).
  */
 export async function setStockQty(
   db: Database,
