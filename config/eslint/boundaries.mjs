@@ -18,9 +18,14 @@ const GENERATED = /\.gen(\.[cm]?[jt]sx?|\.json)?$/;
  * and for client features the feature's name.
  */
 export function locate(file) {
-  const [top, side, area, feature] = path.relative(ROOT, file).split(path.sep);
+  const [top, side, area, sub] = path.relative(ROOT, file).split(path.sep);
   if (top !== 'src' || !['client', 'server', 'common'].includes(side)) return { side: 'outside' };
-  return { side, area, feature: side === 'client' && area === 'features' ? feature : undefined };
+  return {
+    side,
+    area,
+    feature: side === 'client' && area === 'features' ? sub : undefined,
+    subarea: side === 'server' ? sub : undefined,
+  };
 }
 
 /** Boundaries between two project files: each returns why `from` may not import `to`, or nothing. */
@@ -61,6 +66,19 @@ const FILE_BOUNDARIES = [
     to.side === 'server' &&
     (to.area === 'routes' || to.area === 'plugins') &&
     `Domain code has no HTTP in it (server/${to.area}).`,
+  // Pages and imagery are served by routes; the domain only hands facts to the mail templates (render/mail).
+  (from, to) =>
+    from.side === 'server' &&
+    from.area === 'domain' &&
+    to.side === 'server' &&
+    (to.area === 'media' || (to.area === 'render' && to.subarea === 'pages')) &&
+    `Domain code renders no page or imagery (server/${to.area}${to.subarea ? `/${to.subarea}` : ''}).`,
+  (from, to) =>
+    from.side === 'server' &&
+    (from.area === 'render' || from.area === 'media') &&
+    to.side === 'server' &&
+    (to.area === 'routes' || to.area === 'plugins') &&
+    `Renderers turn data into HTML or SVG; routes send it (server/${to.area}).`,
 ];
 
 /** Boundaries on packages: each returns why `from` may not import `names` (or all, `*`) of package `source`. */
@@ -73,9 +91,9 @@ const PACKAGE_BOUNDARIES = [
     'Use the typed hooks from app/hooks (useAppDispatch, useAppSelector), not the raw react-redux ones.',
   (from, source) =>
     from.side === 'server' &&
-    from.area === 'domain' &&
+    ['domain', 'render', 'media'].includes(from.area) &&
     /^(fastify|@fastify\/[^/]+)(\/|$)/.test(source) &&
-    `Domain code has no HTTP in it (${source}).`,
+    `${from.area === 'domain' ? 'Domain' : `${from.area}/`} code has no HTTP in it (${source}).`,
 ];
 
 /** The names an import or re-export takes from its module; `*` when it takes the whole module. */

@@ -1,4 +1,4 @@
-import type { MediaView, ProductImageRow } from '../../src/server/domain/media';
+import type { MediaView, ProductImageRow } from '../../src/server/media';
 
 /** One custom gallery film: which product picture it moves, and for how long. */
 export interface Film {

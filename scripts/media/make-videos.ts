@@ -12,11 +12,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import {
-  productImageInputFromRow,
-  renderProductSvg,
-  type ProductImageRow,
-} from '../../src/server/domain/media';
+import { productImageInputFromRow, renderProductSvg, type ProductImageRow } from '../../src/server/media';
 import { FILMS, type Film } from './films';
 
 const SIZE = 480;

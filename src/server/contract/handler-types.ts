@@ -27,12 +27,17 @@ export type SuccessBody<O extends OperationId> = Op<O>['responses'] extends {
   ? R
   : never;
 
+/** A store-scoped operation (one with a `{store_code}` path parameter) always has its store view. */
+export type StoreOf<O extends OperationId> =
+  Part<O, 'path'> extends { store_code: string } ? StoreView : undefined;
+
 export interface HandlerContext<O extends OperationId> {
   params: Part<O, 'path'>;
   query: Part<O, 'query'>;
   body: Body<O>;
-  /** The store view of `{store_code}`; undefined only for store-less paths like /healthz. */
-  store: StoreView | undefined;
+  /** The store view of `{store_code}`, resolved by the router (404 for an unknown code); store-less paths
+   * (/healthz, media) have none. */
+  store: StoreOf<O>;
   /** The session, created on first use (only for operations marked `x-session`). */
   session: () => Promise<Session>;
   request: FastifyRequest;

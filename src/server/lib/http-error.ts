@@ -3,7 +3,10 @@ import type { components } from '../../common/contract/schema.gen';
 export type ApiError = components['schemas']['ApiError'];
 export type ApiErrorCode = ApiError['code'];
 
-/** An error that becomes a response in the contract's error shape. Thrown by routes and domain code alike. */
+/**
+ * An error that becomes a response in the contract's error shape. Thrown by the HTTP layer (plugins, routes);
+ * domain code throws the errors of `domain/errors.ts`, which the errors plugin turns into these.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -20,6 +23,22 @@ export class HttpError extends Error {
     if (this.field) body.field = this.field;
     if (this.retryAfterS) body.retry_after_s = this.retryAfterS;
     return body;
+  }
+}
+
+export type FormErrorBody = ApiError & { messages: { error: { message: string }[] } };
+
+/**
+ * A refused form (422), in both shapes the storefront reads (spec 8): Magento's `messages.error[0].message`,
+ * which it reads first, and the contract's `ApiError` fields.
+ */
+export class FormRejected extends HttpError {
+  constructor(message: string, field: string) {
+    super(422, 'validation_failed', message, field);
+  }
+
+  override toBody(): FormErrorBody {
+    return { ...super.toBody(), messages: { error: [{ message: this.message }] } };
   }
 }
 

@@ -133,7 +133,7 @@ async function prepare(
     params: params as never,
     query: query as never,
     body: body as never,
-    store,
+    store: store as never,
     session,
     request,
     reply,

@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError } from '../domain/errors';
 import { HttpError } from '../lib/http-error';
+import { httpErrorOf } from './domain-errors';
 
 /**
- * Every error leaves as JSON in the contract's error shape. Unexpected errors are logged with their stack
- * and answered with a generic message: a stack trace never reaches the client.
+ * Every error leaves as JSON in the contract's error shape: the domain's errors with the status of their kind
+ * (`domain-errors.ts`), the HTTP layer's `HttpError` as thrown, Fastify's own by their code. Unexpected
+ * errors are logged with their stack and answered with a generic message: a stack trace never reaches the client.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     const known = toHttpError(error);
     if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (known.retryAfterS) reply.header('Retry-After', String(known.retryAfterS));
@@ -25,8 +28,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
-function toHttpError(error: FastifyError | HttpError): HttpError {
+function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return httpErrorOf(error);
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new HttpError(

@@ -10,7 +10,7 @@ import { addItem, removeItem, updateItemQty } from '../domain/cart/items';
 import { computeTotals } from '../domain/cart/totals';
 import type { Session } from '../domain/session/session-types';
 import type { StoreView } from '../domain/store/store-registry';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
 type GiftMessageInput = components['schemas']['GiftMessageRequest']['gift_message'];
@@ -21,13 +21,11 @@ type GiftMessageInput = components['schemas']['GiftMessageRequest']['gift_messag
  * mutateCart, which serialises them per cart.
  */
 export function cartRoutes({ db }: RouteDeps): Handlers {
-  const guest = (store: StoreView | undefined, cartId: string) =>
-    findGuestCart(db, requireStore(store), cartId);
-  const mine = async (store: StoreView | undefined, session: () => Promise<Session>) =>
-    findMineCart(db, requireStore(store), await session());
+  const guest = (store: StoreView, cartId: string) => findGuestCart(db, store, cartId);
+  const mine = async (store: StoreView, session: () => Promise<Session>) =>
+    findMineCart(db, store, await session());
 
-  const actions = (store: StoreView | undefined) => {
-    const view = requireStore(store);
+  const actions = (view: StoreView) => {
     const write = async (cart: CartRow, work: Parameters<typeof mutateCart>[2]) =>
       loadCartView(db, await mutateCart(db, cart, work), view);
     return {
@@ -54,10 +52,10 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
   const readGiftMessage = (cart: CartRow) => cart.giftMessage ?? EMPTY_GIFT_MESSAGE;
 
   return {
-    getCheckoutConfig: async ({ store }) => checkoutConfig(requireStore(store)),
+    getCheckoutConfig: async ({ store }) => checkoutConfig(store),
 
     createGuestCart: async ({ store, session }) =>
-      (await createGuestCart(db, requireStore(store), await session())).maskedId,
+      (await createGuestCart(db, store, await session())).maskedId,
     createMineCart: async ({ store, session }) => (await mine(store, session)).id,
 
     getGuestCart: async ({ store, params }) => actions(store).read(await guest(store, params.cartId)),

@@ -5,7 +5,7 @@ import { loadProductDetail } from '../domain/catalog/product-detail.sql';
 import { searchProductIds } from '../domain/catalog/search.sql';
 import { categoryPath, searchBasePath } from '../domain/catalog/urls';
 import { notFound } from '../lib/http-error';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'];
 const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];
@@ -13,11 +13,10 @@ const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];
 export function catalogRoutes({ db }: RouteDeps): Handlers {
   return {
     getCategoryTree: async ({ store }) => ({
-      items: buildTree(await loadCategories(db), requireStore(store).code),
+      items: buildTree(await loadCategories(db), store.code),
     }),
 
-    listCategoryProducts: async ({ store, params, query }) => {
-      const view = requireStore(store);
+    listCategoryProducts: async ({ store: view, params, query }) => {
       const category = await findCategory(db, params.category_id);
       if (!category) throw notFound(`Category ${params.category_id} does not exist.`);
       const basePath = categoryPath(view.code, category.url_path);
@@ -38,8 +37,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
       });
     },
 
-    searchProducts: async ({ store, query }) => {
-      const view = requireStore(store);
+    searchProducts: async ({ store: view, query }) => {
       const term = query.q.trim();
       return buildListing(db, view, {
         base: { ranked: await searchProductIds(db, term) },
@@ -52,7 +50,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
     },
 
     getProductByUrlKey: async ({ store, params }) => {
-      const product = await loadProductDetail(db, requireStore(store), params.url_key);
+      const product = await loadProductDetail(db, store, params.url_key);
       if (!product) throw notFound(`No product with URL key "${params.url_key}".`);
       return product;
     },

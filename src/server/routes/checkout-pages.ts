@@ -2,12 +2,12 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/types';
 import { findOutboxMail, listOutbox } from '../domain/mail/mailbox';
-import { renderMailboxList, renderMailboxMail, renderMailboxMessage } from '../domain/mail/mailbox-page';
+import { renderMailboxList, renderMailboxMail, renderMailboxMessage } from '../render/pages/mailbox';
 import {
   renderAlreadyDecidedPage,
   renderSandboxPayPage,
   renderUnknownPaymentPage,
-} from '../domain/payment/sandbox-page';
+} from '../render/pages/sandbox-payment';
 import { findPaymentOrder, settlePayment } from '../domain/payment/settle';
 import { isShopperDecision } from '../domain/payment/state-machine';
 import { cancelAbandonedPayments, SWEEP_INTERVAL_MS } from '../domain/payment/sweeper';

@@ -6,7 +6,7 @@ import { saveShippingInformation } from '../domain/checkout/shipping-information
 import { shippingMethodsFor } from '../domain/checkout/shipping-methods';
 import { lastOrderSummary } from '../domain/order/order-summary';
 import { placeOrder } from '../domain/order/place-order';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 /** The contract router has already required and validated this header (16–64 of [A-Za-z0-9_-]). */
 const idempotencyKeyOf = (request: FastifyRequest): string => String(request.headers['idempotency-key']);
@@ -14,26 +14,22 @@ const idempotencyKeyOf = (request: FastifyRequest): string => String(request.hea
 /** Shipping step, order placement, the newsletter agreement and the success page's order. */
 export function checkoutRoutes({ db }: RouteDeps): Handlers {
   return {
-    estimateGuestShippingMethods: async ({ store, params, body }) => {
-      const view = requireStore(store);
+    estimateGuestShippingMethods: async ({ store: view, params, body }) => {
       await findGuestCart(db, view, params.cartId);
       return shippingMethodsFor(db, view, body.address.country_id);
     },
 
-    estimateMineShippingMethods: async ({ store, session, body }) => {
-      const view = requireStore(store);
+    estimateMineShippingMethods: async ({ store: view, session, body }) => {
       await findMineCart(db, view, await session(), false);
       return shippingMethodsFor(db, view, body.address.country_id);
     },
 
-    saveGuestShippingInformation: async ({ store, params, body }) => {
-      const view = requireStore(store);
+    saveGuestShippingInformation: async ({ store: view, params, body }) => {
       const cart = await findGuestCart(db, view, params.cartId);
       return saveShippingInformation(db, cart, view, body, new Date());
     },
 
-    saveMineShippingInformation: async ({ store, session, body }) => {
-      const view = requireStore(store);
+    saveMineShippingInformation: async ({ store: view, session, body }) => {
       const cart = await findMineCart(db, view, await session(), false);
       return saveShippingInformation(db, cart, view, body, new Date());
     },
@@ -41,7 +37,7 @@ export function checkoutRoutes({ db }: RouteDeps): Handlers {
     placeGuestOrder: async ({ store, params, body, session, request }) => {
       const idempotencyKey = idempotencyKeyOf(request);
       return placeOrder(db, {
-        store: requireStore(store),
+        store: store,
         session: await session(),
         cartKey: { kind: 'guest', maskedId: params.cartId },
         idempotencyKey,
@@ -53,7 +49,7 @@ export function checkoutRoutes({ db }: RouteDeps): Handlers {
     placeMineOrder: async ({ store, body, session, request }) => {
       const idempotencyKey = idempotencyKeyOf(request);
       return placeOrder(db, {
-        store: requireStore(store),
+        store: store,
         session: await session(),
         cartKey: { kind: 'mine' },
         idempotencyKey,
@@ -63,13 +59,13 @@ export function checkoutRoutes({ db }: RouteDeps): Handlers {
     },
 
     subscribeCheckoutNewsletter: async ({ store, session }) => {
-      await agreeToCheckoutNewsletter(db, requireStore(store), await session());
+      await agreeToCheckoutNewsletter(db, store, await session());
       return { success: true, message: NEWSLETTER_MESSAGES.recorded };
     },
 
     getLastOrder: async ({ store, session, reply }) => {
       reply.header('Cache-Control', 'no-store');
-      return lastOrderSummary(db, requireStore(store).id, (await session()).idHash);
+      return lastOrderSummary(db, store.id, (await session()).idHash);
     },
   };
 }

@@ -4,7 +4,7 @@ import { loadCompareList } from '../domain/compare/compare-list';
 import { compareOwnerOf } from '../domain/compare/owner';
 import type { Session } from '../domain/session/session-types';
 import type { StoreView } from '../domain/store/store-registry';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 /**
  * The comparison list of whoever the session is: the signed-in customer's, or the guest session's own. Every
@@ -12,11 +12,10 @@ import { requireStore, type RouteDeps } from './deps';
  */
 export function compareRoutes({ db }: RouteDeps): Handlers {
   const run = async (
-    store: StoreView | undefined,
+    view: StoreView,
     session: () => Promise<Session>,
     change?: (owner: ReturnType<typeof compareOwnerOf>) => Promise<void>,
   ) => {
-    const view = requireStore(store);
     const owner = compareOwnerOf(await session());
     if (change) await change(owner);
     return loadCompareList(db, owner, view);

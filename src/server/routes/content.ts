@@ -1,17 +1,17 @@
 import type { Handlers } from '../contract/handler-types';
 import { createContentService } from '../domain/content/content-service';
 import { notFound } from '../lib/http-error';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 /** Home page content and story pages; the contract has already checked the store code and identifier. */
 export function contentRoutes({ db }: RouteDeps): Handlers {
   const content = createContentService(db);
   return {
     getHomeContent: async ({ store, request }) =>
-      content.home(requireStore(store), (details, message) => request.log.warn(details, message)),
+      content.home(store, (details, message) => request.log.warn(details, message)),
 
     getContentPage: async ({ store, params, request }) => {
-      const page = await content.page(requireStore(store), params.identifier, (details, message) =>
+      const page = await content.page(store, params.identifier, (details, message) =>
         request.log.warn(details, message),
       );
       if (!page) throw notFound(`No story "${params.identifier}" in this store.`);

@@ -6,7 +6,7 @@ import { authenticate, customerCookieValue, LOGIN_MESSAGES } from '../domain/cus
 import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
 import { rotateSession } from '../domain/session/session-store';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 export function customerRoutes({ db, cookies }: RouteDeps): Handlers {
   return {
@@ -15,7 +15,7 @@ export function customerRoutes({ db, cookies }: RouteDeps): Handlers {
       if (!customer) return { errors: true, message: LOGIN_MESSAGES.invalid, redirect_url: null };
       const current = await session();
       // Before the session id changes, while the guest cart is still bound to it.
-      await mergeGuestCartAtSignIn(db, requireStore(store), current.idHash, customer.id);
+      await mergeGuestCartAtSignIn(db, store, current.idHash, customer.id);
       await mergeCompareListAtSignIn(db, current.idHash, customer.id);
       const next = await rotateSession(db, current, customer.id);
       setSessionCookies(reply, cookies, next.token, next.session);
@@ -35,8 +35,7 @@ export function customerRoutes({ db, cookies }: RouteDeps): Handlers {
       return { errors: false, message: LOGIN_MESSAGES.loggedOut };
     },
 
-    loadCustomerSections: async ({ store, query, session, reply }) => {
-      const view = requireStore(store);
+    loadCustomerSections: async ({ store: view, query, session, reply }) => {
       const names = new Set(query.sections.split(',') as SectionName[]);
       const current = await session();
       reply.header('Cache-Control', 'no-store');

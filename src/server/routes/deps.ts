@@ -13,9 +13,3 @@ export interface RouteDeps {
   version: string;
   startedAt: number;
 }
-
-/** A store-scoped handler always has its store: the router answers 404 for unknown codes before. */
-export function requireStore<T>(store: T | undefined): T {
-  if (!store) throw new Error('Store-scoped operation without a store');
-  return store;
-}

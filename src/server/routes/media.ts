@@ -10,7 +10,7 @@ import {
   renderHeroSvg,
   renderProductSvg,
   renderStorySvg,
-} from '../domain/media';
+} from '../media';
 import { HttpError, notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
 import { videoMediaRoutes } from './media-video';

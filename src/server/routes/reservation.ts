@@ -4,18 +4,16 @@ import { guardSubmission } from '../domain/reservation/form-guard';
 import { reserveInShop } from '../domain/reservation/reserve';
 import { listShopsForProduct, shopDetails } from '../domain/reservation/shops';
 import type { CaptchaVerifier } from '../domain/security/captcha';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 /** 'Check & Reserve' and the video appointment request; both forms answer exactly `true`. */
 export function reservationRoutes({ db }: RouteDeps, captcha: CaptchaVerifier): Handlers {
   return {
-    listReservationShops: async ({ store, query }) =>
-      listShopsForProduct(db, requireStore(store), query.product_id),
+    listReservationShops: async ({ store, query }) => listShopsForProduct(db, store, query.product_id),
 
     getReservationShop: async ({ params }) => shopDetails(db, params.shopId),
 
-    saveReservation: async ({ store, body, session, request }) => {
-      const view = requireStore(store);
+    saveReservation: async ({ store: view, body, session, request }) => {
       await guardSubmission(db, captcha, {
         form: 'reservation',
         terms: body.terms,
@@ -27,8 +25,7 @@ export function reservationRoutes({ db }: RouteDeps, captcha: CaptchaVerifier): 
       return true;
     },
 
-    saveVideoAppointment: async ({ store, body, session, request }) => {
-      const view = requireStore(store);
+    saveVideoAppointment: async ({ store: view, body, session, request }) => {
       await guardSubmission(db, captcha, {
         form: 'video_appointment',
         terms: body.terms,

@@ -4,7 +4,7 @@ import { carriesErpToken } from '../domain/stock-alert/erp-token';
 import { STOCK_ALERT_ERRORS } from '../domain/stock-alert/messages';
 import { setStockQty } from '../domain/stock-alert/set-stock';
 import { subscribeToStockAlert } from '../domain/stock-alert/subscribe';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 /** Without PUBLIC_URL (tests, embedded apps) mails link to the default local shop. */
 const LOCAL_SHOP = 'http://localhost:3000';
@@ -16,7 +16,7 @@ export function stockAlertRoutes({ db, env }: RouteDeps): Handlers {
     subscribeStockAlert: async ({ store, body, session, request }) => {
       const { customerId } = await session();
       return subscribeToStockAlert(db, {
-        storeId: requireStore(store).id,
+        storeId: store.id,
         productId: Number(body.product),
         email: body.email,
         newsletter: body.newsletter_subscribe === '1',

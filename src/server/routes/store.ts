@@ -1,11 +1,10 @@
 import type { Handlers } from '../contract/handler-types';
 import { storeConfig, websiteList } from '../domain/store/store-config';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 export function storeRoutes(deps: RouteDeps): Handlers {
   return {
-    getStoreConfig: async ({ store }) =>
-      storeConfig(requireStore(store), deps.stores, deps.env.gtmContainerId),
+    getStoreConfig: async ({ store }) => storeConfig(store, deps.stores, deps.env.gtmContainerId),
     listWebsites: async () => websiteList(deps.stores),
   };
 }

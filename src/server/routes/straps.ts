@@ -7,15 +7,14 @@ import {
   findWatch,
 } from '../domain/product-options/straps.sql';
 import { notFound } from '../lib/http-error';
-import { requireStore, type RouteDeps } from './deps';
+import type { RouteDeps } from './deps';
 
 const noSuchWatch = (sku: string) => notFound(`No watch with SKU "${sku}".`);
 
 /** 'Buy straps' (spec 2.3): the form post that leads to the compatible straps, and their list. */
 export function strapsRoutes({ db }: RouteDeps): Handlers {
   return {
-    listCompatibleStraps: async ({ store, params }) => {
-      const view = requireStore(store);
+    listCompatibleStraps: async ({ store: view, params }) => {
       const watch = await findWatch(db, params.sku);
       if (!watch) throw noSuchWatch(params.sku);
       const items = await loadListItems(db, await compatibleStrapIds(db, watch.id, view.currencyCode), view);
@@ -25,8 +24,7 @@ export function strapsRoutes({ db }: RouteDeps): Handlers {
       };
     },
 
-    submitBuyStraps: async ({ store, body, request, reply }) => {
-      const view = requireStore(store);
+    submitBuyStraps: async ({ store: view, body, request, reply }) => {
       const watch = await findWatch(db, body.sku);
       if (!watch) throw noSuchWatch(body.sku);
       const redirectUrl = compatibleStrapsPagePath(view.code, watch.sku);

@@ -1,7 +1,7 @@
 import type { MallLinksBlockData, StoredBlock } from '../../domain/content/block-data';
 import { HOME_COPY, type ContentLanguage } from './content-copy';
 
-/** The slides' pictures: the three generated hero scenes (src/server/domain/media/hero.ts). */
+/** The slides' pictures: the three generated hero scenes (src/server/media/hero.ts). */
 const HERO_IMAGES = [
   { url: '/media/hero/1.svg', alt: 'A Heritage Chronograph resting on dark marble' },
   { url: '/media/hero/2.svg', alt: 'The watchmaker’s bench: a movement, a loupe and tools' },

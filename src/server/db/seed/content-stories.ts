@@ -1,5 +1,5 @@
 import type { PageSection } from '../../domain/content/block-data';
-import type { StoryScene } from '../../domain/media';
+import type { StoryScene } from '../../media';
 import type { ContentLanguage } from './content-copy';
 
 export interface StoryDefinition {

@@ -1,4 +1,4 @@
-import { STORY_HEIGHT, STORY_WIDTH } from '../../domain/media';
+import { STORY_HEIGHT, STORY_WIDTH } from '../../media';
 import type { Database, Queryable } from '../types';
 import type { ContentLanguage } from './content-copy';
 import { homeBlocks } from './content-home';

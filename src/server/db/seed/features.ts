@@ -1,4 +1,4 @@
-import { productMediaUrl, type MediaView } from '../../domain/media/path';
+import { productMediaUrl, type MediaView } from '../../media/path';
 import type { Queryable } from '../types';
 import { caseSizeLabel, COLOURS, MATERIALS } from './attributes';
 import { idOf, insertRows } from './insert';

@@ -1,4 +1,4 @@
-import { MEDIA_VIEWS, productMediaUrl, type MediaView } from '../../domain/media/path';
+import { MEDIA_VIEWS, productMediaUrl, type MediaView } from '../../media/path';
 
 export const MEDIA_COLUMNS = {
   product_id: 'int',

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { NotFound, Unauthenticated } from '../errors';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { newMaskedId } from './masked-id';
@@ -71,7 +71,7 @@ export async function selectCart(q: Queryable, where: string, params: unknown[])
   return rows[0] ? toCartRow(rows[0]) : null;
 }
 
-export const noSuchCart = () => new HttpError(404, 'not_found', 'No such cart.');
+export const noSuchCart = () => new NotFound('No such cart.');
 
 /** A live guest cart of this store by its masked id (the bearer key); a customer's cart is never one. */
 export async function findGuestCart(q: Queryable, store: StoreView, maskedId: string): Promise<CartRow> {
@@ -91,7 +91,7 @@ export async function findMineCart(
   create = true,
 ): Promise<CartRow> {
   if (session.customerId === null) {
-    throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
+    throw new Unauthenticated('Please sign in to use your cart.');
   }
   const cart = create
     ? await ensureCustomerCart(q, store, session.customerId)

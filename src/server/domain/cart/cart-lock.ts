@@ -3,7 +3,7 @@ import { CART_COLUMNS, noSuchCart, selectCart, toCartRow, type CartDbRow, type C
 
 /**
  * Locks a cart row for the rest of the transaction and reads it again: whoever waited for the lock sees
- * what the previous writer committed, and a cart that was ordered (deactivated) meanwhile answers 404.
+ * what the previous writer committed, and a cart that was ordered (deactivated) meanwhile is NotFound.
  */
 export async function lockCart(q: Queryable, cartId: number): Promise<CartRow> {
   const cart = await selectCart(q, 'id = $1 and is_active for update', [cartId]);

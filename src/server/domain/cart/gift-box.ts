@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { Conflict } from '../errors';
 import type { CartRow } from './cart-access';
 import { countItems } from './items';
 
@@ -8,7 +8,7 @@ export type GiftBoxMethod = 'add' | 'remove';
 /** Spec 4: none <-> added. Adding twice or removing twice changes nothing; a box needs an item to hold. */
 export async function changeGiftBox(q: Queryable, cart: CartRow, method: GiftBoxMethod): Promise<void> {
   if (method === 'add' && (await countItems(q, cart.id)) === 0) {
-    throw new HttpError(409, 'conflict', 'Add a watch to your cart before adding a gift box.');
+    throw new Conflict('Add a watch to your cart before adding a gift box.');
   }
   await q.query('update cart set has_gift_box = $2 where id = $1', [cart.id, method === 'add']);
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 import { giftMessageToStore } from './gift-message';
 
 const input = (message: string, extra: { remove?: boolean; recipient?: string; sender?: string } = {}) => ({
@@ -12,7 +12,7 @@ function rejection(message: string): { message: string; field?: string } {
   try {
     giftMessageToStore(input(message));
   } catch (error) {
-    if (error instanceof HttpError) return { message: error.message, field: error.field };
+    if (error instanceof InvalidInput) return { message: error.message, field: error.field };
     throw error;
   }
   throw new Error('accepted');

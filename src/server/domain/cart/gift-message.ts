@@ -6,7 +6,7 @@ import {
 } from '../../../common/checkout/gift-message';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 import type { CartRow, GiftMessage } from './cart-access';
 import { noSuchItem } from './items';
 
@@ -26,7 +26,7 @@ export function giftMessageToStore(input: GiftMessageInput): GiftMessage | null 
       check.reason === 'unsupported'
         ? unsupportedCharacterMessage(check.characters[0]!)
         : `The gift message is limited to ${GIFT_MESSAGE_MAX_LENGTH} characters.`;
-    throw new HttpError(400, 'validation_failed', message, 'body.gift_message.message');
+    throw new InvalidInput(message, 'body.gift_message.message');
   }
   const stored = { recipient: input.recipient, sender: input.sender, message: input.message };
   return stored.recipient || stored.sender || stored.message ? stored : null;

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput, NotFound, OutOfStock } from '../errors';
 import { loadCustomOptions } from '../product-options/custom-options.sql';
 import type { CartRow } from './cart-access';
 import { checkCustomOptions } from './custom-option-rules';
@@ -11,9 +11,8 @@ type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
 /** The contract's bound on one line's quantity. */
 export const MAX_LINE_QTY = 10;
 
-export const insufficientStock = () =>
-  new HttpError(409, 'insufficient_stock', 'The requested qty is not available.');
-export const noSuchItem = () => new HttpError(404, 'not_found', 'No such item in this cart.', 'path.itemId');
+export const insufficientStock = () => new OutOfStock('The requested qty is not available.');
+export const noSuchItem = () => new NotFound('No such item in this cart.', 'path.itemId');
 
 /**
  * Stock on hand, and what the cart's other lines of the same product already claim (one product may sit on
@@ -57,9 +56,7 @@ export async function addItem(q: Queryable, cart: CartRow, input: CartItemInput)
   const line = rows[0];
   const qty = (line?.qty ?? 0) + input.qty;
   if (qty > MAX_LINE_QTY) {
-    throw new HttpError(
-      400,
-      'validation_failed',
+    throw new InvalidInput(
       `You can add at most ${MAX_LINE_QTY} of one product to the cart.`,
       'body.cartItem.qty',
     );

@@ -1,7 +1,7 @@
 import { GIFT_BOX } from '../../../../config/checkout';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { Conflict, InvalidInput, NotFound } from '../errors';
 
 type OptionValue = components['schemas']['CartItemOptionValue'];
 
@@ -20,12 +20,7 @@ interface ProductHead {
 
 const OPTIONS_FIELD = 'body.cartItem.product_option';
 const noMatch = () =>
-  new HttpError(
-    400,
-    'validation_failed',
-    'The chosen options do not match a variation of this watch.',
-    OPTIONS_FIELD,
-  );
+  new InvalidInput('The chosen options do not match a variation of this watch.', OPTIONS_FIELD);
 
 /**
  * Finds what a shopper adds: a simple SKU as is, or a configurable watch's variation by its dial colour and
@@ -39,9 +34,7 @@ export async function resolveProduct(
   currency: string,
 ): Promise<SellableProduct> {
   if (sku === GIFT_BOX.sku) {
-    throw new HttpError(
-      400,
-      'validation_failed',
+    throw new InvalidInput(
       'The gift box is added with the gift box option of the cart.',
       'body.cartItem.sku',
     );
@@ -53,11 +46,11 @@ export async function resolveProduct(
     [sku, currency],
   );
   const head = rows[0];
-  if (!head) throw new HttpError(404, 'not_found', `Product "${sku}" does not exist.`, 'body.cartItem.sku');
+  if (!head) throw new NotFound(`Product "${sku}" does not exist.`, 'body.cartItem.sku');
   const product =
     head.type === 'configurable' ? await findVariation(q, head.id, options ?? [], currency) : head;
   if (!product.has_price) {
-    throw new HttpError(409, 'conflict', 'This product cannot be sold in this store.');
+    throw new Conflict('This product cannot be sold in this store.');
   }
   return { productId: product.id, parentProductId: product.parent_id };
 }
@@ -75,7 +68,7 @@ async function findVariation(
     chosen.set(o.option_id, o.option_value);
   }
   if (!chosen.size) {
-    throw new HttpError(400, 'validation_failed', 'Choose the options of this watch.', OPTIONS_FIELD);
+    throw new InvalidInput('Choose the options of this watch.', OPTIONS_FIELD);
   }
   const { rows } = await q.query<ProductHead>(
     `select c.id, c.type, c.parent_id,

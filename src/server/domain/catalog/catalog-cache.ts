@@ -1,12 +1,26 @@
+import { LRUCache } from 'lru-cache';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import type { FacetCounts, ListingDocs } from './cached-listing';
 import type { CategoryRow } from './category-row';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import type { ProductFacets } from './facet-docs.sql';
-import { Lru } from './lru';
 
 type ListItem = components['schemas']['ProductListItem'];
+
+/**
+ * A map that forgets its least recently used entries once their total weight exceeds its bound, so a cache of
+ * it has a known size. An entry weighs 1 unless told otherwise (e.g. the number of ids it holds; at least 1,
+ * as lru-cache counts only positive weights); one heavier than the whole bound is not kept at all.
+ */
+export type Lru<K extends Defined, V extends Defined> = LRUCache<K, V>;
+/** lru-cache holds no undefined or null keys and values (a miss is undefined). */
+type Defined = NonNullable<unknown>;
+
+const lru = <K extends Defined, V extends Defined>(maxWeight: number): Lru<K, V> =>
+  new LRUCache<K, V>({ maxSize: maxWeight, sizeCalculation: () => 1 });
+
+const weight = (n: number) => Math.max(1, Math.ceil(n));
 
 /** When a request began, in invalidations: what it read may be older than any later invalidation. */
 export interface Generation {
@@ -51,9 +65,9 @@ export const LIST_ITEM_TTL_MS = 30_000;
  * cleared entry never comes back stale.
  */
 export class CatalogCache {
-  readonly attributeOptions = new Lru<string, Promise<AttributeOption[]>>(1);
-  readonly categories = new Lru<string, Promise<CategoryRow[]>>(1);
-  readonly products = new Lru<string, Promise<Map<number, ProductFacets>>>(1);
+  readonly attributeOptions = lru<string, Promise<AttributeOption[]>>(1);
+  readonly categories = lru<string, Promise<CategoryRow[]>>(1);
+  readonly products = lru<string, Promise<Map<number, ProductFacets>>>(1);
   readonly catalogues: Lru<string, Promise<Map<number, FacetDoc>>>;
   readonly memberships: Lru<number, Promise<Map<number, number>>>;
   readonly bases: Lru<string, Promise<ListingDocs>>;
@@ -67,13 +81,13 @@ export class CatalogCache {
   private stockGeneration = 0;
 
   constructor(bounds: Record<keyof typeof CACHE_BOUNDS, number> = CACHE_BOUNDS) {
-    this.catalogues = new Lru(bounds.catalogues);
-    this.memberships = new Lru(bounds.memberships);
-    this.bases = new Lru(bounds.listingIds / 2);
-    this.orders = new Lru(bounds.listingIds / 2);
-    this.facetCounts = new Lru(bounds.facetCounts);
-    this.rankings = new Lru(bounds.rankings);
-    this.listItems = new Lru(bounds.listItems);
+    this.catalogues = lru(bounds.catalogues);
+    this.memberships = lru(bounds.memberships);
+    this.bases = lru(bounds.listingIds / 2);
+    this.orders = lru(bounds.listingIds / 2);
+    this.facetCounts = lru(bounds.facetCounts);
+    this.rankings = lru(bounds.rankings);
+    this.listItems = lru(bounds.listItems);
   }
 
   get generation(): Generation {
@@ -83,8 +97,11 @@ export class CatalogCache {
   /** Products, prices, categories or options changed: forget everything. */
   invalidate(): void {
     this.catalogueGeneration += 1;
-    for (const lru of [this.attributeOptions, this.categories, this.products, this.catalogues, this.bases])
-      lru.clear();
+    this.attributeOptions.clear();
+    this.categories.clear();
+    this.products.clear();
+    this.catalogues.clear();
+    this.bases.clear();
     this.memberships.clear();
     this.orders.clear();
     this.facetCounts.clear();
@@ -99,8 +116,14 @@ export class CatalogCache {
   }
 
   /** Stores a value computed from data read at `since`, unless the catalogue changed meanwhile. */
-  keep<K, V>(lru: Lru<K, V>, since: Generation, key: K, value: V, weight = 1): void {
-    if (since.catalogue === this.catalogueGeneration) lru.set(key, value, weight);
+  keep<K extends Defined, V extends Defined>(
+    cache: Lru<K, V>,
+    since: Generation,
+    key: K,
+    value: V,
+    size = 1,
+  ): void {
+    if (since.catalogue === this.catalogueGeneration) cache.set(key, value, { size: weight(size) });
   }
 
   /**
@@ -108,21 +131,29 @@ export class CatalogCache {
    * cached); a failed load is forgotten so the next request tries again. A request that began before an
    * invalidation (`since`) may build on what it read then, so it loads without storing.
    */
-  memo<K, V>(
-    lru: Lru<K, Promise<V>>,
+  memo<K extends Defined, V>(
+    cache: Lru<K, Promise<V>>,
     since: Generation,
     key: K,
     load: () => Promise<V>,
     weigh: (value: V) => number = () => 1,
   ): Promise<V> {
-    const hit = lru.get(key);
+    const hit = cache.get(key);
     if (hit) return hit;
     const promise = load();
     if (since.catalogue !== this.catalogueGeneration) return promise;
-    lru.set(key, promise);
+    cache.set(key, promise);
+    // Only while the entry still holds this load: a later invalidation or a newer load must not be touched.
+    // lru-cache keeps the size of a value set again, hence delete first.
     promise.then(
-      (value) => lru.reweigh(key, promise, weigh(value)),
-      () => lru.delete(key, promise),
+      (value) => {
+        if (cache.peek(key) !== promise) return;
+        cache.delete(key);
+        cache.set(key, promise, { size: weight(weigh(value)) });
+      },
+      () => {
+        if (cache.peek(key) === promise) cache.delete(key);
+      },
     );
     return promise;
   }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 
 export const PAGE_SIZES = [12, 24, 36] as const;
 export const CHECKBOX_FILTERS = ['collection', 'colour', 'case_size', 'material'] as const;
@@ -32,12 +32,7 @@ export function parseSelection(query: ListingQuery): FilterSelection {
   if (query.price) {
     const [from, to] = query.price.split('-').map(Number) as [number, number];
     if (from > to) {
-      throw new HttpError(
-        400,
-        'validation_failed',
-        'query.price must be {from}-{to} with from <= to',
-        'query.price',
-      );
+      throw new InvalidInput('query.price must be {from}-{to} with from <= to', 'query.price');
     }
     price = { from, to };
   }

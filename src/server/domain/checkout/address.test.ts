@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 import { checkAddress, type Address } from './address';
 
 const ZURICH: Address = {
@@ -18,7 +18,7 @@ function refusal(run: () => unknown) {
     run();
     return null;
   } catch (err) {
-    if (err instanceof HttpError) return { field: err.field, message: err.message };
+    if (err instanceof InvalidInput) return { field: err.field, message: err.message };
     throw err;
   }
 }

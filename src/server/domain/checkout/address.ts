@@ -1,11 +1,11 @@
 import { COUNTRIES, POSTCODE_STRICT } from '../../../../config/checkout';
 import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
 import type { components } from '../../../common/contract/schema.gen';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 
 export type Address = components['schemas']['Address'];
 
-const invalid = (field: string, message: string) => new HttpError(400, 'validation_failed', message, field);
+const invalid = (field: string, message: string) => new InvalidInput(message, field);
 
 /**
  * The server's own check of a checkout address (spec 3 Address, 5 Address postcode check): a country we

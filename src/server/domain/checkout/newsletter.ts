@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/types';
-import { notFound } from '../../lib/http-error';
+import { NotFound } from '../errors';
 import { findSessionCart } from '../cart/cart-access';
 import { mutateCart } from '../cart/cart-lock';
 import type { Session } from '../session/session-types';
@@ -20,7 +20,7 @@ export async function agreeToCheckoutNewsletter(
   session: Session,
 ): Promise<void> {
   const cart = await findSessionCart(db, store, session);
-  if (!cart) throw notFound(NEWSLETTER_MESSAGES.noCart);
+  if (!cart) throw new NotFound(NEWSLETTER_MESSAGES.noCart);
   await mutateCart(db, cart, (tx, locked) =>
     tx.query('update cart set newsletter_subscribe = true where id = $1', [locked.id]),
   );

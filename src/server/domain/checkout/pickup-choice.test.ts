@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 import { checkPickupChoice, isPickupStillAllowed } from './pickup-choice';
 
 const FIELD = 'body.addressInformation.extension_attributes.shipping_information';
@@ -8,7 +8,7 @@ function refusal(run: () => unknown): { field?: string; message: string } | null
     run();
     return null;
   } catch (err) {
-    if (err instanceof HttpError) return { field: err.field, message: err.message };
+    if (err instanceof InvalidInput) return { field: err.field, message: err.message };
     throw err;
   }
 }

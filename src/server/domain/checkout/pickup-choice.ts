@@ -7,7 +7,7 @@ import {
   pickupWindow,
   todayInTimeZone,
 } from '../../../common/checkout/pickup';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 
 export const PICKUP_FIELD = 'body.addressInformation.extension_attributes.shipping_information';
 
@@ -18,7 +18,7 @@ export interface PickupChoice {
 }
 
 const invalid = (name: 'pickup_date' | 'pickup_time', message: string) =>
-  new HttpError(400, 'validation_failed', message, `${PICKUP_FIELD}.${name}`);
+  new InvalidInput(message, `${PICKUP_FIELD}.${name}`);
 
 /**
  * Spec 5 (Pickup date and time), enforced by the server: a real yy-mm-dd date from today + 7 to today + 29

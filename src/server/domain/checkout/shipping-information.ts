@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from '../../../../config/checkout';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput } from '../errors';
 import type { CartRow } from '../cart/cart-access';
 import { mutateCart } from '../cart/cart-lock';
 import { computeTotals } from '../cart/totals';
@@ -40,9 +40,7 @@ export async function saveShippingInformation(
   const offered = await shippingMethodsFor(db, store, shipping.country_id);
   const chosen = offered.find((m) => m.carrier_code === carrier && m.method_code === method);
   if (!chosen) {
-    throw new HttpError(
-      400,
-      'validation_failed',
+    throw new InvalidInput(
       'The chosen shipping method is not available for this address.',
       `${FIELD}.shipping_method_code`,
     );

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { Conflict, NotFound } from '../errors';
 
 /** A comparison side by side stays readable up to four products (and fits a laptop screen). */
 export const MAX_COMPARE_ITEMS = 4;
@@ -9,6 +9,6 @@ export const COMPARE_MESSAGES = {
   notInList: 'This product is not in your comparison list.',
 } as const;
 
-export const listFull = () => new HttpError(409, 'conflict', COMPARE_MESSAGES.full);
-export const unknownProduct = () => new HttpError(404, 'not_found', COMPARE_MESSAGES.unknownProduct);
-export const notInList = () => new HttpError(404, 'not_found', COMPARE_MESSAGES.notInList);
+export const listFull = () => new Conflict(COMPARE_MESSAGES.full);
+export const unknownProduct = () => new NotFound(COMPARE_MESSAGES.unknownProduct);
+export const notInList = () => new NotFound(COMPARE_MESSAGES.notInList);

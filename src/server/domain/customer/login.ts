@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http-error';
+import { RateLimited } from '../errors';
 import type { Queryable } from '../../db/types';
 import { hit, peek, reset, type RateLimitRule } from '../security/rate-limit';
 import { decoyHash, verifyPassword } from './password';
@@ -24,13 +24,7 @@ export interface CustomerIdentity {
 }
 
 const tooMany = (retryAfterS: number) =>
-  new HttpError(
-    429,
-    'rate_limited',
-    `Too many attempts. Please try again in ${retryAfterS} seconds.`,
-    undefined,
-    retryAfterS,
-  );
+  new RateLimited(`Too many attempts. Please try again in ${retryAfterS} seconds.`, retryAfterS);
 
 /**
  * Checks e-mail and password. Unknown e-mails cost the same time as wrong passwords (a decoy hash is

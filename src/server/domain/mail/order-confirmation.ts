@@ -5,7 +5,7 @@ import { formatPrice } from '../../../common/money';
 import { shippingMethodTitle } from '../checkout/shipping-methods';
 import type { OrderDetails } from '../order/order-details';
 import type { ConfirmationFacts } from './confirmation-facts';
-import { orderConfirmationHtml } from './order-confirmation-html';
+import { orderConfirmationHtml } from '../../render/mail/order-confirmation';
 import type { Mail } from './transport';
 
 export const orderMailSubject = (incrementId: string) => `Your ${BRAND.name} order ${incrementId}`;

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { Unauthenticated } from '../errors';
 import { findGuestCart, findMineCart, type CartRow } from '../cart/cart-access';
 import { lockCart } from '../cart/cart-lock';
 import type { Session } from '../session/session-types';
@@ -13,7 +13,7 @@ type PlacedOrder = components['schemas']['PlacedOrder'];
  * The cart an order call names, locked for the rest of the transaction — or the order already placed with
  * the same Idempotency-Key. The key is looked up again at each point where a twin request may have committed
  * meanwhile: before the cart is read, when the cart is gone (the twin closed it), and after the lock wait.
- * A double submit with a new key finds the cart already ordered (404).
+ * A double submit with a new key finds the cart already ordered (NotFound).
  */
 export async function claimCart(
   tx: Queryable,
@@ -24,7 +24,7 @@ export async function claimCart(
 ): Promise<{ placed: PlacedOrder } | { cart: CartRow }> {
   // Signed out: the customer's cart (and so its orders) cannot be named at all.
   if (cartKey.kind === 'mine' && session.customerId === null) {
-    throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
+    throw new Unauthenticated('Please sign in to use your cart.');
   }
   const replay = async () => {
     const placed = await findPlacedOrder(tx, idempotencyKey, store, session, cartKey);
@@ -46,6 +46,6 @@ export async function claimCart(
   await tx.query('select 1 from cart where id = $1 for update', [found.id]);
   const afterWait = await replay();
   if (afterWait) return afterWait;
-  // Read again under the lock: what an earlier writer committed (or 404 when the cart was ordered).
+  // Read again under the lock: what an earlier writer committed (or NotFound when the cart was ordered).
   return { cart: await lockCart(tx, found.id) };
 }

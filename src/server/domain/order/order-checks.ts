@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { Conflict, InvalidInput, Unauthenticated } from '../errors';
 import type { CartRow } from '../cart/cart-access';
 import type { CartLine } from '../cart/lines';
 import type { Address } from '../checkout/address';
@@ -17,12 +17,12 @@ export interface ShippingChoice {
   pickup: PickupChoice | null;
 }
 
-const invalid = (message: string, field?: string) => new HttpError(400, 'validation_failed', message, field);
+const invalid = (message: string, field?: string) => new InvalidInput(message, field);
 
 export function checkLines(lines: CartLine[]): void {
   if (!lines.length) throw invalid('Your cart is empty.');
   const unpriced = lines.find((l) => l.price <= 0);
-  if (unpriced) throw new HttpError(409, 'conflict', `${unpriced.name} cannot be bought in this store.`);
+  if (unpriced) throw new Conflict(`${unpriced.name} cannot be bought in this store.`);
 }
 
 /**
@@ -70,6 +70,6 @@ export async function orderEmail(
     return requested;
   }
   const { rows } = await q.query<{ email: string }>('select email from customer where id = $1', [customerId]);
-  if (!rows[0]) throw new HttpError(401, 'unauthorized', 'Please sign in to use your cart.');
+  if (!rows[0]) throw new Unauthenticated('Please sign in to use your cart.');
   return rows[0].email;
 }

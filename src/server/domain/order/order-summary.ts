@@ -1,7 +1,7 @@
 import { toPickupValue } from '../../../common/checkout/pickup';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../lib/http-error';
+import { NotFound } from '../errors';
 import { findLastSessionOrder, type OrderDetails } from './order-details';
 
 type OrderSummary = components['schemas']['OrderSummary'];
@@ -38,6 +38,6 @@ export async function lastOrderSummary(
   sessionHash: string,
 ): Promise<OrderSummary> {
   const order = await findLastSessionOrder(q, storeId, sessionHash);
-  if (!order) throw notFound('This session has not placed an order.');
+  if (!order) throw new NotFound('This session has not placed an order.');
   return toOrderSummary(order);
 }

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { Conflict } from '../errors';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 
@@ -47,7 +47,7 @@ export async function findPlacedOrder(
       ? row.customer_id === null && row.masked_id === cartKey.maskedId
       : row.customer_id !== null && row.customer_id === session.customerId);
   if (!sameCart || !row.redirect_url) {
-    throw new HttpError(409, 'conflict', 'This Idempotency-Key was already used for another order.');
+    throw new Conflict('This Idempotency-Key was already used for another order.');
   }
   return {
     order_id: row.id,

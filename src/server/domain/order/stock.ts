@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { OutOfStock } from '../errors';
 
 export interface StockDemand {
   productId: number;
@@ -11,8 +11,8 @@ export interface StockDemand {
  * Takes the units of an order off the shelf, inside the order's transaction. Each update is conditional
  * (`qty >= wanted`), so under any concurrency the row lock makes the second buyer of the last unit see the
  * first one's decrement and match no row: stock can never go below zero and nothing is oversold. Products
- * are taken in id order so two orders over the same products cannot deadlock. Throws 409 (and the caller's
- * transaction rolls back every earlier decrement) when a product is short.
+ * are taken in id order so two orders over the same products cannot deadlock. Throws OutOfStock (and the
+ * caller's transaction rolls back every earlier decrement) when a product is short.
  */
 export async function takeStock(q: Queryable, demands: StockDemand[]): Promise<void> {
   const merged = new Map<number, StockDemand>();
@@ -26,7 +26,7 @@ export async function takeStock(q: Queryable, demands: StockDemand[]): Promise<v
       [d.productId, d.qty],
     );
     if (rowCount === 0) {
-      throw new HttpError(409, 'insufficient_stock', `${d.name} is not available in the requested quantity.`);
+      throw new OutOfStock(`${d.name} is not available in the requested quantity.`);
     }
   }
 }

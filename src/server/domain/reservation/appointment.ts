@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database } from '../../db/types';
-import { notFound } from '../../lib/http-error';
+import { NotFound } from '../errors';
 import { outboxTransport } from '../mail/transport';
 import type { StoreView } from '../store/store-registry';
 import { appointmentRequestMail } from './appointment-mail';
@@ -20,7 +20,7 @@ export async function requestVideoAppointment(db: Database, input: AppointmentIn
   const { appointment: form, newsletter } = input.request;
   return db.transaction(async (tx) => {
     const product = await findReservableProduct(tx, form.product_id);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     const person = {
       civility: form.civility,
       firstname: form.customer_firstname.trim(),

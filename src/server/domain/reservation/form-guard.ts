@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { FormRefused, RateLimited } from '../errors';
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
 import { hit, type RateLimitRule } from '../security/rate-limit';
-import { FormRejected, REQUIRED_FIELD } from './form-error';
+
+/** Spec 5 and 8: the message of an unticked terms checkbox. */
+export const REQUIRED_FIELD = 'This is a required field.';
 
 export type ProtectedForm = 'reservation' | 'video_appointment';
 
@@ -29,16 +31,13 @@ export async function guardSubmission(
   captcha: CaptchaVerifier,
   submission: Submission,
 ): Promise<void> {
-  if (!submission.terms) throw new FormRejected(REQUIRED_FIELD, 'body.terms');
+  if (!submission.terms) throw new FormRefused(REQUIRED_FIELD, 'body.terms');
   const verdict = await captcha.verify(submission.recaptcha, submission.now);
-  if (!verdict.ok) throw new FormRejected(CAPTCHA_MESSAGES[verdict.reason], 'body.recaptcha');
+  if (!verdict.ok) throw new FormRefused(CAPTCHA_MESSAGES[verdict.reason], 'body.recaptcha');
   const state = await hit(db, `${submission.form}:ip:${submission.clientAddress}`, FORM_SUBMIT_LIMIT);
   if (state.hits > FORM_SUBMIT_LIMIT.max) {
-    throw new HttpError(
-      429,
-      'rate_limited',
+    throw new RateLimited(
       `Too many requests. Please try again in ${state.retryAfterS} seconds.`,
-      undefined,
       state.retryAfterS,
     );
   }

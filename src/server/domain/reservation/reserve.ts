@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database, Queryable } from '../../db/types';
-import { HttpError, notFound } from '../../lib/http-error';
+import { Conflict, NotFound, OutOfStock } from '../errors';
 import { outboxTransport } from '../mail/transport';
 import type { StoreView } from '../store/store-registry';
 import { subscribeFromForm } from './newsletter';
@@ -34,10 +34,10 @@ export async function reserveInShop(db: Database, input: ReserveInput): Promise<
   const { reservation: form, newsletter } = input.request;
   return db.transaction(async (tx) => {
     const shop = await findShop(tx, form.shop_id);
-    if (!shop) throw notFound(SHOP_NOT_FOUND);
-    if (!shop.reservationEnabled) throw new HttpError(409, 'conflict', RESERVATION_MESSAGES.noReservations);
+    if (!shop) throw new NotFound(SHOP_NOT_FOUND);
+    if (!shop.reservationEnabled) throw new Conflict(RESERVATION_MESSAGES.noReservations);
     const product = await findReservableProduct(tx, form.product_id);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     await holdOnePiece(tx, shop.id, product.id);
     const message = form.message?.trim() ? form.message.trim() : null;
     const { rows } = await tx.query<{ id: number }>(
@@ -86,5 +86,5 @@ async function holdOnePiece(tx: Queryable, shopId: number, productId: number): P
     'update shop_stock set qty = qty - 1 where shop_id = $1 and product_id = $2 and qty >= 1',
     [shopId, productId],
   );
-  if (rowCount === 0) throw new HttpError(409, 'insufficient_stock', RESERVATION_MESSAGES.noStock);
+  if (rowCount === 0) throw new OutOfStock(RESERVATION_MESSAGES.noStock);
 }

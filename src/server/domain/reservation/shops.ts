@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../lib/http-error';
+import { NotFound } from '../errors';
 import type { StoreView } from '../store/store-registry';
 import { findReservableProduct, PRODUCT_NOT_FOUND } from './product-line';
 
@@ -24,7 +24,7 @@ export async function listShopsForProduct(
   store: StoreView,
   productId: number,
 ): Promise<ShopOption[]> {
-  if (!(await findReservableProduct(q, productId))) throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await findReservableProduct(q, productId))) throw new NotFound(PRODUCT_NOT_FOUND);
   const { rows } = await q.query<ShopOption>(
     `select s.id, s.name, s.city, trim(s.country_id) as country_id, coalesce(st.qty, 0) > 0 as available
        from shop s
@@ -52,7 +52,7 @@ export async function findShop(q: Queryable, shopId: number): Promise<ShopRecord
 /** The contract's Shop: what the modal shows of the chosen boutique. */
 export async function shopDetails(q: Queryable, shopId: number): Promise<ShopDetails> {
   const shop = await findShop(q, shopId);
-  if (!shop) throw notFound(SHOP_NOT_FOUND);
+  if (!shop) throw new NotFound(SHOP_NOT_FOUND);
   const { email: _email, reservationEnabled: _enabled, ...details } = shop;
   return details;
 }

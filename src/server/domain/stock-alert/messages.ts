@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../../render/html';
 
 /** What the subscription answers in `html` (basic inline HTML; the storefront sanitises it anyway). */
 export const STOCK_ALERT_HTML = {

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../../config/stores';
 import { formatPrice } from '../../../common/money';
 import type { Mail } from '../mail/transport';
-import { restockMailHtml } from './restock-mail-html';
+import { restockMailHtml } from '../../render/mail/restock';
 import type { RestockFacts } from './restock-facts';
 
 export interface RestockMailInput {

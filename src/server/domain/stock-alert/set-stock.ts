@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { NotFound } from '../errors';
 import { findAlertProductBySku } from './alert-product';
 import { STOCK_ALERT_ERRORS } from './messages';
 import { queueRestockMails } from './restock-alerts';
@@ -11,7 +11,7 @@ type ErpStockResult = components['schemas']['ErpStockResult'];
 /**
  * The ERP feed's stock update for one variation or simple product, in one transaction: the stock row is
  * locked, so two updates of one product run one after the other and only the one that takes it from 0 to
- * more than 0 mails the pending alerts. Configurable products have no stock of their own (404).
+ * more than 0 mails the pending alerts. Configurable products have no stock of their own (NotFound).
  */
 export async function setStockQty(
   db: Database,
@@ -21,8 +21,7 @@ export async function setStockQty(
 ): Promise<ErpStockResult> {
   const { previous, notified, productId } = await db.transaction(async (tx) => {
     const product = await findAlertProductBySku(tx, sku);
-    if (!product || product.type !== 'simple')
-      throw new HttpError(404, 'not_found', STOCK_ALERT_ERRORS.unknownSku(sku));
+    if (!product || product.type !== 'simple') throw new NotFound(STOCK_ALERT_ERRORS.unknownSku(sku));
     // A simple product without a stock row has none on hand: give it one, then lock it.
     await tx.query(
       'insert into stock_item (product_id, qty) values ($1, 0) on conflict (product_id) do nothing',

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database, Queryable } from '../../db/types';
-import { HttpError } from '../../lib/http-error';
+import { InvalidInput, NotFound, RateLimited } from '../errors';
 import { hit, type RateLimitRule } from '../security/rate-limit';
 import { findAlertProductById, isShopperFacing, type AlertProduct } from './alert-product';
 import { STOCK_ALERT_ERRORS, STOCK_ALERT_HTML } from './messages';
@@ -29,13 +29,7 @@ export interface StockAlertRequest {
 async function limit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<void> {
   const state = await hit(db, bucket, rule);
   if (state.hits > rule.max) {
-    throw new HttpError(
-      429,
-      'rate_limited',
-      STOCK_ALERT_ERRORS.tooMany(state.retryAfterS),
-      undefined,
-      state.retryAfterS,
-    );
+    throw new RateLimited(STOCK_ALERT_ERRORS.tooMany(state.retryAfterS), state.retryAfterS);
   }
 }
 
@@ -53,10 +47,9 @@ const answer = (status: 'ok' | 'nok', html: string, p: AlertProduct): StockAlert
 export async function subscribeToStockAlert(db: Database, req: StockAlertRequest): Promise<StockAlertResult> {
   await limit(db, `stock-alert:client:${req.clientAddress}`, STOCK_ALERT_LIMITS.perClient);
   const product = await findAlertProductById(db, req.productId);
-  if (!product || !isShopperFacing(product))
-    throw new HttpError(404, 'not_found', STOCK_ALERT_ERRORS.unknownProduct);
+  if (!product || !isShopperFacing(product)) throw new NotFound(STOCK_ALERT_ERRORS.unknownProduct);
   if (product.type === 'configurable') {
-    throw new HttpError(400, 'validation_failed', STOCK_ALERT_ERRORS.configurable, 'body.product');
+    throw new InvalidInput(STOCK_ALERT_ERRORS.configurable, 'body.product');
   }
   await limit(db, `stock-alert:email:${req.email.toLowerCase()}`, STOCK_ALERT_LIMITS.perEmail);
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable } from '../db/types';
 import type { MediaView } from './path';
 import { isHexColour } from './svg';
 

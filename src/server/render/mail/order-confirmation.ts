@@ -1,5 +1,5 @@
-import { escapeHtml, htmlDocument } from './html';
-import type { ConfirmationFacts } from './confirmation-facts';
+import { escapeHtml, htmlDocument } from '../html';
+import type { ConfirmationFacts } from '../../domain/mail/confirmation-facts';
 
 const lines = (values: string[]) => values.map(escapeHtml).join('<br>');
 

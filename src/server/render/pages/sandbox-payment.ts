@@ -1,8 +1,8 @@
 import { BRAND } from '../../../../config/stores';
 import { formatPrice } from '../../../common/money';
-import { escapeHtml, htmlDocument } from '../mail/html';
-import type { OrderDetails } from '../order/order-details';
-import { SHOPPER_DECISIONS, type ShopperDecision } from './state-machine';
+import { escapeHtml, htmlDocument } from '../html';
+import type { OrderDetails } from '../../domain/order/order-details';
+import { SHOPPER_DECISIONS, type ShopperDecision } from '../../domain/payment/state-machine';
 
 const TITLES: Record<string, string> = {
   caseback_paylater: 'Sandbox Pay later',

@@ -1,6 +1,6 @@
-import { escapeHtml, htmlDocument } from './html';
-import type { OutboxDelivery, OutboxEntry, OutboxMail } from './mailbox';
-import { MAX_ATTEMPTS } from './smtp-relay';
+import { escapeHtml, htmlDocument } from '../html';
+import type { OutboxDelivery, OutboxEntry, OutboxMail } from '../../domain/mail/mailbox';
+import { MAX_ATTEMPTS } from '../../domain/mail/smtp-relay';
 
 /** Plain text (escaped by the caller): sent, waiting, retrying after an error, or given up. */
 export function deliveryState(d: OutboxDelivery): string {

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../../config/stores';
-import { escapeHtml, htmlDocument } from '../mail/html';
-import type { RestockFacts } from './restock-facts';
+import { escapeHtml, htmlDocument } from '../html';
+import type { RestockFacts } from '../../domain/stock-alert/restock-facts';
 
 /**
  * The HTML version: the shared mail layout (ivory, serif headings, one dark button), the product's picture as a

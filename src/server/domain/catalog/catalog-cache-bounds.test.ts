@@ -1,48 +1,37 @@
 import { CACHE_BOUNDS, CatalogCache } from './catalog-cache';
-import { Lru } from './lru';
 
-describe('the LRU the catalogue cache is made of', () => {
-  it('never holds more than its bound, forgetting the least recently used first', () => {
-    const lru = new Lru<string, number>(3);
-    lru.set('a', 1);
-    lru.set('b', 2);
-    lru.set('c', 3);
-    expect(lru.get('a')).toBe(1); // now b is the least recently used
-    lru.set('d', 4);
-    expect(lru.get('b')).toBeUndefined();
-    expect([lru.get('a'), lru.get('c'), lru.get('d')]).toEqual([1, 3, 4]);
-    expect(lru.size).toBe(3);
-    for (let i = 0; i < 1000; i += 1) lru.set(`k${i}`, i);
-    expect(lru.size).toBe(3);
-    expect(lru.totalWeight).toBe(3);
+describe('the bounded maps the catalogue cache is made of', () => {
+  const at = { catalogue: 0, stock: 0 };
+
+  it('never hold more than their bound, forgetting the least recently used first', () => {
+    const cache = new CatalogCache({ ...CACHE_BOUNDS, facetCounts: 3 });
+    const counts = (total: number) => ({ total, options: {} as never, price: null });
+    cache.keep(cache.facetCounts, at, 'a', counts(1));
+    cache.keep(cache.facetCounts, at, 'b', counts(2));
+    cache.keep(cache.facetCounts, at, 'c', counts(3));
+    expect(cache.facetCounts.get('a')?.total).toBe(1); // now b is the least recently used
+    cache.keep(cache.facetCounts, at, 'd', counts(4));
+    expect(cache.facetCounts.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => cache.facetCounts.get(key)?.total)).toEqual([1, 3, 4]);
+    for (let i = 0; i < 1000; i += 1) cache.keep(cache.facetCounts, at, `k${i}`, counts(i));
+    expect(cache.facetCounts.size).toBe(3);
+    expect(cache.facetCounts.calculatedSize).toBe(3);
   });
 
-  it('weighs entries (a ranking weighs its matches) and keeps the newest even when it alone is too heavy', () => {
-    const lru = new Lru<string, string>(10);
-    lru.set('small', 's', 4);
-    lru.set('medium', 'm', 5);
-    lru.set('large', 'l', 6);
+  it('weigh entries (a sorted order weighs its documents), an empty one as 1', () => {
+    const cache = new CatalogCache({ ...CACHE_BOUNDS, listingIds: 20 });
+    const docs = (n: number) => Array.from({ length: n }, () => ({}) as never);
+    cache.keep(cache.orders, at, 'small', docs(4), 4);
+    cache.keep(cache.orders, at, 'medium', docs(5), 5);
+    cache.keep(cache.orders, at, 'large', docs(6), 6);
     // 4 + 5 + 6 > 10 drops small; 5 + 6 > 10 still drops medium.
-    expect(lru.get('small')).toBeUndefined();
-    expect(lru.get('medium')).toBeUndefined();
-    expect(lru.totalWeight).toBe(6);
-    expect(lru.get('large')).toBe('l');
-    lru.set('huge', 'h', 50);
-    expect(lru.get('huge')).toBe('h');
-    expect(lru.size).toBe(1);
-    lru.reweigh('huge', 'h', 2);
-    expect(lru.totalWeight).toBe(2);
-  });
-
-  it('deletes an entry only if it still holds the value a failed load put there', () => {
-    const lru = new Lru<string, string>(5);
-    lru.set('k', 'old');
-    lru.set('k', 'new');
-    lru.delete('k', 'old');
-    expect(lru.get('k')).toBe('new');
-    lru.delete('k', 'new');
-    expect(lru.get('k')).toBeUndefined();
-    expect(lru.totalWeight).toBe(0);
+    expect(cache.orders.get('small')).toBeUndefined();
+    expect(cache.orders.get('medium')).toBeUndefined();
+    expect(cache.orders.calculatedSize).toBe(6);
+    expect(cache.orders.get('large')).toHaveLength(6);
+    cache.keep(cache.orders, at, 'empty', docs(0), 0);
+    expect(cache.orders.get('empty')).toEqual([]);
+    expect(cache.orders.calculatedSize).toBe(7);
   });
 });
 
@@ -63,7 +52,7 @@ describe('the catalogue cache', () => {
       );
     for (const term of ['a', 'b', 'c', 'a', 'd']) await search(term);
     await Promise.resolve(); // the weights are set once the loads resolve
-    expect(cache.rankings.totalWeight).toBeLessThanOrEqual(30);
+    expect(cache.rankings.calculatedSize).toBeLessThanOrEqual(30);
     await search('a');
     await search('b');
     expect(loads).toEqual(['a', 'b', 'c', 'd', 'b']);

@@ -1,6 +1,6 @@
-import { migrate } from '../../db/migrate';
-import { openPglite } from '../../db/pglite';
-import { seed } from '../../db/seed';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+import { seed } from '../db/seed';
 import {
   loadProductImageInput,
   parseMediaPath,

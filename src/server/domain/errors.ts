@@ -1,0 +1,77 @@
+/**
+ * The ways a business rule refuses a request, named by what went wrong. Domain code throws these and knows
+ * nothing of HTTP; the errors plugin (`plugins/errors.ts`) is the one place that turns each kind into a status
+ * and the contract's error body. `field` names the failing input the way the API does (`body.cartItem.qty`).
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type DomainErrorKind =
+  | 'invalid_input'
+  | 'form_refused'
+  | 'not_found'
+  | 'conflict'
+  | 'out_of_stock'
+  | 'unauthenticated'
+  | 'rate_limited';
+
+/** The input breaks a rule (a length, a format, an option that does not exist). */
+export class InvalidInput extends DomainError {
+  readonly kind = 'invalid_input';
+}
+
+/**
+ * A storefront form (reservation, appointment) refused one of its fields: answered in the shape the
+ * storefront's forms read (spec 8), not only the API's.
+ */
+export class FormRefused extends DomainError {
+  readonly kind = 'form_refused';
+
+  constructor(message: string, field: string) {
+    super(message, field);
+  }
+}
+
+/** What the request names does not exist (in this store, or for this shopper). */
+export class NotFound extends DomainError {
+  readonly kind = 'not_found';
+
+  constructor(message = 'The requested resource was not found.', field?: string) {
+    super(message, field);
+  }
+}
+
+/** The request is valid but clashes with the current state (a full list, a reused key, an unsold product). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** Not enough stock for the quantity asked. */
+export class OutOfStock extends DomainError {
+  readonly kind = 'out_of_stock';
+}
+
+/** The shopper must sign in (or prove who they are) first. */
+export class Unauthenticated extends DomainError {
+  readonly kind = 'unauthenticated';
+}
+
+/** Too many attempts; the next one is allowed after `retryAfterS` seconds. */
+export class RateLimited extends DomainError {
+  readonly kind = 'rate_limited';
+
+  constructor(
+    message: string,
+    readonly retryAfterS: number,
+  ) {
+    super(message);
+  }
+}
