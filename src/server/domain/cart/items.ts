@@ -1,5 +1,9 @@
 import type { components } from '../../../common/contract/schema.gen';
-import { checkCustomOptions } from '../../../common/product-options/custom-option-rules';
+import {
+  checkCustomOptions,
+  type ChosenCustomOption,
+  type CustomOptionRules,
+} from '../../../common/product-options/custom-option-rules';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { loadCustomOptions } from '../product-options/custom-options.sql';
@@ -16,11 +20,11 @@ export const insufficientStock = () =>
   new HttpError(409, 'insufficient_stock', 'The requested qty is not available.');
 export const noSuchItem = () => new HttpError(404, 'not_found', 'No such item in this cart.', 'path.itemId');
 
-export const CUSTOM_OPTIONS_FIELD = 'body.cartItem.product_option.extension_attributes.custom_options';
+const CUSTOM_OPTIONS_FIELD = 'body.cartItem.product_option.extension_attributes.custom_options';
 
 /** The custom options a line keeps, in canonical order; the first broken rule refuses the request. */
-function acceptedCustomOptions(...args: Parameters<typeof checkCustomOptions>) {
-  const checked = checkCustomOptions(...args);
+function acceptedCustomOptions(specs: readonly CustomOptionRules[], given: readonly ChosenCustomOption[]) {
+  const checked = checkCustomOptions(specs, given);
   if (!checked.ok) {
     throw new HttpError(400, 'validation_failed', checked.errors[0]!.message, CUSTOM_OPTIONS_FIELD);
   }
