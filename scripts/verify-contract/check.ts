@@ -1,5 +1,5 @@
-import type { ContractOperation, JsonSchema } from '../../src/server/contract/operations';
-import { documentedHeaders } from './contract-headers';
+import type { JsonSchema } from '../../src/common/contract/bundle';
+import type { ContractOperation } from '../../src/common/contract/operations';
 import type { HttpExchange } from './http';
 import type { ErrorExpectation } from './scenario-api';
 import { schemaName, schemaProblem } from './schema';
@@ -23,7 +23,7 @@ export function successStatus(op: ContractOperation): number {
 /** Status, content type, schema and documented headers of a success answer; the body when there is one. */
 export function checkSuccess(op: ContractOperation, exchange: HttpExchange): Verdict & { body: unknown } {
   const status = successStatus(op);
-  const schema = op.responses[String(status)] ?? null;
+  const schema = op.responses[String(status)]?.schema ?? null;
   const parsed = parseJson(exchange.text);
   const problem =
     statusProblem(exchange, status) ??
@@ -43,7 +43,7 @@ export function checkError(
   expectation: ErrorExpectation,
   exchange: HttpExchange,
 ): Verdict {
-  const schema = op.responses[String(expectation.status)] ?? null;
+  const schema = op.responses[String(expectation.status)]?.schema ?? null;
   const wants = [expectation.code, expectation.field && `field ${expectation.field}`]
     .filter(Boolean)
     .join(', ');
@@ -107,7 +107,7 @@ function errorFieldsProblem(expectation: ErrorExpectation, value: unknown): stri
 }
 
 function headerProblem(op: ContractOperation, status: number, exchange: HttpExchange): string | null {
-  for (const header of documentedHeaders(op, status)) {
+  for (const header of op.responses[String(status)]?.headers ?? []) {
     const raw = exchange.headers.get(header.name);
     if (raw === null) {
       if (header.required) return `header ${header.name} is missing`;

@@ -1,4 +1,4 @@
-import type { ContractOperation } from '../../src/server/contract/operations';
+import type { ContractOperation } from '../../src/common/contract/operations';
 import { checkError, checkSuccess } from './check';
 import { NoAnswerError, type HttpClient, type HttpExchange, type HttpRequest } from './http';
 import { buildRequest } from './request';

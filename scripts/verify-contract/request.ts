@@ -1,4 +1,4 @@
-import type { ContractOperation } from '../../src/server/contract/operations';
+import type { ContractOperation } from '../../src/common/contract/operations';
 import type { HttpRequest } from './http';
 import type { CallInput } from './scenario-api';
 

@@ -1,4 +1,4 @@
-import { listOperations } from '../../src/server/contract/operations';
+import { listOperations } from '../../src/common/contract/operations';
 import { createScenarios } from '../../test/contract/scenarios';
 import { VerifierContext } from './context';
 import { HttpClient, UnreachableError } from './http';

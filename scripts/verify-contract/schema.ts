@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
-import type { JsonSchema } from '../../src/server/contract/operations';
+import type { JsonSchema } from '../../src/common/contract/bundle';
 import { compileSchema } from '../../src/server/contract/validators';
 
 // Compiled once per schema object: the bundle's objects are stable, and Ajv only caches by identity of what

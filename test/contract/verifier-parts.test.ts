@@ -7,7 +7,7 @@ import { CookieJar } from '../../scripts/verify-contract/cookie-jar';
 import { buildRequest } from '../../scripts/verify-contract/request';
 import { verifyContract } from '../../scripts/verify-contract/run';
 import type { Scenario } from '../../scripts/verify-contract/scenario-api';
-import { listOperations, type ContractOperation } from '../../src/server/contract/operations';
+import { listOperations, type ContractOperation } from '../../src/common/contract/operations';
 
 describe('CookieJar', () => {
   const at = (now: number) => () => now;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
-import { listOperations, type ContractOperation } from '../../src/server/contract/operations';
+import { listOperations, type ContractOperation } from '../../src/common/contract/operations';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
 import { seed } from '../../src/server/db/seed';

@@ -1,6 +1,6 @@
 import './setup';
 
-export { contractExample, listContractOperations } from './contract';
+export { contractExample } from './contract';
 export { contractUrl, server } from './server';
 export { currentUrl, renderApp, renderWithProviders } from './renderWithProviders';
 export { dataLayerEvents, pageTypesPushed } from './dataLayer';

@@ -1,7 +1,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { isValidEmail } from '../../common/email';
-import { bundle, type ContractOperation, type JsonSchema } from './operations';
+import { bundle, type JsonSchema } from '../../common/contract/bundle';
+import type { ContractOperation } from '../../common/contract/operations';
 
 const CONTRACT_ID = 'contract';
 
@@ -53,7 +54,7 @@ export function compileOperation(op: ContractOperation): OperationValidators {
   const query = objectSchema(op, 'query');
   const headers = objectSchema(op, 'header');
   const responses = new Map<string, ValidateFunction>();
-  for (const [status, schema] of Object.entries(op.responses)) {
+  for (const [status, { schema }] of Object.entries(op.responses)) {
     if (schema) responses.set(status, exact.compile(anchor(schema)));
   }
   return {

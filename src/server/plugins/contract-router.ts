@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listOperations, toFastifyPath, type ContractOperation } from '../contract/operations';
+import { listOperations, toColonPath, type ContractOperation } from '../../common/contract/operations';
 import { compileOperation, describeError, type OperationValidators } from '../contract/validators';
 import type { HandlerContext, Handlers, OperationId } from '../contract/handler-types';
 import type { Queryable } from '../db/types';
@@ -27,7 +27,6 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   if (missing.length) {
     throw new Error(`No handler for operation(s): ${missing.map((op) => op.operationId).join(', ')}`);
   }
-  registerFormParser(app, operations);
   for (const op of operations) {
     const validators = compileOperation(op);
     const handler = options.handlers[op.operationId as OperationId] as unknown as (
@@ -35,7 +34,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     ) => Promise<unknown>;
     app.route({
       method: op.method.toUpperCase() as 'GET',
-      url: toFastifyPath(op.path),
+      url: toColonPath(op.path),
       config: { operationId: op.operationId },
       handler: async (request, reply) => {
         const ctx = await prepare(op, validators, options, request, reply);
@@ -47,26 +46,6 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       },
     });
   }
-}
-
-const FORM = 'application/x-www-form-urlencoded';
-
-/**
- * Operations a plain HTML form posts to (the contract lists the media type) get their fields as an object; a
- * field sent twice becomes an array, which the contract's schema then refuses.
- */
-function registerFormParser(app: FastifyInstance, operations: ContractOperation[]): void {
-  if (!operations.some((op) => op.requestBody?.mediaTypes.includes(FORM)) || app.hasContentTypeParser(FORM)) {
-    return;
-  }
-  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, text, done) => {
-    const fields: Record<string, string | string[]> = {};
-    for (const [name, value] of new URLSearchParams(text as string)) {
-      const seen = fields[name];
-      fields[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-    }
-    done(null, fields);
-  });
 }
 
 async function prepare(

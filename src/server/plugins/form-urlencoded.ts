@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 
+export const FORM_URLENCODED = 'application/x-www-form-urlencoded';
+
 /**
- * Parses `application/x-www-form-urlencoded` bodies for the contract's form posts (the back-in-stock form,
- * spec 7). A repeated field becomes an array, so the contract rejects it instead of a value being picked; the
- * object has no prototype, so a field named `__proto__` is only a field.
+ * Parses a form body into its fields: the app's one `application/x-www-form-urlencoded` parser, for the
+ * contract's form posts (back-in-stock, 'Buy straps') and the sandbox payment pages alike.
  *
- * Registered as a RegExp rather than the string type, so that a scope registering @fastify/formbody for its own
- * plain HTML forms (the sandbox payment pages) does not collide with it; there, theirs wins.
+ * A field sent twice becomes an array, so the contract's schema refuses it instead of one value being picked.
+ * The object has no prototype, so `__proto__`, `constructor` or `prototype` are only field names (which the
+ * contract then refuses as unknown); brackets mean nothing (`a[b]=1` is the field `a[b]`), so nothing nests.
  */
+export function parseFormFields(text: string): Record<string, string | string[]> {
+  const fields = Object.create(null) as Record<string, string | string[]>;
+  for (const [key, value] of new URLSearchParams(text)) {
+    const seen = fields[key];
+    fields[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return fields;
+}
+
+/** Registered for the whole app (any charset parameter), before any route. */
 export function registerFormUrlencoded(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    /^application\/x-www-form-urlencoded(\s*;.*)?$/i,
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const fields: Record<string, string | string[]> = Object.create(null) as Record<string, string>;
-      for (const [key, value] of new URLSearchParams(body as string)) {
-        const seen = fields[key];
-        fields[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-      }
-      done(null, fields);
-    },
-  );
+  app.addContentTypeParser(FORM_URLENCODED, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseFormFields(body as string));
+  });
 }

@@ -1,4 +1,3 @@
-import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/types';
 import { findOutboxMail, listOutbox } from '../domain/mail/mailbox';
@@ -32,11 +31,9 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
   );
 }
 
-/** The sandbox provider's page and its three answers (plain HTML forms, so the only urlencoded routes). */
+/** The sandbox provider's page and its three answers (plain HTML forms). */
 async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void> {
-  // The contract router may already parse forms for the whole app (its form posts); the scope inherits that.
-  if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(fastifyFormbody);
-
+  // Their form bodies are parsed by the app's one urlencoded parser (plugins/form-urlencoded.ts).
   scope.get<{ Params: { token: string } }>('/sandbox/pay/:token', async (request, reply) => {
     const { token } = request.params;
     const found = TOKEN.test(token) ? await findPaymentOrder(db, token) : null;

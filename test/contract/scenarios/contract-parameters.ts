@@ -1,16 +1,11 @@
-import { listOperations, resolveRef, type JsonSchema } from '../../../src/server/contract/operations';
+import { resolveRef, type JsonSchema } from '../../../src/common/contract/bundle';
+import { findOperation } from '../../../src/common/contract/operations';
 
 type Keyword = 'maxLength' | 'maximum' | 'minimum';
 
-function operation(operationId: string) {
-  const op = listOperations().find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`the contract has no operation ${operationId}`);
-  return op;
-}
-
 /** A parameter's schema from the contract, so that boundary cases (lengths, maxima) follow it when it changes. */
 export function parameterSchema(operationId: string, name: string): JsonSchema {
-  const parameter = operation(operationId).parameters.find((p) => p.name === name);
+  const parameter = findOperation(operationId).parameters.find((p) => p.name === name);
   if (!parameter) throw new Error(`the contract has no parameter ${name} on ${operationId}`);
   return parameter.schema;
 }
@@ -24,7 +19,7 @@ export function numberKeyword(operationId: string, name: string, keyword: Keywor
 
 /** A keyword of a request body property, e.g. (`addGuestCartItem`, [`cartItem`, `qty`], `maximum`). */
 export function bodyKeyword(operationId: string, path: string[], keyword: Keyword): number {
-  let schema: JsonSchema | undefined = operation(operationId).requestBody?.schema;
+  let schema: JsonSchema | undefined = findOperation(operationId).requestBody?.schema;
   for (const name of path) {
     const properties = schema && (resolveRef(schema).properties as Record<string, JsonSchema> | undefined);
     schema = properties?.[name];

@@ -1,9 +1,14 @@
 import type { components } from '../../../common/contract/schema.gen';
+import {
+  checkCustomOptions,
+  type ChosenCustomOption,
+  type CustomOptionRules,
+} from '../../../common/product-options/custom-option-rules';
 import type { Queryable } from '../../db/types';
 import { InvalidInput, NotFound, OutOfStock } from '../errors';
 import { loadCustomOptions } from '../product-options/custom-options.sql';
 import type { CartRow } from './cart-access';
-import { checkCustomOptions } from './custom-option-rules';
+import { normalizeCustomOptions } from './custom-options';
 import { resolveProduct } from './resolve-product';
 
 type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
@@ -13,6 +18,17 @@ export const MAX_LINE_QTY = 10;
 
 export const insufficientStock = () => new OutOfStock('The requested qty is not available.');
 export const noSuchItem = () => new NotFound('No such item in this cart.', 'path.itemId');
+
+const CUSTOM_OPTIONS_FIELD = 'body.cartItem.product_option.extension_attributes.custom_options';
+
+/** The custom options a line keeps, in canonical order; the first broken rule refuses the request. */
+function acceptedCustomOptions(specs: readonly CustomOptionRules[], given: readonly ChosenCustomOption[]) {
+  const checked = checkCustomOptions(specs, given);
+  if (!checked.ok) {
+    throw new HttpError(400, 'validation_failed', checked.errors[0]!.message, CUSTOM_OPTIONS_FIELD);
+  }
+  return normalizeCustomOptions(checked.options);
+}
 
 /**
  * Stock on hand, and what the cart's other lines of the same product already claim (one product may sit on
@@ -48,7 +64,7 @@ export async function addItem(q: Queryable, cart: CartRow, input: CartItemInput)
   const product = await resolveProduct(q, input.sku, extension?.configurable_item_options, cart.currencyCode);
   // A variation takes the custom options of its configurable parent.
   const specs = await loadCustomOptions(q, product.parentProductId ?? product.productId);
-  const customOptions = JSON.stringify(checkCustomOptions(specs, extension?.custom_options ?? []));
+  const customOptions = JSON.stringify(acceptedCustomOptions(specs, extension?.custom_options ?? []));
   const { rows } = await q.query<{ id: number; qty: number }>(
     'select id, qty from cart_item where cart_id = $1 and product_id = $2 and custom_options = $3::jsonb',
     [cart.id, product.productId, customOptions],

@@ -3,7 +3,6 @@ import {
   describeCustomOptions,
   initialOptionValues,
   optionsProblem,
-  refusedCharacter,
   toCartCustomOptions,
 } from './customOptionValues';
 
@@ -78,11 +77,6 @@ describe('custom option values', () => {
     );
     expect(optionsProblem([giftNote], {})).toBe('Note is required.');
     expect(optionsProblem([giftNote, strapLength], { note: 'Hi' })).toBeNull();
-  });
-
-  test('the first refused character is named, by character rather than UTF-16 unit', () => {
-    expect(refusedCharacter('To A. 😀 ♥', 'ToA. ')).toBe('😀');
-    expect(refusedCharacter('To A.', 'ToA. ')).toBeNull();
   });
 
   test('chosen options read with their titles', () => {

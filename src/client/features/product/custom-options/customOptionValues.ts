@@ -1,3 +1,4 @@
+import { checkOptionValue } from '../../../../common/product-options/custom-option-rules';
 import type { CustomOption } from '../../../api/catalog';
 
 /**
@@ -26,30 +27,14 @@ export const conditionsAnswer = (option: CustomOption, values: OptionValues): Co
   return answer === 'accept' || answer === 'deny' ? answer : null;
 };
 
-/** The first character an engraver cannot cut, if any (characters, not UTF-16 units). */
-export function refusedCharacter(text: string, allowedCharacters: string): string | null {
-  const allowed = new Set(allowedCharacters);
-  return [...text].find((c) => !allowed.has(c)) ?? null;
-}
-
-export const characterCount = (text: string): number => [...text].length;
-
 /**
- * The message that stops add-to-cart, in the server's words, or null when the options can be sent: required
- * options given, text within its length, engravings only of characters the engraver can cut.
+ * The message that stops add-to-cart, or null when the options can be sent: the server's own rules
+ * (`src/common/product-options`) for each value entered, so the page says what the server would answer.
  */
 export function optionsProblem(options: readonly CustomOption[], values: OptionValues): string | null {
   for (const option of options) {
-    const value = (values[option.option_id] ?? '').trim();
-    if (!value) {
-      if (option.is_require && !option.default_value_id) return `${option.title} is required.`;
-      continue;
-    }
-    if (option.max_characters !== null && characterCount(value) > option.max_characters) {
-      return `${option.title}: at most ${option.max_characters} characters.`;
-    }
-    const refused = option.engraving ? refusedCharacter(value, option.engraving.allowed_characters) : null;
-    if (refused !== null) return `Character (${refused}) is not currently supported.`;
+    const checked = checkOptionValue(option, values[option.option_id]);
+    if (!checked.ok) return checked.message;
   }
   return null;
 }

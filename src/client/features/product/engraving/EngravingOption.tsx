@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CustomOption, EngravingRules } from '../../../api/catalog';
-import { characterCount, refusedCharacter } from '../custom-options/customOptionValues';
+import {
+  characterCount,
+  CUSTOM_OPTION_MESSAGES,
+  refusedCharacter,
+} from '../../../../common/product-options/custom-option-rules';
 import { EngravingConditionsDialog } from './EngravingConditionsDialog';
 
 interface EngravingOptionProps {
@@ -94,7 +98,7 @@ export function EngravingOption({
             </p>
           ) : null}
           <p id={`${id}-error`} className="custom-option__error" role="alert">
-            {refused !== null ? `Character (${refused}) is not currently supported.` : ''}
+            {refused !== null ? CUSTOM_OPTION_MESSAGES.character(refused) : ''}
           </p>
         </div>
       ) : null}
