@@ -64,14 +64,18 @@ export function proofOfWorkCaptcha(db: Queryable, options: ProofOfWorkOptions): 
       if (Number(difficulty) < options.difficulty) return { ok: false, reason: 'invalid' };
       const hash = createHash('sha256').update(captchaText(solution.token, solution.nonce)).digest();
       if (!meetsDifficulty(hash, Number(difficulty))) return { ok: false, reason: 'invalid' };
-      return (await spend(db, tokenId, expiresS)) ? { ok: true } : { ok: false, reason: 'reused' };
+      return (await spend(db, tokenId, expiresS, now)) ? { ok: true } : { ok: false, reason: 'reused' };
     },
   };
 }
 
-/** True the first time a token is spent. Expired entries are swept on the way (the index keeps it cheap). */
-async function spend(db: Queryable, tokenId: string, expiresS: number): Promise<boolean> {
-  await db.query('delete from captcha_spent where expires_at < now()');
+/**
+ * True the first time a token is spent. Expired entries are swept on the way (the index keeps it cheap), by the
+ * same clock as the expiry check: swept by the database's own, a token verified with an earlier `now` could be
+ * forgotten while still valid, and accepted twice.
+ */
+async function spend(db: Queryable, tokenId: string, expiresS: number, now: Date): Promise<boolean> {
+  await db.query('delete from captcha_spent where expires_at < $1', [now]);
   const { rowCount } = await db.query(
     `insert into captcha_spent (token_id, expires_at) values ($1, to_timestamp($2))
      on conflict (token_id) do nothing`,
