@@ -24,6 +24,14 @@ const SLOW_FILES: Record<string, { ms: number; why: string }> = {
     ms: 15_000,
     why: 'writes a 40 MB data directory to disk and starts PGlite on it twice (3.4 s quiet)',
   },
+  'src/server/domain/media/media.test.ts': {
+    ms: 10_000,
+    why: 'one test opens a seeded database of its own (3.8 s loaded)',
+  },
+  'scripts/jp-postal/convert.test.ts': {
+    ms: 10_000,
+    why: 'converts the whole Japanese postal data set, and asserts it takes under 10 s (2 to 4.6 s loaded)',
+  },
   'src/client/features/product/reservation/CheckAndReserve.test.tsx': {
     ms: 10_000,
     why: 'its first test renders a whole product page and a lazy form cold (3.1 s quiet, 5.1 s loaded)',
