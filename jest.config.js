@@ -2,15 +2,18 @@ process.env.TZ = 'Asia/Tokyo'; // a non-UTC zone, so date bugs show up in tests
 
 // Two projects: the client under jsdom with MSW, the server (and shared rules) under node over PGlite.
 const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+// Per project: jest does not pass the top-level cacheDirectory on to projects (they would use /tmp/jest_*).
+const cacheDirectory = '<rootDir>/.cache/jest';
 const transform = { '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
 
 module.exports = {
-  cacheDirectory: '<rootDir>/.cache/jest',
+  cacheDirectory,
   maxWorkers: 2,
   projects: [
     {
       displayName: 'client',
       rootDir: __dirname,
+      cacheDirectory,
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       transform,
@@ -25,6 +28,7 @@ module.exports = {
     {
       displayName: 'server',
       rootDir: __dirname,
+      cacheDirectory,
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/src/server/**/*.test.ts',
@@ -34,21 +38,27 @@ module.exports = {
         '<rootDir>/test/contract/**/*.test.ts',
       ],
       transform,
+      globalSetup: '<rootDir>/config/jest/server.global-setup.ts',
+      globalTeardown: '<rootDir>/config/jest/server.global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
     {
       // Concurrency tests: real PostgreSQL only (PGlite has one connection), run by the PostgreSQL step.
       displayName: 'load',
       rootDir: __dirname,
+      cacheDirectory,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/load/**/*.test.ts'],
       transform,
+      globalSetup: '<rootDir>/config/jest/server.global-setup.ts',
+      globalTeardown: '<rootDir>/config/jest/server.global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
     {
       // Browser journeys against a running reference server (scripts/test.mjs or `npm run e2e` starts it).
       displayName: 'e2e',
       rootDir: __dirname,
+      cacheDirectory,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       transform,

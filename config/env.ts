@@ -47,6 +47,20 @@ export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>'
 export const defaultCaptchaDifficulty = (nodeEnv: ServerEnv['nodeEnv']): number =>
   nodeEnv === 'test' ? 4 : 16;
 
+/**
+ * scrypt's cost N for new password hashes: 2^15 (32 MiB, about 100 ms a hash) is what makes offline guessing
+ * costly. Tests hash and verify throwaway passwords hundreds of times, so under NODE_ENV=test it is 2^10. A hash
+ * records its own parameters, so every hash verifies whatever the current cost.
+ */
+export const passwordHashCost = (nodeEnv: ServerEnv['nodeEnv']): number =>
+  nodeEnv === 'test' ? 2 ** 10 : 2 ** 15;
+
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+
+/** NODE_ENV (default development), or undefined when it is none of the three (parseEnv reports that). */
+export const nodeEnvOf = (env: NodeJS.ProcessEnv): ServerEnv['nodeEnv'] | undefined =>
+  NODE_ENVS.find((v) => v === (env.NODE_ENV ?? 'development'));
+
 export class EnvError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -72,9 +86,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     return fallback;
   };
 
-  const nodeEnvRaw = env.NODE_ENV ?? 'development';
-  const nodeEnv = (['production', 'development', 'test'] as const).find((v) => v === nodeEnvRaw);
-  if (!nodeEnv) problems.push(`NODE_ENV must be production, development or test (got "${nodeEnvRaw}")`);
+  const nodeEnv = nodeEnvOf(env);
+  if (!nodeEnv) problems.push(`NODE_ENV must be production, development or test (got "${env.NODE_ENV}")`);
 
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { failOnConsole } from './failOnConsole';
+import { applySlowFileTimeout } from './timeouts';
 
-// findBy*/waitFor default to 1 s, and a test to 5 s, which a loaded 2-core CI machine exceeds while React
-// renders a page and user-event types. Slowness is not what these tests assert: waiting longer loosens nothing.
-configure({ asyncUtilTimeout: 8000 });
-jest.setTimeout(20_000);
+// findBy*/waitFor give up after 1 s by default, which a first render of a lazy page can take on a busy machine.
+// Slowness is not what these tests assert; kept under jest's 5 s per test so a wait that never ends reports
+// what it was waiting for rather than a bare timeout.
+configure({ asyncUtilTimeout: 4000 });
+applySlowFileTimeout();
 failOnConsole();

@@ -1,5 +1,5 @@
 import { failOnConsole } from './failOnConsole';
+import { applySlowFileTimeout } from './timeouts';
 
-// Each file opens its own database (PGlite WASM + migrate + seed): seconds, not milliseconds.
-jest.setTimeout(60_000);
+applySlowFileTimeout();
 failOnConsole();

@@ -4,18 +4,15 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { listOperations, type ContractOperation } from '../../src/common/contract/operations';
-import { migrate } from '../../src/server/db/migrate';
-import { openPglite } from '../../src/server/db/pglite';
-import { seed } from '../../src/server/db/seed';
 import type { Database } from '../../src/server/db/types';
+import { openTestDatabase } from '../../src/server/test-utils/test-db';
 import { EXIT } from '../../scripts/verify-contract/cli';
 import { formatText } from '../../scripts/verify-contract/report';
 import { verifyContract } from '../../scripts/verify-contract/run';
 import type { CheckResult, Report, VerifyOptions } from '../../scripts/verify-contract/types';
 import { createScenarios } from './scenarios';
 
-// One seeded PGlite for the file; the reference and the broken server both run over it.
-jest.setTimeout(60_000);
+// One seeded database for the file; the reference and the broken server both run over it.
 
 const ROOT = join(__dirname, '../..');
 const ENV: AppOptions['env'] = {
@@ -28,15 +25,14 @@ const ENV: AppOptions['env'] = {
 const DEMO = { email: 'anna.keller@example.com', password: 'Caseback-Demo-1' };
 
 let db: Database;
+let closeDb: () => Promise<void>;
 let reference: FastifyInstance;
 let broken: FastifyInstance;
 let referenceUrl: string;
 let brokenUrl: string;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
-  await seed(db);
+  ({ db, close: closeDb } = await openTestDatabase());
   reference = await buildApp({ db, env: { ...ENV }, clientDir: '/nonexistent', logger: false });
   broken = await buildBrokenApp(db);
   referenceUrl = await listen(reference);
@@ -46,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await reference?.close();
   await broken?.close();
-  await db?.close();
+  await closeDb?.();
 });
 
 const options = (baseUrl: string, extra: Partial<VerifyOptions> = {}): VerifyOptions => ({

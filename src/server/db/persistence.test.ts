@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pgliteTemplate } from '../test-utils/db-templates';
 import { migrate, splitStatements } from './migrate';
 import { openPglite } from './pglite';
 
@@ -9,7 +10,8 @@ describe('embedded database', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps committed data across a restart and does not migrate twice', async () => {
-    const first = await openPglite(dir);
+    // A data directory made by initdb once per run (the template), not again here: the restart is the point.
+    const first = await openPglite(dir, { from: pgliteTemplate('empty') });
     expect((await migrate(first)).length).toBeGreaterThan(0);
     await first.query(
       `insert into website (code, name, country_code, default_store_code) values ('w', 'W', 'CH', 'en-int')`,
@@ -24,8 +26,7 @@ describe('embedded database', () => {
   });
 
   it('rolls back a failed transaction', async () => {
-    const db = await openPglite();
-    await migrate(db);
+    const db = await openPglite(undefined, { from: pgliteTemplate('migrated') });
     await expect(
       db.transaction(async (tx) => {
         await tx.query(

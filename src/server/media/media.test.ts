@@ -1,6 +1,4 @@
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
-import { seed } from '../db/seed';
+import { openTestDatabase } from '../test-utils/test-db';
 import {
   loadProductImageInput,
   parseMediaPath,
@@ -159,10 +157,8 @@ describe('banner and logo', () => {
 
 describe('loadProductImageInput', () => {
   it('finds seeded products; a parent borrows its default variation’s dial and size', async () => {
-    const db = await openPglite();
+    const { db, close } = await openTestDatabase();
     try {
-      await migrate(db);
-      await seed(db);
       const parent = await loadProductImageInput(db, 'MA-HER-CHR-01', 'front');
       const child = await loadProductImageInput(db, 'MA-HER-CHR-01-BLU-40', 'front');
       expect(child).toMatchObject({
@@ -178,7 +174,7 @@ describe('loadProductImageInput', () => {
       });
       expect(await loadProductImageInput(db, 'NOPE', 'front')).toBeUndefined();
     } finally {
-      await db.close();
+      await close();
     }
-  }, 30_000);
+  });
 });

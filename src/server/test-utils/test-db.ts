@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { seed } from '../db/seed';
 import type { Database } from '../db/types';
+import { databaseUrl, pgliteTemplate, postgresTemplate, withAdmin } from './db-templates';
 
 export interface TestDatabase {
   db: Database;
@@ -12,39 +10,28 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a new database on
- * that PostgreSQL server (created here, dropped on close), so parallel files never share state.
+ * A fresh database for one test file, a copy of the run's migrated (and by default seeded) template (see
+ * db-templates.ts): in-memory PGlite by default; with TEST_DATABASE_URL, a new database on that PostgreSQL
+ * server (created here, dropped on close), so parallel files never share state.
  */
 export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const kind = options.seeded === false ? 'migrated' : 'seeded';
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let db: Database;
-  let dropDatabase = async () => undefined as void;
-  if (adminUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    // The database is dropped with (force) at the end; connections ended that way are expected.
-    db = await openPostgres(url.toString(), 5, () => undefined);
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    db = await openPglite();
+  if (!adminUrl) {
+    const db = await openPglite(undefined, { from: pgliteTemplate(kind) });
+    return { db, close: () => db.close() };
   }
-  await migrate(db);
-  if (options.seeded !== false) await seed(db);
+  const template = postgresTemplate(kind);
+  if (!template) throw new Error('TEST_DATABASE_URL was set after the global setup made the templates.');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
+  // The database is dropped with (force) at the end; connections ended that way are expected.
+  const db = await openPostgres(databaseUrl(adminUrl, name), 5, () => undefined);
   return {
     db,
     async close() {
       await db.close();
-      await dropDatabase();
+      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

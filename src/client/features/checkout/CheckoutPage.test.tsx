@@ -21,8 +21,6 @@ import {
 
 const stepEvents = () => dataLayerEvents().filter((event) => event.event === 'checkout_step');
 
-jest.setTimeout(30_000);
-
 describe('checkout (page type 5): steps', () => {
   beforeEach(() => rememberGuestCart());
 

@@ -6,9 +6,6 @@ import { renderApp, renderWithProviders } from '../../test-utils';
 import { CompareLink } from './CompareLink';
 import { compareLinkLabel } from './compareTexts';
 
-// Whole pages (lazy chunks) render in the last test.
-jest.setTimeout(20_000);
-
 describe('header compare link', () => {
   test('reads "Compare (2)", named "Compare products (2 items)", and leads to the compare page', async () => {
     serveCompareList(twoWatches());

@@ -11,9 +11,6 @@ const row = (scope: HTMLElement, label: string) =>
     (cell) => cell.textContent,
   );
 
-// The page is a lazy chunk: its first import in this file takes a while on a loaded machine.
-jest.setTimeout(20_000);
-
 describe('compare page (page type 11)', () => {
   test('shows the products side by side: names, prices, stock and every attribute as a row', async () => {
     serveCompareList(twoWatches());

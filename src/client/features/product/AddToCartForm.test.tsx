@@ -6,9 +6,6 @@ import { productVariationAddedToCart } from '../../lib/product-options-events';
 import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
 import { chronographInTwoSizes } from '../../test-utils/fixtures';
 
-// The product page (gallery, parallax, carousel) can take more than jest's default 5 s on a loaded machine.
-jest.setTimeout(30_000);
-
 const MASKED_ID = 'Q3ZqV9xWm2LkP8tR4sNb7YcH1dJf6GaE';
 const PRODUCT_PAGE = '/en-int/heritage-chronograph.html';
 

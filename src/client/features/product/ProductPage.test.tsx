@@ -3,9 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { contractUrl, renderApp, server } from '../../test-utils';
 import { chronographInTwoSizes } from '../../test-utils/fixtures';
 
-// The product page (gallery, parallax, carousel) can take more than jest's default 5 s on a loaded machine.
-jest.setTimeout(30_000);
-
 function answerChronograph() {
   server.use(
     http.get(contractUrl('getProductByUrlKey'), ({ params }) =>

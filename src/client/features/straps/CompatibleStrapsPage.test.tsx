@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractUrl, pageTypesPushed, renderApp, server } from '../../test-utils';
 
-jest.setTimeout(30_000);
-
 describe("the compatible straps page ('Buy straps' lands here)", () => {
   test("lists the watch's straps in the product grid, with a way back to the watch", async () => {
     const asked: string[] = [];

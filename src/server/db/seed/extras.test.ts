@@ -1,19 +1,18 @@
 import { CURRENCIES } from '../../../../config/stores';
-import { migrate } from '../migrate';
-import { openPglite } from '../pglite';
+import { openTestDatabase } from '../../test-utils/test-db';
 import type { Database } from '../types';
 import { seed } from './index';
 
 const EXTRA = 2000;
 let db: Database;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  ({ db, close } = await openTestDatabase({ seeded: false }));
   await seed(db, { extraProducts: EXTRA });
-}, 60_000);
+});
 
-afterAll(() => db.close());
+afterAll(() => close());
 
 async function count(sql: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) t`);

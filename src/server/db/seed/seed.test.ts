@@ -1,21 +1,20 @@
 import { GIFT_BOX } from '../../../../config/checkout';
 import { CURRENCIES } from '../../../../config/stores';
 import { verifyPassword } from '../../domain/customer/password';
-import { migrate } from '../migrate';
-import { openPglite } from '../pglite';
+import { openTestDatabase } from '../../test-utils/test-db';
 import type { Database } from '../types';
 import { seed } from './index';
 import { refreshSearchDocuments } from './search-document';
 
 let db: Database;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  ({ db, close } = await openTestDatabase({ seeded: false }));
   await expect(seed(db)).resolves.toEqual({ seeded: true });
-}, 120_000); // PGlite opens, migrates and seeds: tens of seconds on a loaded 2-core machine
+});
 
-afterAll(() => db.close());
+afterAll(() => close());
 
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => {
   const { rows } = await db.query(sql, params);

@@ -1,7 +1,10 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { nodeEnvOf, passwordHashCost } from '../../../../config/env';
 
-// scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes offline guessing costly.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+// scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes offline guessing costly. N comes from
+// config/env.ts (lower under NODE_ENV=test), read at each hash since NODE_ENV is the process's.
+const PARAMS = { r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+const cost = () => passwordHashCost(nodeEnvOf(process.env) ?? 'development');
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,10 +18,9 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 /** `scrypt$N$r$p$salt$hash`, base64url parts: the parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const N = cost();
+  const key = await scrypt(password, salt, { ...PARAMS, N });
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -70,8 +70,9 @@ export function proofOfWorkCaptcha(db: Queryable, options: ProofOfWorkOptions): 
 }
 
 /**
- * True the first time a token is spent. Entries expired at `now` (the verifier's clock, like every other check
- * here) are swept on the way (the index keeps it cheap).
+ * True the first time a token is spent. Expired entries are swept on the way (the index keeps it cheap), by the
+ * same clock as the expiry check: swept by the database's own, a token verified with an earlier `now` could be
+ * forgotten while still valid, and accepted twice.
  */
 async function spend(db: Queryable, tokenId: string, expiresS: number, now: Date): Promise<boolean> {
   await db.query('delete from captcha_spent where expires_at < $1', [now]);

@@ -12,8 +12,6 @@ import {
 import { forgetJpPostalFiles, type JpPostalFile } from './jpPostalData';
 import { POSTAL_DATA_FAILED } from './useJpPostcodeAutofill';
 
-jest.setTimeout(30_000);
-
 const FILES: Record<string, JpPostalFile> = {
   '150': { '1500001': ['13', '渋谷区', '', '神宮前'], '1500002': ['13', '渋谷区', '', '渋谷'] },
   '060': { '0600001': ['01', '札幌市', '中央区', '北一条西'] },

@@ -11,8 +11,6 @@ import {
   serveCheckoutConfig,
 } from '../testing/checkoutFixtures';
 
-jest.setTimeout(30_000);
-
 interface PlaceCall {
   key: string | null;
   body: unknown;

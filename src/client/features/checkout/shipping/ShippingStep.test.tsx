@@ -18,8 +18,6 @@ import {
   serveCheckoutConfig,
 } from '../testing/checkoutFixtures';
 
-jest.setTimeout(30_000);
-
 const WARNING_CH =
   'Provided Zip/Postal Code seems to be invalid. Example: 1204; 8001. If you believe it is the right one you can ignore this notice.';
 const longDate = (iso: string) =>

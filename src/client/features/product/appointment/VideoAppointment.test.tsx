@@ -13,8 +13,6 @@ const PRODUCT_PAGE = '/en-int/heritage-chronograph.html';
 const TITLE = 'Make an online appointment with the Maison Aurèle Team';
 const FALLBACK = 'There was a problem while making reservation. Please try again later.';
 
-// Whole flows through a lazy chunk and a formik form.
-jest.setTimeout(30_000);
 beforeAll(installWebCrypto);
 beforeEach(() => {
   answerEasyChallenges();

@@ -3,9 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { contractExample, contractUrl, dataLayerEvents, renderApp, server } from '../../../test-utils';
 import { chronographInTwoSizes } from '../../../test-utils/fixtures';
 
-// Whole product pages under a shared, busy machine: typing and dialogs take longer than jest's 5 s.
-jest.setTimeout(30_000);
-
 type Body = {
   cartItem: {
     sku: string;

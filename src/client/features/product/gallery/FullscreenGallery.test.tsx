@@ -7,8 +7,6 @@ import { installPointerEvent } from './pointerEvents.testing';
 const PAGE = '/en-int/heritage-chronograph.html';
 const PICTURE = 'Heritage Chronograph, midnight blue dial, 40 mm';
 
-// Whole-page journeys with many clicks: a loaded CI machine needs more than jest's default 5 s.
-jest.setTimeout(30_000);
 beforeAll(installPointerEvent);
 beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);

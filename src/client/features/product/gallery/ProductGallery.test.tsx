@@ -4,7 +4,6 @@ import type { MediaItem, ProductDetail } from '../../../api/catalog';
 import { contractExample, contractUrl, dataLayerEvents, renderApp, server } from '../../../test-utils';
 import { installPointerEvent } from './pointerEvents.testing';
 
-jest.setTimeout(30_000);
 beforeAll(installPointerEvent);
 
 // The contract's example product: one picture, a hosted video and a custom looping mp4 (default title only).

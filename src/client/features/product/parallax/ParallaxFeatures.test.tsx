@@ -3,7 +3,6 @@ import { renderApp } from '../../../test-utils';
 
 // The contract's example product has two sections: "The movement" (a picture) and "On the wrist" (a film).
 const PAGE = '/en-int/heritage-chronograph.html';
-jest.setTimeout(30_000);
 
 /** Where each section sits on screen (jsdom lays nothing out); jsdom's viewport is 768 px high. */
 let tops = [0, 2000];

@@ -13,8 +13,6 @@ import {
 type Shop = { id: number; name: string; address: string; city: string };
 const PRODUCT_PAGE = '/en-int/heritage-chronograph.html';
 
-// Whole flows through a lazy chunk and a formik form, typed key by key.
-jest.setTimeout(30_000);
 beforeAll(installWebCrypto);
 beforeEach(() => {
   answerEasyChallenges();

@@ -6,9 +6,6 @@ import { chronographInTwoSizes } from '../../../test-utils/fixtures';
 import { FormDataFromForm } from '../../../test-utils/formDataFromForm';
 import { pageReload } from './pageReload';
 
-// Whole product pages under a shared, busy machine: dialogs and typing take longer than jest's 5 s.
-jest.setTimeout(30_000);
-
 type Body = { cartItem: { sku: string; qty: number; product_option?: unknown } };
 
 const STRAP_PAGE = '/en-int/midnight-blue-alligator-leather-strap-20-mm.html';

@@ -4,7 +4,6 @@ import { currentUrl, renderApp } from '../../../test-utils';
 // The contract's example: two cards (Heritage Chronograph, itself; Navigator Chronograph) and three
 // filters: Steel [101], Titanium [109] and "The Heritage collection", which links to the collection page.
 const PAGE = '/en-int/heritage-chronograph.html';
-jest.setTimeout(30_000);
 
 const carousel = () => screen.getByRole('region', { name: 'Variations' });
 const filter = (name: string) => within(carousel()).getByRole('button', { name });

@@ -1,0 +1,60 @@
+import { join, relative } from 'node:path';
+
+/**
+ * Jest's default 5 s per test and per hook holds for every test file but these, whose slowest test takes
+ * seconds by nature on a 2-core machine running 2 jest workers. Times are of the whole unit suite (README,
+ * "Tests"): first on a quiet machine, then with other work on it. Keep the list short and the reasons true.
+ */
+const SLOW_FILES: Record<string, { ms: number; why: string }> = {
+  'test/contract/verifier.test.ts': {
+    ms: 30_000,
+    why:
+      'the command test runs the CLI 4 times at once in child processes that compile its TypeScript at start, ' +
+      'two of them full verifications (7 s quiet, over 15 s loaded)',
+  },
+  'src/server/db/seed/extras.test.ts': {
+    ms: 15_000,
+    why: 'seeds 2,000 generated watches, which is what it tests (about 4 s quiet)',
+  },
+  'src/server/db/seed/seed.test.ts': {
+    ms: 15_000,
+    why: 'seeds the demo shop into an empty database, which is what it tests (about 2 s quiet)',
+  },
+  'src/server/db/persistence.test.ts': {
+    ms: 15_000,
+    why: 'writes a 40 MB data directory to disk and starts PGlite on it twice (3.4 s quiet)',
+  },
+  'src/server/domain/media/media.test.ts': {
+    ms: 10_000,
+    why: 'one test opens a seeded database of its own (3.8 s loaded)',
+  },
+  'scripts/jp-postal/convert.test.ts': {
+    ms: 10_000,
+    why: 'converts the whole Japanese postal data set, and asserts it takes under 10 s (2 to 4.6 s loaded)',
+  },
+  'src/client/features/product/reservation/CheckAndReserve.test.tsx': {
+    ms: 10_000,
+    why: 'its first test renders a whole product page and a lazy form cold (3.1 s quiet, 5.1 s loaded)',
+  },
+  'src/client/features/cart/GiftMessageEditor.test.tsx': {
+    ms: 10_000,
+    why: 'renders the whole cart page and types into its form (4 s loaded)',
+  },
+  'src/client/features/checkout/payment/PaymentStep.test.tsx': {
+    ms: 10_000,
+    why: 'renders the whole checkout page through both steps (3.8 s loaded)',
+  },
+  'src/client/features/product/engraving/Engraving.test.tsx': {
+    ms: 10_000,
+    why: 'renders a whole product page, its dialogs and typing (3.4 s loaded)',
+  },
+};
+
+/** Gives the running test file its allowance, if it has one (called by the projects' setup files). */
+export function applySlowFileTimeout(): void {
+  const file = relative(join(__dirname, '../..'), expect.getState().testPath ?? '')
+    .split('\\')
+    .join('/');
+  const slow = SLOW_FILES[file];
+  if (slow) jest.setTimeout(slow.ms);
+}
