@@ -1,9 +1,10 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { emptyApi } from '../api/emptyApi';
-import { analyticsMiddleware } from '../analytics/analyticsMiddleware';
+import { createAnalyticsMiddleware } from '../analytics/analyticsMiddleware';
 import { menuSlice } from '../features/navigation/menuSlice';
 import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
 import { reservationSlice } from '../features/product/reservation/reservationSlice';
+import { ANALYTICS_MAPS } from './analyticsMaps';
 import { registerListeners } from './listeners';
 import type { AppStartListening } from './listening';
 
@@ -32,7 +33,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         immutableCheck: { warnAfter: SLOW_CHECK_MS },
       })
         .prepend(listener.middleware)
-        .concat(emptyApi.middleware, analyticsMiddleware),
+        .concat(emptyApi.middleware, createAnalyticsMiddleware(ANALYTICS_MAPS)),
   });
   registerListeners(listener.startListening as AppStartListening);
   return store;
