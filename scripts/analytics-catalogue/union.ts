@@ -1,4 +1,28 @@
 import ts from 'typescript';
+import type { CatalogueEvent } from './types';
+
+export const UNION = 'DataLayerEvent';
+
+/** The members of the union, grouped by their `event` name, in declaration order. */
+export function readUnion(checker: ts.TypeChecker, file: ts.SourceFile) {
+  const alias = file.statements.find(
+    (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === UNION,
+  );
+  if (!alias) throw new Error(`${file.fileName} declares no type ${UNION}`);
+  const union = checker.getTypeAtLocation(alias.name);
+  const members = union.isUnion() ? union.types : [union];
+  const events = new Map<string, Omit<CatalogueEvent, 'sources'>>();
+  for (const member of members) {
+    const name = member.getProperty('event');
+    const nameType = name && checker.getTypeOfSymbol(name);
+    if (!nameType?.isStringLiteral()) throw new Error(`A member of ${UNION} has no literal 'event'`);
+    const variant = renderFields(checker, member, ['event']);
+    const known = events.get(nameType.value);
+    if (known) known.variants.push(variant);
+    else events.set(nameType.value, { name: nameType.value, variants: [variant] });
+  }
+  return events;
+}
 
 /**
  * The fields of an object type as `path: type` lines, nested objects flattened (`ecommerce.items[].item_id`),
