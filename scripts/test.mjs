@@ -66,6 +66,9 @@ async function main() {
     run(process.execPath, ['scripts/codegen.mjs', '--check']),
   );
   step('Type check (tsc, strict)', () => run(bin('tsc'), ['-p', 'tsconfig.json']));
+  step('Analytics event catalogue matches the code (docs/analytics-events.md)', () =>
+    run(process.execPath, ['-r', 'ts-node/register', 'scripts/analytics-catalogue/cli.ts', '--check']),
+  );
   step('Lint (eslint + prettier)', () => {
     run(bin('eslint'), ['.', '--max-warnings', '0']);
     run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
-import { appStarted } from './lib/events';
+import { appStarted } from './events/appStarted';
 
 const store = makeStore();
 // Applies the customer cookie the server may have set on the previous page before anything reads it.

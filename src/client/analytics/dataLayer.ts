@@ -1,5 +1,4 @@
-/** One entry of Google Tag Manager's data layer. */
-export type DataLayerEvent = { event: string } & Record<string, unknown>;
+import type { DataLayerEvent } from './dataLayerEvent';
 
 declare global {
   interface Window {

@@ -1,9 +1,10 @@
 import { combineReducers, configureStore, type createListenerMiddleware } from '@reduxjs/toolkit';
 import { emptyApi } from '../api/emptyApi';
-import { analyticsMiddleware } from '../analytics/analyticsMiddleware';
+import { createAnalyticsMiddleware } from '../analytics/analyticsMiddleware';
 import { menuSlice } from '../features/navigation/menuSlice';
 import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
 import { reservationSlice } from '../features/product/reservation/reservationSlice';
+import { ANALYTICS_MAPS } from './analyticsMaps';
 
 const rootReducer = combineReducers({
   [emptyApi.reducerPath]: emptyApi.reducer,
@@ -35,7 +36,7 @@ export function configureAppStore(
         immutableCheck: { warnAfter: SLOW_CHECK_MS },
       })
         .prepend(listener.middleware)
-        .concat(emptyApi.middleware, analyticsMiddleware),
+        .concat(emptyApi.middleware, createAnalyticsMiddleware(ANALYTICS_MAPS)),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
-import { pageViewed } from './events';
+import { pageViewed } from '../events/pageView';
 import type { PageType } from './page-types';
 
 /**

@@ -7,7 +7,7 @@ import {
   useRemoveCompareItemMutation,
 } from '../../api/compare';
 import { useAppDispatch } from '../../app/hooks';
-import { compareProductAdded, compareProductRemoved } from '../../lib/compare-events';
+import { compareProductAdded, compareProductRemoved } from '../../events/compare';
 import { useStoreCode } from '../../lib/store-config';
 import { COMPARE_FAILED, COMPARE_PAGE_PATH } from './compare-texts';
 import './CompareButton.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cartErrorMessage, useAddToCartMutation, useCartRefStatus } from '../../api/cart';
 import { useAppDispatch } from '../../app/hooks';
-import { productAddedToCart } from '../../lib/cart-events';
+import { productAddedToCart } from '../../events/listAddToCart';
 import { useStoreCode } from '../../lib/store-config';
 
 const FALLBACK_ERROR = 'We could not add this item to your cart. Please try again.';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductListItem } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
-import { productListItemClicked } from '../../lib/catalog-events';
+import { productListItemClicked } from '../../events/productList';
 import { CompareButton } from '../CompareButton/CompareButton';
 import { Price } from '../Price/Price';
 import { CardAddToCart } from './CardAddToCart';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ProductListItem } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
-import { productListViewed, type ListedProduct } from '../../lib/catalog-events';
+import { productListViewed, type ListedProduct } from '../../events/productList';
 import type { DisplayedVariation } from './variationView';
 
 /** The list a card is shown in, for analytics: provided by the grid or carousel around the cards. */

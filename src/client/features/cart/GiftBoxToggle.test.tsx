@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
-import { giftBoxAdded, giftBoxRemoved } from '../../lib/cart-events';
+import { giftBoxAdded, giftBoxRemoved } from './events';
 import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
 import { CART_PAGE, MASKED_ID, cartWith, rememberGuestCart, recordActions } from './testCart';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatPrice } from '../../../common/money';
 import { cartErrorMessage, useGiftBoxMutation, type CartRef, type CheckoutConfig } from '../../api/cart';
 import { useAppDispatch } from '../../app/hooks';
-import { giftBoxAdded, giftBoxRemoved } from '../../lib/cart-events';
+import { giftBoxAdded, giftBoxRemoved } from './events';
 import { useStoreConfig } from '../../lib/store-config';
 import { GENERIC_ERROR, GIFT_BOX_ADDED, GIFT_BOX_REMOVED } from './messages';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
-import { giftMessageRemoved, giftMessageSaved } from '../../lib/cart-events';
+import { giftMessageRemoved, giftMessageSaved } from './events';
 import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
 import {
   CART_PAGE,

@@ -7,7 +7,7 @@ import {
   type GiftMessageTarget,
 } from '../../api/cart';
 import { useAppDispatch } from '../../app/hooks';
-import { giftMessageRemoved, giftMessageSaved } from '../../lib/cart-events';
+import { giftMessageRemoved, giftMessageSaved } from './events';
 import { canSave, giftMessageReducer, initialGiftMessageState, isChanged } from './giftMessageState';
 import { GENERIC_ERROR } from './messages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { checkoutStepShown } from '../../lib/checkout-events';
+import { checkoutStepShown } from './events';
 import { stepNumber, type CheckoutStepCode } from './steps';
 
 /** Spec 2.7 / 7: every step shown reports its step code, once per showing (not per render). */

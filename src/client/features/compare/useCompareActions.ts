@@ -7,7 +7,7 @@ import {
 } from '../../api/compare';
 import { useAppDispatch } from '../../app/hooks';
 import { COMPARE_FAILED } from '../../components/CompareButton/compare-texts';
-import { compareListCleared, compareProductRemoved } from '../../lib/compare-events';
+import { compareListCleared, compareProductRemoved } from '../../events/compare';
 import { CLEARED_NOTICE, removedNotice } from './compareTexts';
 
 export type CompareOutcome = { kind: 'done' | 'failed'; text: string } | null;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ContentPage, PageSection } from '../../api/content';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
-import { storyClicked } from '../../lib/content-events';
+import { storyClicked } from '../../events/stories';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { MallLink, MallLinksBlock } from '../../api/content';
 import { useAppDispatch } from '../../app/hooks';
-import { mallLinkClicked } from '../../lib/content-events';
+import { mallLinkClicked } from './events';
 import { openAfterTrackingDelay, opensElsewhere } from './outboundLink';
 
 /** The house's boutiques on marketplaces ('mall' links): outbound, in a new tab, seen by analytics. */

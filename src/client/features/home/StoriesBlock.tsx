@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { StoriesBlock as StoriesBlockData, Story } from '../../api/content';
 import { useAppDispatch } from '../../app/hooks';
-import { storiesViewed, storyClicked, type StoryRef } from '../../lib/content-events';
+import { storyClicked, type StoryRef } from '../../events/stories';
+import { storiesViewed } from './events';
 import { useSeenOnce } from './useSeenOnce';
 
 const storyRef = ({ page_id, title, url }: Story): StoryRef => ({ page_id, title, url });

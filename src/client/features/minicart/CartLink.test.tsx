@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore, type AppStore } from '../../app/store';
-import { miniCartOpened } from '../../lib/cart-events';
+import { miniCartOpened } from './events';
 import { contractExample, contractUrl, currentUrl, renderWithProviders, server } from '../../test-utils';
 import { guestWithTwoUnits } from '../../test-utils/fixtures';
 import { miniCartLabel } from './cartLabel';

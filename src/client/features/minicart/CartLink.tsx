@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { useAppDispatch } from '../../app/hooks';
-import { miniCartOpened } from '../../lib/cart-events';
+import { miniCartOpened } from './events';
 import { useStoreCode } from '../../lib/store-config';
 import { miniCartLabel } from './cartLabel';
 import { MiniCartPanel } from './MiniCartPanel';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '../../app/store';
-import { productVariationAddedToCart } from '../../lib/product-options-events';
+import { productVariationAddedToCart } from './events';
 import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
 import { chronographInTwoSizes } from '../../test-utils/fixtures';
 

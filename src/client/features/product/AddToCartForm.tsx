@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { cartErrorMessage, useAddToCartMutation, useCartRefStatus } from '../../api/cart';
 import type { ProductDetail, ProductVariant } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
-import { productVariationAddedToCart } from '../../lib/product-options-events';
+import { productVariationAddedToCart } from './events';
 import { useStoreCode } from '../../lib/store-config';
 import { CustomOptions } from './custom-options/CustomOptions';
 import { describeCustomOptions } from './custom-options/customOptionValues';

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSubmittableSearch, searchPath } from '../../../common/search';
 import { useAppDispatch } from '../../app/hooks';
-import { searchSubmitted } from '../../lib/events';
+import { searchSubmitted } from './events';
 import { useStoreConfig } from '../../lib/store-config';
 import './search.css';
 

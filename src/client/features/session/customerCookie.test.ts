@@ -1,4 +1,4 @@
-import { appStarted } from '../../lib/events';
+import { appStarted } from '../../events/appStarted';
 import { makeStore } from '../../app/store';
 import '../../test-utils';
 import { parseCustomerCookie, syncCustomerCookie } from './customerCookie';

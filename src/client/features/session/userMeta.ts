@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_CUSTOMER_KEY } from '../../../common/cookie-names';
 import type { CustomerSection } from '../../api/customer';
-import type { UserMeta } from '../../lib/events';
+import type { UserMeta } from '../../analytics/dataLayerEvent';
 
 /**
  * Spec 3 caches the 'User Meta' record under the customer key. It gets a key of its own beside the customer

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { PaymentMethod } from '../../../api/cart';
-import { expressCheckoutStarted } from '../../../lib/checkout-events';
+import { expressCheckoutStarted } from '../events';
 import type { PaymentMethodCode } from './usePlaceOrder';
 
 /** The wallet pays in one step from its own button (express checkout); the other methods are a choice. */

@@ -4,7 +4,7 @@ import type { CartItem, CartRef, Totals } from '../../../api/cart';
 import { usePlaceOrderMutation, type PaymentInformationRequest } from '../../../api/checkout';
 import { apiErrorMessage } from '../../../api/errors';
 import { forgetGuestCartId } from '../../../lib/cart-ref';
-import { orderPlaced } from '../../../lib/checkout-events';
+import { orderPlaced } from '../events';
 import { handOff } from '../handOff';
 import { createAttemptKeys, isUncertainFailure } from './idempotency';
 

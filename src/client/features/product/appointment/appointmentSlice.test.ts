@@ -1,4 +1,4 @@
-import { videoAppointmentRequested } from '../../../lib/appointment-events';
+import { videoAppointmentRequested } from './events';
 import { appointmentSlice, videoAppointmentClosed, videoAppointmentOpened } from './appointmentSlice';
 
 const reduce = appointmentSlice.reducer;

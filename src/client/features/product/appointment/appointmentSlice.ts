@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { videoAppointmentRequested } from '../../../lib/appointment-events';
+import { videoAppointmentRequested } from './events';
 
 /** Spec 2.5 and 9: two steps — the form, then the success message. */
 export type AppointmentStep = 1 | 2;

@@ -1,6 +1,6 @@
 import { useSaveVideoAppointmentMutation } from '../../../api/reservation';
 import { useAppDispatch } from '../../../app/hooks';
-import { videoAppointmentRequested } from '../../../lib/appointment-events';
+import { videoAppointmentRequested } from './events';
 import { useStoreCode } from '../../../lib/store-config';
 import type { ReservableProduct } from '../reservation/reservableProduct';
 import { useProtectedSubmit } from '../reservation/useProtectedSubmit';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CustomOption, ProductDetail } from '../../../api/catalog';
 import { useAppDispatch } from '../../../app/hooks';
-import { engravingConditionsAnswered } from '../../../lib/product-options-events';
+import { engravingConditionsAnswered } from '../events';
 import {
   initialOptionValues,
   optionsProblem,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { galleryVideoPlayed } from '../../../lib/gallery-events';
+import { galleryVideoPlayed } from './events';
 import { embedUrl, type GalleryVideo } from './videoProviders';
 
 interface VideoSlideProps {

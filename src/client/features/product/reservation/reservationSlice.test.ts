@@ -1,4 +1,4 @@
-import { productReserved } from '../../../lib/appointment-events';
+import { productReserved } from './events';
 import {
   initialReservationState,
   nextStepRequested,

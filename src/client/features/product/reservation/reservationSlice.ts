@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { productReserved } from '../../../lib/appointment-events';
+import { productReserved } from './events';
 
 /** Spec 2.4 and 9: three steps — the boutique, the form, the confirmation. */
 export const RESERVATION_STEPS = 3;

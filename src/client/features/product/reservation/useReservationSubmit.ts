@@ -1,6 +1,6 @@
 import { useSaveReservationMutation } from '../../../api/reservation';
 import { useAppDispatch } from '../../../app/hooks';
-import { productReserved } from '../../../lib/appointment-events';
+import { productReserved } from './events';
 import { useStoreCode } from '../../../lib/store-config';
 import type { ReservableProduct } from './reservableProduct';
 import { reservationRequest, type ReservationValues } from './reservationSchema';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSubscribeStockAlertMutation } from '../../../api/stockalert';
 import { useAppDispatch } from '../../../app/hooks';
 import { useFormKey } from '../../../lib/form-key';
-import { backInStockSubscribed } from '../../../lib/product-events';
+import { backInStockSubscribed } from './events';
 import { useStoreCode } from '../../../lib/store-config';
 import { sanitizeServerHtml } from './serverHtml';
 import { STOCK_ALERT_MESSAGES, type StockAlertValues } from './stockAlertSchema';

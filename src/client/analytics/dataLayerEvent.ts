@@ -1,0 +1,115 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { PageType } from '../lib/page-types';
+import type { CommerceEvent } from './commerceEvents';
+
+/*
+ * Every event the app pushes to the tag manager's data layer (spec 7 "Tracked events"), discriminated on
+ * `event`. The maps beside the features are typed against this union, so a misspelt name or a missing field
+ * fails the type check; `docs/analytics-events.md` is generated from it (`npm run docs:events`).
+ * Field names are the tag manager's (snake_case, Google's ecommerce names); money is in major units.
+ */
+
+/** Spec 2.17 page types; every page view carries one. */
+export interface PageViewEvent {
+  event: 'page_view';
+  page_type: PageType;
+  page_path: string;
+}
+
+/** Spec 5: only terms of 3 characters or more after trimming. */
+export interface SearchEvent {
+  event: 'search';
+  search_term: string;
+}
+
+/** Spec 3 "Analytics user meta": the server's record, the cached copy or the not-logged-in default. */
+export interface UserMeta {
+  client_id: string | null;
+  login_status: boolean;
+  website_id: number | null;
+}
+export type UserMetaEvent = { event: 'User Meta' } & UserMeta;
+
+/** Spec 3: a story is known by its page id, title and URL. */
+export interface StoryFields {
+  page_id: number;
+  title: string;
+  url: string;
+}
+export type StoryClickEvent = { event: 'stories'; action: 'click' } & StoryFields;
+export interface StoriesImpressionEvent {
+  event: 'stories';
+  action: 'impression';
+  stories: StoryFields[];
+}
+
+export interface MallLinkEvent {
+  event: 'mall_link';
+  marketplace: string;
+  url: string;
+}
+
+/** Spec 3 "Out-of-stock subscription": on success, the product's sku and name. */
+export interface BackInStockSubscriptionEvent {
+  event: 'back_in_stock_subscription';
+  sku: string;
+  name: string;
+}
+
+export interface VideoAppointmentEvent {
+  event: 'video_appointment';
+  sku: string;
+}
+
+export interface ReservationEvent {
+  event: 'reservation';
+  sku: string;
+  shop_id: number;
+}
+
+export interface GalleryVideoPlayEvent {
+  event: 'gallery_video_play';
+  product_sku: string;
+  video_provider: 'youtube' | 'vimeo' | 'custom';
+  video_title: string;
+}
+
+/** The engraving conditions answered on a watch (its parent SKU). */
+export interface EngravingConditionsEvent {
+  event: 'engraving';
+  conditions: 'accept' | 'deny';
+  sku: string;
+}
+/** An engraved watch went to the cart: the watch's parent SKU (a strap's own) and the engraved texts. */
+export interface EngravingAddedToCartEvent {
+  event: 'engraving';
+  action: 'add_to_cart';
+  sku: string;
+  engravings: { value: string }[];
+}
+
+/** Pushed by the tag loader itself, as Google Tag Manager's snippet does, before its script is requested. */
+export interface TagManagerStartEvent {
+  event: 'gtm.js';
+  'gtm.start': number;
+}
+
+/** One entry of Google Tag Manager's data layer: any event of the spec the app tracks. */
+export type DataLayerEvent =
+  | PageViewEvent
+  | SearchEvent
+  | UserMetaEvent
+  | CommerceEvent
+  | StoryClickEvent
+  | StoriesImpressionEvent
+  | MallLinkEvent
+  | BackInStockSubscriptionEvent
+  | VideoAppointmentEvent
+  | ReservationEvent
+  | GalleryVideoPlayEvent
+  | EngravingConditionsEvent
+  | EngravingAddedToCartEvent
+  | TagManagerStartEvent;
+
+/** A pure map from one action to the events it means; `[]` for every action it does not know. */
+export type ActionToEvents = (action: UnknownAction) => DataLayerEvent[];

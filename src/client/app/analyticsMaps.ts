@@ -1,0 +1,41 @@
+import type { ActionToEvents } from '../analytics/dataLayerEvent';
+import { compareActionToEvents } from '../events/compare';
+import { listAddToCartActionToEvents } from '../events/listAddToCart';
+import { pageViewActionToEvents } from '../events/pageView';
+import { productListActionToEvents } from '../events/productList';
+import { storyClickActionToEvents } from '../events/stories';
+import { cartActionToEvents } from '../features/cart/events';
+import { checkoutActionToEvents } from '../features/checkout/events';
+import { homeActionToEvents } from '../features/home/events';
+import { miniCartActionToEvents } from '../features/minicart/events';
+import { appointmentActionToEvents } from '../features/product/appointment/events';
+import { productOptionActionToEvents } from '../features/product/events';
+import { galleryActionToEvents } from '../features/product/gallery/events';
+import { reservationActionToEvents } from '../features/product/reservation/events';
+import { stockAlertActionToEvents } from '../features/product/stock-alert/events';
+import { searchActionToEvents } from '../features/search/events';
+import { sessionActionToEvents } from '../features/session/events';
+
+/**
+ * Every action -> data-layer map of the app, the shared ones of `events/` and each feature's own, handed to
+ * the analytics middleware by `makeStore`. A map left out of this list is never pushed; `scripts/analytics-catalogue.mjs` reads this list to write
+ * `docs/analytics-events.md`.
+ */
+export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
+  pageViewActionToEvents,
+  sessionActionToEvents,
+  searchActionToEvents,
+  productListActionToEvents,
+  listAddToCartActionToEvents,
+  miniCartActionToEvents,
+  cartActionToEvents,
+  checkoutActionToEvents,
+  compareActionToEvents,
+  storyClickActionToEvents,
+  homeActionToEvents,
+  stockAlertActionToEvents,
+  appointmentActionToEvents,
+  reservationActionToEvents,
+  galleryActionToEvents,
+  productOptionActionToEvents,
+];
