@@ -207,14 +207,3 @@ export function useSaveGiftMessageMutation() {
   const isLoading = [guestOrderState, mineOrderState, guestItemState, mineItemState].some((s) => s.isLoading);
   return [save, { isLoading }] as const;
 }
-
-/**
- * The server's `ApiError.message` from a rejected cart call, or null when the answer could not be read (not
- * JSON, no message) or never came (network): the caller then shows its own fallback (spec 8).
- */
-export function cartErrorMessage(error: unknown): string | null {
-  const data = (error as { data?: unknown } | null)?.data;
-  if (!data || typeof data !== 'object') return null;
-  const message = (data as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : null;
-}

@@ -1,7 +1,7 @@
+import { apiErrorMessage } from '../../api/errors';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  compareErrorMessage,
   useAddCompareItemMutation,
   useGetCompareListQuery,
   useRemoveCompareItemMutation,
@@ -48,7 +48,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
         dispatch(compareProductAdded({ sku, name: productName }));
       }
     } catch (error) {
-      setFailure(compareErrorMessage(error) ?? COMPARE_FAILED);
+      setFailure(apiErrorMessage(error) ?? COMPARE_FAILED);
     }
   };
 

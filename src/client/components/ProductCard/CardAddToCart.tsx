@@ -1,5 +1,6 @@
+import { apiErrorMessage } from '../../api/errors';
 import { useState } from 'react';
-import { cartErrorMessage, useAddToCartMutation, useCartRefStatus } from '../../api/cart';
+import { useAddToCartMutation, useCartRefStatus } from '../../api/cart';
 import { useAppDispatch } from '../../app/hooks';
 import { productAddedToCart } from '../../lib/cart-events';
 import { useStoreCode } from '../../lib/store-config';
@@ -38,7 +39,7 @@ export function CardAddToCart({ sku, name, isSaleable }: CardAddToCartProps) {
       setOutcome({ kind: 'added', text: `You added ${name} to your shopping cart.` });
       dispatch(productAddedToCart({ sku, name, qty: 1 }));
     } catch (error) {
-      setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? FALLBACK_ERROR });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? FALLBACK_ERROR });
     }
   };
 

@@ -1,8 +1,8 @@
+import { apiErrorMessage } from '../../api/errors';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import {
-  cartErrorMessage,
   useRemoveCartItemMutation,
   useUpdateCartItemMutation,
   type CartItem,
@@ -35,7 +35,7 @@ export function CartItemRow({ cartRef, item, currency, giftMessageRules }: CartI
     try {
       await call();
     } catch (error) {
-      setFailure(cartErrorMessage(error) ?? GENERIC_ERROR);
+      setFailure(apiErrorMessage(error) ?? GENERIC_ERROR);
     }
   };
 

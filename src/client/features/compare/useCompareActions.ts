@@ -1,6 +1,6 @@
+import { apiErrorMessage } from '../../api/errors';
 import { useState } from 'react';
 import {
-  compareErrorMessage,
   useClearCompareListMutation,
   useRemoveCompareItemMutation,
   type CompareItem,
@@ -27,7 +27,7 @@ export function useCompareActions(storeCode: string) {
     try {
       await work();
     } catch (error) {
-      setOutcome({ kind: 'failed', text: compareErrorMessage(error) ?? COMPARE_FAILED });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? COMPARE_FAILED });
       return false;
     }
     done();

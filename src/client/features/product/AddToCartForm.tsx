@@ -1,5 +1,6 @@
+import { apiErrorMessage } from '../../api/errors';
 import { useId, useState, type FormEvent } from 'react';
-import { cartErrorMessage, useAddToCartMutation, useCartRefStatus } from '../../api/cart';
+import { useAddToCartMutation, useCartRefStatus } from '../../api/cart';
 import type { ProductDetail, ProductVariant } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
 import { productVariationAddedToCart } from '../../lib/product-options-events';
@@ -75,7 +76,7 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
       );
     } catch (error) {
       if (strap) pageReload.reload();
-      else setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? FALLBACK_ERROR });
+      else setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? FALLBACK_ERROR });
     }
   };
 
