@@ -80,7 +80,7 @@ async function addToCart(page: Page, path: string, name: string, { strap = false
   await page.goto(url(path), { waitUntil: 'networkidle0' });
   await click(page, 'main form[aria-label="Add to cart"] button[type="submit"]');
   // A strap waits for the straps popup's OK (spec 2.3).
-  if (strap) await click(page, 'dialog[open] .button--primary');
+  if (strap) await click(page, '[role="dialog"] .button--primary');
   await waitForText(page, `You added ${name} to your shopping cart.`);
 }
 
