@@ -50,7 +50,7 @@ function boutiques() {
 }
 
 const dialog = () => screen.getByRole('dialog');
-const subtitle = () => dialog().querySelector('.modal__subtitle')?.textContent;
+const subtitle = () => dialog().querySelector('.dialog__subtitle')?.textContent;
 
 async function openReservation() {
   const view = renderApp(PRODUCT_PAGE);
