@@ -114,7 +114,7 @@ export function useAddToCartMutation() {
         return await addTo(cartId);
       } catch (error) {
         // A 404 may name the product rather than the cart: only a cart that no longer reads is replaced.
-        if ((error as { status?: unknown } | null)?.status !== 404) throw error;
+        if (errorStatus(error) !== 404) throw error;
         const gone = await readGuest({ storeCode, cartId }).then(
           (result) => errorStatus(result.error) === 404,
         );
