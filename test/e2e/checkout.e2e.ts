@@ -2,7 +2,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { addDays, formatPickupDisplay, todayInTimeZone } from '../../src/common/checkout/pickup';
 import { e2eEnv, launch, openPage, screenshot } from './browser';
 
-// Issue 3's journeys against the real server: a guest buys a watch with a gift box, a gift message and a
+// The checkout journeys against the real server: a guest buys a watch with a gift box, a gift message and a
 // boutique pickup through pay-later; the demo customer buys a strap through the wallet express checkout; a
 // Japanese address is filled from its postcode with the real postal data.
 const { baseUrl } = e2eEnv();
