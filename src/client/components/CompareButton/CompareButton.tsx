@@ -1,4 +1,3 @@
-import { apiErrorMessage } from '../../api/errors';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -6,6 +5,7 @@ import {
   useGetCompareListQuery,
   useRemoveCompareItemMutation,
 } from '../../api/compare';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { compareProductAdded, compareProductRemoved } from '../../lib/compare-events';
 import { useStoreCode } from '../../lib/store-config';

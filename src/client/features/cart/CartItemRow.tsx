@@ -1,4 +1,3 @@
-import { apiErrorMessage } from '../../api/errors';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
@@ -9,6 +8,7 @@ import {
   type CartRef,
   type CheckoutConfig,
 } from '../../api/cart';
+import { apiErrorMessage } from '../../api/errors';
 import { useStoreConfig } from '../../lib/store-config';
 import { GiftMessageEditor } from './GiftMessageEditor';
 import { GENERIC_ERROR } from './messages';

@@ -1,7 +1,7 @@
-import { apiErrorMessage } from '../../api/errors';
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../common/money';
 import { useGiftBoxMutation, type CartRef, type CheckoutConfig } from '../../api/cart';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { giftBoxAdded, giftBoxRemoved } from '../../lib/cart-events';
 import { useStoreConfig } from '../../lib/store-config';

@@ -1,4 +1,3 @@
-import { apiErrorMessage } from '../../api/errors';
 import { useEffect, useReducer, useState } from 'react';
 import {
   useSaveGiftMessageMutation,
@@ -6,6 +5,7 @@ import {
   type GiftMessage,
   type GiftMessageTarget,
 } from '../../api/cart';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { giftMessageRemoved, giftMessageSaved } from '../../lib/cart-events';
 import { canSave, giftMessageReducer, initialGiftMessageState, isChanged } from './giftMessageState';

@@ -1,10 +1,10 @@
-import { apiErrorMessage } from '../../api/errors';
 import { useState } from 'react';
 import {
   useClearCompareListMutation,
   useRemoveCompareItemMutation,
   type CompareItem,
 } from '../../api/compare';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { COMPARE_FAILED } from '../../components/CompareButton/compare-texts';
 import { compareListCleared, compareProductRemoved } from '../../lib/compare-events';
