@@ -2,7 +2,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { addDays, formatPickupDisplay, todayInTimeZone } from '../../src/common/checkout/pickup';
 import { e2eEnv, launch, openPage, screenshot } from './browser';
 
-// Issue 3's journeys against the real server: a guest buys a watch with a gift box, a gift message and a
+// The checkout journeys against the real server: a guest buys a watch with a gift box, a gift message and a
 // boutique pickup through pay-later; the demo customer buys a strap through the wallet express checkout; a
 // Japanese address is filled from its postcode with the real postal data.
 const { baseUrl } = e2eEnv();
@@ -80,7 +80,7 @@ async function addToCart(page: Page, path: string, name: string, { strap = false
   await page.goto(url(path), { waitUntil: 'networkidle0' });
   await click(page, 'main form[aria-label="Add to cart"] button[type="submit"]');
   // A strap waits for the straps popup's OK (spec 2.3).
-  if (strap) await click(page, 'dialog[open] .button--primary');
+  if (strap) await click(page, '[role="dialog"] .button--primary');
   await waitForText(page, `You added ${name} to your shopping cart.`);
 }
 

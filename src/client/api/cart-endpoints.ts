@@ -2,6 +2,7 @@
 import { forgetGuestCartId, readGuestCartId } from '../lib/cart-ref';
 import { cartGenApi } from './cart.gen';
 import { CUSTOMER_SECTION_TAG, sectionTags } from './customer';
+import { readApiError } from './errors';
 
 /** Every read of the shopper's cart provides it; every change to the cart invalidates it. */
 export const CART_TAG = 'Cart' as const;
@@ -23,8 +24,11 @@ async function forgetMissingGuestCart(
   try {
     await queryFulfilled;
   } catch (failure) {
-    const error = (failure as { error?: { status?: unknown; data?: { code?: unknown } } }).error;
-    const missing = error?.status === 404 && error.data?.code !== 'store_not_found';
+    // queryFulfilled rejects with `{ error }`, the call's error.
+    const error =
+      typeof failure === 'object' && failure !== null && 'error' in failure ? failure.error : null;
+    const { status, code } = readApiError(error);
+    const missing = status === 404 && code !== 'store_not_found';
     if (missing && readGuestCartId(arg.storeCode) === arg.cartId) forgetGuestCartId(arg.storeCode);
   }
 }

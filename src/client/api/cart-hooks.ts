@@ -114,7 +114,7 @@ export function useAddToCartMutation() {
         return await addTo(cartId);
       } catch (error) {
         // A 404 may name the product rather than the cart: only a cart that no longer reads is replaced.
-        if ((error as { status?: unknown } | null)?.status !== 404) throw error;
+        if (errorStatus(error) !== 404) throw error;
         const gone = await readGuest({ storeCode, cartId }).then(
           (result) => errorStatus(result.error) === 404,
         );
@@ -206,15 +206,4 @@ export function useSaveGiftMessageMutation() {
   );
   const isLoading = [guestOrderState, mineOrderState, guestItemState, mineItemState].some((s) => s.isLoading);
   return [save, { isLoading }] as const;
-}
-
-/**
- * The server's `ApiError.message` from a rejected cart call, or null when the answer could not be read (not
- * JSON, no message) or never came (network): the caller then shows its own fallback (spec 8).
- */
-export function cartErrorMessage(error: unknown): string | null {
-  const data = (error as { data?: unknown } | null)?.data;
-  if (!data || typeof data !== 'object') return null;
-  const message = (data as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : null;
 }

@@ -51,11 +51,4 @@ export const {
   useClearCompareListMutation,
 } = compareApi;
 
-/** The server's `ApiError.message` of a failed change (e.g. the 409 "You can compare up to 4 products."). */
-export function compareErrorMessage(error: unknown): string | null {
-  const data = (error as { data?: unknown } | null)?.data;
-  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() ? message : null;
-}
-
 export type { CompareAttribute, CompareItem, CompareList } from './compare.gen';

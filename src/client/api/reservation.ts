@@ -27,27 +27,6 @@ export const isExactlyTrue = (answer: unknown): answer is true => answer === tru
 export const SUBMIT_FALLBACK_MESSAGE =
   'There was a problem while making reservation. Please try again later.';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const nonEmpty = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-
-/**
- * Spec 8: the first available of responseJSON.messages.error[0].message, responseJSON.message, then the
- * fallback. `failure` is what the call gave instead of `true`: an RTK Query error (its `data` is the
- * response's JSON) or a success body that was not exactly `true`.
- */
-export function submitErrorMessage(failure: unknown): string {
-  const json = isRecord(failure) && 'status' in failure && 'data' in failure ? failure.data : failure;
-  if (!isRecord(json)) return SUBMIT_FALLBACK_MESSAGE;
-  const messages = isRecord(json.messages) ? json.messages : null;
-  const first: unknown = Array.isArray(messages?.error) ? messages.error[0] : undefined;
-  return (
-    (isRecord(first) ? nonEmpty(first.message) : null) ?? nonEmpty(json.message) ?? SUBMIT_FALLBACK_MESSAGE
-  );
-}
-
 export type {
   Civility,
   ReservationRequest,

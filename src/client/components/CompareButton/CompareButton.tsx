@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  compareErrorMessage,
   useAddCompareItemMutation,
   useGetCompareListQuery,
   useRemoveCompareItemMutation,
 } from '../../api/compare';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { compareProductAdded, compareProductRemoved } from '../../events/compare';
 import { useStoreCode } from '../../lib/store-config';
@@ -48,7 +48,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
         dispatch(compareProductAdded({ sku, name: productName }));
       }
     } catch (error) {
-      setFailure(compareErrorMessage(error) ?? COMPARE_FAILED);
+      setFailure(apiErrorMessage(error) ?? COMPARE_FAILED);
     }
   };
 

@@ -35,8 +35,7 @@ export function ListingWithFilters({
   const panelId = useId();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const drawer = useFilterDrawer(panel, toggle);
+  const drawer = useFilterDrawer(panel);
   const hasFilters = listing.filters.length > 0;
   const activeCount = listing.active_filters.length;
 
@@ -45,7 +44,6 @@ export function ListingWithFilters({
       {hasFilters ? (
         <>
           <button
-            ref={toggle}
             type="button"
             className="button button--secondary filter-toggle"
             aria-haspopup="dialog"
@@ -56,7 +54,7 @@ export function ListingWithFilters({
             {activeCount > 0 ? `Filter (${activeCount})` : 'Filter'}
           </button>
           {drawer.open ? (
-            <div className="filter-drawer__backdrop" aria-hidden="true" onClick={() => drawer.close(true)} />
+            <div className="filter-drawer__backdrop" aria-hidden="true" onClick={() => drawer.close()} />
           ) : null}
           <aside
             id={panelId}
@@ -66,6 +64,7 @@ export function ListingWithFilters({
             role={drawer.open ? 'dialog' : undefined}
             aria-modal={drawer.open ? true : undefined}
             aria-labelledby={titleId}
+            onKeyDown={drawer.onKeyDown}
           >
             <div className="filter-drawer__header">
               <h2 id={titleId} className="filter-drawer__title">
@@ -76,7 +75,7 @@ export function ListingWithFilters({
                   type="button"
                   className="filter-drawer__close"
                   aria-label="Close filters"
-                  onClick={() => drawer.close(true)}
+                  onClick={() => drawer.close()}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -85,7 +84,7 @@ export function ListingWithFilters({
             <FilterPanel filters={listing.filters} busy={busy} />
             {drawer.open ? (
               <div className="filter-drawer__footer">
-                <button type="button" className="button button--primary" onClick={() => drawer.close(true)}>
+                <button type="button" className="button button--primary" onClick={() => drawer.close()}>
                   Show {productCount(listing.total_count)}
                 </button>
               </div>

@@ -1,65 +1,30 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { DESKTOP } from '../../lib/useMediaQuery';
+import { useModal } from '../Dialog/useModal';
 
 /** From this width the filters are a sidebar beside the grid; below it, a drawer behind the "Filter" button. */
-export const SIDEBAR_MEDIA = '(min-width: 1024px)';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const SIDEBAR_MEDIA = DESKTOP;
 
 /**
- * The drawer on narrow screens is a modal dialog: opening moves focus into it, Tab stays inside, Escape (or
- * closing it any other way) hands focus back to the button, the page behind does not scroll, and growing
- * the window to the sidebar layout closes it.
+ * The drawer on narrow screens is a modal dialog, with the behaviour every dialog of the app has (useModal:
+ * focus moves in and stays in, Escape closes, focus returns to the "Filter" button, the page behind does not
+ * scroll). It is the same element as the wide screens' sidebar, so it stays mounted and only its role
+ * changes; growing the window to the sidebar layout closes it.
  */
-export function useFilterDrawer(
-  panel: RefObject<HTMLElement | null>,
-  toggle: RefObject<HTMLButtonElement | null>,
-) {
+export function useFilterDrawer(panel: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
-
-  const close = useCallback(
-    (returnFocus: boolean) => {
-      setOpen(false);
-      if (returnFocus) toggle.current?.focus();
-    },
-    [toggle],
-  );
+  const close = useCallback(() => setOpen(false), []);
+  const onKeyDown = useModal(panel, close, { active: open });
 
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    document.body.classList.add('has-open-filters');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-      else if (event.key === 'Tab' && panel.current) keepFocusInside(event, panel.current);
-    };
-    const sidebar = typeof window.matchMedia === 'function' ? window.matchMedia(SIDEBAR_MEDIA) : null;
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const sidebar = window.matchMedia(SIDEBAR_MEDIA);
     const onResize = () => {
-      if (sidebar?.matches) close(false);
+      if (sidebar.matches) close();
     };
-    document.addEventListener('keydown', onKeyDown);
-    sidebar?.addEventListener('change', onResize);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      sidebar?.removeEventListener('change', onResize);
-      document.body.classList.remove('has-open-filters');
-    };
-  }, [open, close, panel]);
+    sidebar.addEventListener('change', onResize);
+    return () => sidebar.removeEventListener('change', onResize);
+  }, [open, close]);
 
-  return { open, show: () => setOpen(true), close };
-}
-
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement) {
-  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
+  return { open, show: () => setOpen(true), close, onKeyDown };
 }

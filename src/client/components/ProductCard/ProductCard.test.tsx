@@ -145,6 +145,17 @@ describe('list item variation switch (spec 4)', () => {
     );
   });
 
+  test('by keyboard: the card announces the outcome politely and keeps the focus on its button', async () => {
+    const { user, adds } = renderCard();
+    const button = await screen.findByRole('button', { name: 'Add to Cart: Heritage Chronograph' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const added = await screen.findByText('You added Heritage Chronograph to your shopping cart.');
+    expect(added).toHaveAttribute('role', 'status');
+    expect(button).toHaveFocus();
+    expect(adds).toHaveLength(1);
+  });
+
   test('a failed add shows the server message on the card', async () => {
     const { user } = renderCard();
     server.use(

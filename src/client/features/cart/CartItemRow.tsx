@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import {
-  cartErrorMessage,
   useRemoveCartItemMutation,
   useUpdateCartItemMutation,
   type CartItem,
   type CartRef,
   type CheckoutConfig,
 } from '../../api/cart';
+import { apiErrorMessage } from '../../api/errors';
 import { useStoreConfig } from '../../lib/store-config';
 import { GiftMessageEditor } from './GiftMessageEditor';
 import { GENERIC_ERROR } from './messages';
@@ -35,7 +35,7 @@ export function CartItemRow({ cartRef, item, currency, giftMessageRules }: CartI
     try {
       await call();
     } catch (error) {
-      setFailure(cartErrorMessage(error) ?? GENERIC_ERROR);
+      setFailure(apiErrorMessage(error) ?? GENERIC_ERROR);
     }
   };
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../common/money';
-import { cartErrorMessage, useGiftBoxMutation, type CartRef, type CheckoutConfig } from '../../api/cart';
+import { useGiftBoxMutation, type CartRef, type CheckoutConfig } from '../../api/cart';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { giftBoxAdded, giftBoxRemoved } from './events';
 import { useStoreConfig } from '../../lib/store-config';
@@ -37,7 +38,7 @@ export function GiftBoxToggle({ cartRef, hasGiftBox, currency, giftBox }: GiftBo
       setOutcome({ kind: 'done', text: add ? GIFT_BOX_ADDED : GIFT_BOX_REMOVED });
       dispatch((add ? giftBoxAdded : giftBoxRemoved)({ sku: giftBox.giftBoxSku }));
     } catch (error) {
-      setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? GENERIC_ERROR });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? GENERIC_ERROR });
     }
   };
 

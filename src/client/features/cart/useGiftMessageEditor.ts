@@ -1,11 +1,11 @@
 import { useEffect, useReducer, useState } from 'react';
 import {
-  cartErrorMessage,
   useSaveGiftMessageMutation,
   type CartRef,
   type GiftMessage,
   type GiftMessageTarget,
 } from '../../api/cart';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { giftMessageRemoved, giftMessageSaved } from './events';
 import { canSave, giftMessageReducer, initialGiftMessageState, isChanged } from './giftMessageState';
@@ -43,7 +43,7 @@ export function useGiftMessageEditor({ cartRef, itemId, initial, authorized, not
       setOutcome({ kind: 'done', text: 'Your gift message has been saved.' });
       dispatch(giftMessageSaved({ itemId }));
     } catch (error) {
-      setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? GENERIC_ERROR });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? GENERIC_ERROR });
     }
   };
 
@@ -55,7 +55,7 @@ export function useGiftMessageEditor({ cartRef, itemId, initial, authorized, not
       setOutcome({ kind: 'done', text: 'Your gift message has been removed.' });
       dispatch(giftMessageRemoved({ itemId }));
     } catch (error) {
-      setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? GENERIC_ERROR });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? GENERIC_ERROR });
     }
   };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
-  compareErrorMessage,
   useClearCompareListMutation,
   useRemoveCompareItemMutation,
   type CompareItem,
 } from '../../api/compare';
+import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { COMPARE_FAILED } from '../../components/CompareButton/compare-texts';
 import { compareListCleared, compareProductRemoved } from '../../events/compare';
@@ -27,7 +27,7 @@ export function useCompareActions(storeCode: string) {
     try {
       await work();
     } catch (error) {
-      setOutcome({ kind: 'failed', text: compareErrorMessage(error) ?? COMPARE_FAILED });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? COMPARE_FAILED });
       return false;
     }
     done();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore, type AppStore } from '../../app/store';
@@ -112,6 +112,51 @@ describe('add to cart on the product page', () => {
     expect(calls.created).toBe(0);
     expect(calls.guestAdds).toEqual([]);
     expect(await within(header()).findByRole('button', { name: /My Cart \(2 items\)/ })).toBeInTheDocument();
+  });
+
+  test('by keyboard: the outcome is announced politely and the focus stays on the button', async () => {
+    shop();
+    const { user } = renderApp(PRODUCT_PAGE);
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const added = await screen.findByText('You added Heritage Chronograph to your shopping cart.');
+    expect(added).toHaveAttribute('role', 'status');
+    expect(added).not.toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled');
+    // A second add from where the shopper is: no need to find the button again.
+    await user.keyboard('{Enter}');
+    expect(await within(header()).findByRole('button', { name: /My Cart \(2 items\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveFocus();
+  });
+
+  test('while adding, the button says it is busy but keeps the focus, and a second press sends nothing', async () => {
+    const calls = shop();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(contractUrl('addGuestCartItem'), async ({ request, params }) => {
+        await held;
+        calls.guestAdds.push({ cartId: String(params.cartId), body: (await request.json()) as Body });
+        return HttpResponse.json(contractExample('getGuestCart') as object);
+      }),
+    );
+    const { user } = renderApp(PRODUCT_PAGE);
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    // Browsers move the focus off a button that becomes disabled (jsdom does not): it must stay enabled.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    release();
+    expect(
+      await screen.findByText('You added Heritage Chronograph to your shopping cart.'),
+    ).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(calls.guestAdds).toHaveLength(1);
   });
 
   test('a variation that cannot be sold: the button reads "Out of stock" and is disabled', async () => {

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { cartErrorMessage, useAddToCartMutation, useCartRefStatus } from '../../api/cart';
 import type { ProductDetail, ProductVariant } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
+import { AddToCartButton } from '../../components/AddToCart/AddToCartButton';
+import { AddToCartOutcome } from '../../components/AddToCart/AddToCartOutcome';
+import { useAddToCart } from '../../components/AddToCart/useAddToCart';
 import { productVariationAddedToCart } from './events';
-import { useStoreCode } from '../../lib/store-config';
 import { CustomOptions } from './custom-options/CustomOptions';
 import { describeCustomOptions } from './custom-options/customOptionValues';
 import { useCustomOptions } from './custom-options/useCustomOptions';
@@ -15,9 +16,6 @@ import { variantLabels } from './variantSelection';
 const QTY_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1);
 /** Spec 9: a strap goes to the cart one at a time. */
 const STRAP_QTY = 1;
-const FALLBACK_ERROR = 'We could not add this item to your cart. Please try again.';
-
-type Outcome = { kind: 'added' | 'failed'; text: string } | null;
 
 interface AddToCartFormProps {
   product: ProductDetail;
@@ -31,13 +29,10 @@ interface AddToCartFormProps {
  * page (spec 8).
  */
 export function AddToCartForm({ product, variant }: AddToCartFormProps) {
-  const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const qtyId = useId();
-  const { ref, isLoading: refLoading } = useCartRefStatus();
-  const [addToCart, { isLoading }] = useAddToCartMutation();
+  const cart = useAddToCart();
   const [qty, setQty] = useState(1);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState(false);
   const options = useCustomOptions(product);
   const item = product.type === 'configurable' ? variant : product;
@@ -45,46 +40,45 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
   const strap = product.strap_confirmation;
 
   const add = async (sku: string, quantity: number) => {
-    setOutcome(null);
     const custom = options.cartOptions;
-    try {
-      await addToCart({
-        ref,
-        storeCode,
-        cartItem: {
-          sku,
-          qty: quantity,
-          ...(custom.length ? { product_option: { extension_attributes: { custom_options: custom } } } : {}),
-        },
-      });
-      setOutcome({ kind: 'added', text: `You added ${product.name} to your shopping cart.` });
-      const engravings = new Set(product.custom_options.filter((o) => o.engraving).map((o) => o.option_id));
-      dispatch(
-        productVariationAddedToCart({
-          sku,
-          name: product.name,
-          qty: quantity,
-          parent_sku: variant && product.type === 'configurable' ? product.sku : null,
-          variation: variant ? variantLabels(product, variant) : [],
-          custom_options: describeCustomOptions(
-            product.custom_options,
-            custom.filter((c) => !engravings.has(c.option_id)),
-          ),
-          engravings: custom.filter((c) => engravings.has(c.option_id)).map((c) => c.option_value),
-        }),
-      );
-    } catch (error) {
+    const outcome = await cart.add(
+      {
+        sku,
+        qty: quantity,
+        ...(custom.length ? { product_option: { extension_attributes: { custom_options: custom } } } : {}),
+      },
+      product.name,
+    );
+    if (outcome.kind === 'failed') {
+      // Spec 8: a strap that cannot be added reloads the page, which tells the story; no message is left.
       if (strap) pageReload.reload();
-      else setOutcome({ kind: 'failed', text: cartErrorMessage(error) ?? FALLBACK_ERROR });
+      else cart.announce(outcome);
+      return;
     }
+    cart.announce(outcome);
+    const engravings = new Set(product.custom_options.filter((o) => o.engraving).map((o) => o.option_id));
+    dispatch(
+      productVariationAddedToCart({
+        sku,
+        name: product.name,
+        qty: quantity,
+        parent_sku: variant && product.type === 'configurable' ? product.sku : null,
+        variation: variant ? variantLabels(product, variant) : [],
+        custom_options: describeCustomOptions(
+          product.custom_options,
+          custom.filter((c) => !engravings.has(c.option_id)),
+        ),
+        engravings: custom.filter((c) => engravings.has(c.option_id)).map((c) => c.option_value),
+      }),
+    );
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!item || !saleable) return;
+    if (!item || !saleable || cart.busy) return;
     const problem = options.problem;
     if (problem) {
-      setOutcome({ kind: 'failed', text: problem });
+      cart.announce({ kind: 'failed', text: problem });
       return;
     }
     if (strap) setConfirming(true);
@@ -119,13 +113,14 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
             </select>
           </label>
         )}
-        <button
+        <AddToCartButton
           type="submit"
           className="button button--primary add-to-cart__button"
-          disabled={!saleable || isLoading || refLoading}
+          unavailable={!saleable}
+          busy={cart.busy}
         >
           {saleable ? 'Add to Cart' : 'Out of stock'}
-        </button>
+        </AddToCartButton>
       </div>
       {strap && confirming && item ? (
         <StrapConfirmDialog
@@ -137,12 +132,7 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
           }}
         />
       ) : null}
-      <p className="add-to-cart__added" role="status">
-        {outcome?.kind === 'added' ? outcome.text : ''}
-      </p>
-      <p className="add-to-cart__error" role="alert">
-        {outcome?.kind === 'failed' ? outcome.text : ''}
-      </p>
+      <AddToCartOutcome outcome={cart.outcome} classPrefix="add-to-cart" />
     </form>
   );
 }

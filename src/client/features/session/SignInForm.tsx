@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField/FormField';
 import { signInSchema, type SignInValues } from './signInSchema';
 import { useSignIn } from './useSignIn';
 
@@ -26,8 +26,14 @@ export function SignInForm() {
               <p className="form-message form-message--error">{status}</p>
             ) : null}
           </div>
-          <FormField name="email" label="Email" type="email" autoComplete="username" />
-          <FormField name="password" label="Password" type="password" autoComplete="current-password" />
+          <FormField name="email" label="Email" type="email" autoComplete="username" required />
+          <FormField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <p id="sign-in-required" className="sign-in-form__note">
             <span aria-hidden="true">*</span> Required fields
           </p>

@@ -75,7 +75,7 @@ export function usePlaceOrder({
     } catch (failure) {
       const uncertain = isUncertainFailure(failure);
       if (!uncertain) keys.settle();
-      const serverMessage = apiErrorMessage(failure as Parameters<typeof apiErrorMessage>[0]);
+      const serverMessage = apiErrorMessage(failure);
       setError(uncertain ? PLACE_ORDER_MESSAGES.unreachable : (serverMessage ?? PLACE_ORDER_MESSAGES.failed));
       setPlacing(false);
     }

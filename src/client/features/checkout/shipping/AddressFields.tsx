@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import type { Country } from '../../../api/cart';
 import { PostcodeField } from './PostcodeField';
-import { SelectField, TextField } from './Field';
+import { FormField } from '../../../components/FormField/FormField';
 import { countryOf, type ShippingFormValues } from './shippingValues';
 
 interface AddressFieldsProps {
@@ -26,7 +26,8 @@ export function AddressFields({
   const regions = country?.regions ?? [];
   return (
     <>
-      <TextField
+      <FormField
+        idPrefix="checkout"
         name="email"
         label="Email Address"
         type="email"
@@ -35,16 +36,41 @@ export function AddressFields({
         readOnly={emailReadOnly}
       />
       <div className="checkout-form__pair">
-        <TextField name="firstname" label="First Name" autoComplete="given-name" required />
-        <TextField name="lastname" label="Last Name" autoComplete="family-name" required />
+        <FormField
+          idPrefix="checkout"
+          name="firstname"
+          label="First Name"
+          autoComplete="given-name"
+          required
+        />
+        <FormField
+          idPrefix="checkout"
+          name="lastname"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+        />
       </div>
       <fieldset className="checkout-form__street">
         <legend className="visually-hidden">Street Address</legend>
-        <TextField name="street.0" label="Street Address 1" autoComplete="address-line1" required />
-        <TextField name="street.1" label="Street Address 2" autoComplete="address-line2" />
+        <FormField
+          idPrefix="checkout"
+          name="street.0"
+          label="Street Address 1"
+          autoComplete="address-line1"
+          required
+        />
+        <FormField
+          idPrefix="checkout"
+          name="street.1"
+          label="Street Address 2"
+          autoComplete="address-line2"
+        />
       </fieldset>
-      <TextField name="city" label="City" autoComplete="address-level2" required />
-      <SelectField
+      <FormField idPrefix="checkout" name="city" label="City" autoComplete="address-level2" required />
+      <FormField
+        idPrefix="checkout"
+        as="select"
         name="country_id"
         label="Country"
         required
@@ -57,7 +83,9 @@ export function AddressFields({
         }}
       />
       {regions.length ? (
-        <SelectField
+        <FormField
+          idPrefix="checkout"
+          as="select"
           name="region_id"
           label="State/Province"
           required
@@ -66,7 +94,7 @@ export function AddressFields({
           options={regions.map((region) => ({ value: String(region.id), label: region.value }))}
         />
       ) : (
-        <TextField name="region" label="State/Province" autoComplete="address-level1" />
+        <FormField idPrefix="checkout" name="region" label="State/Province" autoComplete="address-level1" />
       )}
       <PostcodeField
         required={country?.postcode_required ?? false}
@@ -74,7 +102,14 @@ export function AddressFields({
         autofill={jpAutofill}
         loading={postcodeLoading}
       />
-      <TextField name="telephone" label="Phone Number" type="tel" autoComplete="tel" required />
+      <FormField
+        idPrefix="checkout"
+        name="telephone"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        required
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useField } from 'formik';
 import { useRef, useState } from 'react';
 import { formatPickupDisplay, pickupWindow } from '../../../../common/checkout/pickup';
 import { useStoreConfig } from '../../../lib/store-config';
-import { FieldFrame, SelectField, fieldId } from './Field';
+import { fieldId } from '../../../components/FormField/FieldFrame';
+import { FormField, FormikFieldFrame } from '../../../components/FormField/FormField';
 import { PickupCalendar } from './PickupCalendar';
 import { parseDisplayDate } from './pickupDates';
 
@@ -23,8 +24,7 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { first, last } = pickupWindow(today, minDays, maxDays);
-  const hintId = `${fieldId('pickup_date')}-hint`;
-  const calendarId = `${fieldId('pickup_date')}-calendar`;
+  const calendarId = `${fieldId('checkout', 'pickup_date')}-calendar`;
 
   const pick = (isoDate: string) => {
     void helpers.setValue(formatPickupDisplay(isoDate), true);
@@ -36,16 +36,14 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
   return (
     <fieldset className="checkout-pickup">
       <legend className="checkout-section__title">Pickup date and time</legend>
-      <FieldFrame
+      <FormikFieldFrame
+        idPrefix={'checkout'}
         name="pickup_date"
         label="Pickup date"
         required
-        describedBy={[hintId]}
+        hint={`Between ${formatPickupDisplay(first)} and ${formatPickupDisplay(last)} (d/M/yy).`}
         after={
           <>
-            <p id={hintId} className="checkout-field__hint">
-              Between {formatPickupDisplay(first)} and {formatPickupDisplay(last)} (d/M/yy).
-            </p>
             <button
               type="button"
               className="checkout-link-button"
@@ -73,7 +71,7 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
             {...field}
             {...control}
             ref={input}
-            className="checkout-field__input"
+            className="form-field__input"
             type="text"
             inputMode="numeric"
             placeholder="d/M/yy"
@@ -83,8 +81,10 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
             }}
           />
         )}
-      </FieldFrame>
-      <SelectField
+      </FormikFieldFrame>
+      <FormField
+        idPrefix={'checkout'}
+        as="select"
         name="pickup_time"
         label="Pickup time"
         required

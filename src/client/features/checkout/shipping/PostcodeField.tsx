@@ -1,7 +1,8 @@
 import { useField, useFormikContext } from 'formik';
 import { checkPostcode, postcodeWarning } from '../../../../common/checkout/postcode';
 import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../autofill/useJpPostcodeAutofill';
-import { FieldFrame, fieldId } from './Field';
+import { fieldId } from '../../../components/FormField/FieldFrame';
+import { FormikFieldFrame } from '../../../components/FormField/FormField';
 import type { ShippingFormValues } from './shippingValues';
 
 interface PostcodeFieldProps {
@@ -22,12 +23,13 @@ const autofillButton = { [JP_AUTOFILL_BUTTON_ATTRIBUTE]: '' };
 export function PostcodeField({ required, strict, autofill, loading }: PostcodeFieldProps) {
   const [field, meta] = useField<string>('postcode');
   const { values, submitCount } = useFormikContext<ShippingFormValues>();
-  const warningId = `${fieldId('postcode')}-warning`;
+  const warningId = `${fieldId('checkout', 'postcode')}-warning`;
   const postcode = values.postcode.trim();
   const check = checkPostcode(values.country_id, postcode);
   const warn = !strict && postcode !== '' && !check.valid && (meta.touched || submitCount > 0);
   return (
-    <FieldFrame
+    <FormikFieldFrame
+      idPrefix="checkout"
       name="postcode"
       label="Zip/Postal Code"
       required={required}
@@ -39,7 +41,7 @@ export function PostcodeField({ required, strict, autofill, loading }: PostcodeF
               Fill in the address from the postcode
             </button>
           ) : null}
-          <p id={warningId} className="checkout-field__warning" aria-live="polite">
+          <p id={warningId} className="form-field__warning" aria-live="polite">
             {warn ? postcodeWarning(check.examples, false) : ''}
           </p>
         </>
@@ -49,13 +51,13 @@ export function PostcodeField({ required, strict, autofill, loading }: PostcodeF
         <input
           {...field}
           {...control}
-          className="checkout-field__input"
+          className="form-field__input"
           type="text"
           autoComplete="postal-code"
           disabled={loading}
           aria-busy={loading}
         />
       )}
-    </FieldFrame>
+    </FormikFieldFrame>
   );
 }

@@ -74,7 +74,7 @@ export function ShippingMethods({ estimate, currency }: ShippingMethodsProps) {
           </div>
         );
       })}
-      <p id={ERROR_ID} className="checkout-field__error" aria-live="polite">
+      <p id={ERROR_ID} className="form-field__error" aria-live="polite">
         {showError ? meta.error : ''}
       </p>
     </fieldset>

@@ -72,7 +72,7 @@ export function ShippingStep({
           const details = await save(cartRef, toShippingInformation(values, method, config.countries));
           onSaved({ values, method, details });
         } catch (error) {
-          setStatus(apiErrorMessage(error as Parameters<typeof apiErrorMessage>[0]) ?? SHIPPING_SAVE_FAILED);
+          setStatus(apiErrorMessage(error) ?? SHIPPING_SAVE_FAILED);
         }
       }}
     >

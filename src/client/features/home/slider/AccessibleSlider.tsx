@@ -3,7 +3,7 @@ import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { MOBILE_QUERY, slickSettings } from './slick-settings';
 import { SliderArrow } from './SliderArrow';
-import { matchMediaAvailable, useMediaQuery } from './useMediaQuery';
+import { matchMediaAvailable, useMediaQuery } from '../../../lib/useMediaQuery';
 import './slider.css';
 
 interface AccessibleSliderProps {

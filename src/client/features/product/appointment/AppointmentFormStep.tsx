@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { FocusFirstError } from '../reservation/FocusFirstError';
 import type { ReservableProduct } from '../reservation/reservableProduct';
-import { ServiceCheckbox, ServiceSelectField, ServiceTextField } from '../reservation/ServiceFields';
+import { CheckboxField } from '../../../components/FormField/CheckboxField';
+import { FormField } from '../../../components/FormField/FormField';
 import { SubmitStatus } from '../reservation/SubmitStatus';
 import { restoreAppointment } from './appointmentStorage';
 import { appointmentSchema, CIVILITIES, type AppointmentValues } from './appointmentValues';
@@ -35,8 +36,9 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
             Discover the <strong>{product.name}</strong> (reference {product.sku}) with one of our
             specialists, by video. Leave your details and we will propose a time.
           </p>
-          <ServiceSelectField
-            form={FORM}
+          <FormField
+            idPrefix={FORM}
+            as="select"
             name="civility"
             label="Title"
             placeholder="Please select"
@@ -44,30 +46,30 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
             required
           />
           <div className="service-grid">
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="customer_firstname"
               label="First Name"
               autoComplete="given-name"
               required
             />
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="customer_lastname"
               label="Last Name"
               autoComplete="family-name"
               required
             />
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="customer_email"
               label="Email"
               type="email"
               autoComplete="email"
               required
             />
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="customer_phone"
               label="Phone Number"
               type="tel"
@@ -75,12 +77,12 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
               required
             />
           </div>
-          <ServiceCheckbox form={FORM} name="newsletter">
+          <CheckboxField idPrefix={FORM} name="newsletter">
             Sign up for our newsletter
-          </ServiceCheckbox>
-          <ServiceCheckbox form={FORM} name="terms" required>
+          </CheckboxField>
+          <CheckboxField idPrefix={FORM} name="terms" required>
             I accept the terms and conditions and the privacy policy
-          </ServiceCheckbox>
+          </CheckboxField>
           <SubmitStatus error={typeof status === 'string' ? status : null} verifying={verifying} />
           <div className="service-actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting}>

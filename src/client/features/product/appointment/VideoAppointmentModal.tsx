@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Modal } from '../../../components/Modal/Modal';
+import { Dialog } from '../../../components/Dialog/Dialog';
 import { useStoreConfig } from '../../../lib/store-config';
 import type { ReservableProduct } from '../reservation/reservableProduct';
 import { AppointmentFormStep } from './AppointmentFormStep';
@@ -13,7 +13,7 @@ export function VideoAppointmentModal({ product }: { product: ReservableProduct 
   const close = () => dispatch(videoAppointmentClosed());
 
   return (
-    <Modal
+    <Dialog
       title={`Make an online appointment with the ${brand.name} Team`}
       focusKey={step}
       onClose={close}
@@ -35,6 +35,6 @@ export function VideoAppointmentModal({ product }: { product: ReservableProduct 
           </div>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

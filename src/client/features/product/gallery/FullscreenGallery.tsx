@@ -1,9 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { DialogSurface } from '../../../components/Dialog/DialogSurface';
 import { GALLERY } from './galleryConfig';
 import { naturalSize, type GallerySlide } from './slides';
 import { useElementSize } from './useElementSize';
-import { useModalDialog } from './useModalDialog';
 import { VideoSlide } from './VideoSlide';
 import { canZoom, isZoomed, keyboardPan, maxScale, pan, zoomIn, zoomOut, ZOOM_RESET } from './zoom';
 import { ZoomableImage } from './ZoomableImage';
@@ -19,10 +18,7 @@ interface FullscreenGalleryProps {
 
 /** The fullscreen gallery: a modal dialog with zoom steps, keyboard panning, double tap and swipe. */
 export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }: FullscreenGalleryProps) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const onDialogKey = useModalDialog(dialog, closeButton, onClose);
   const size = useElementSize(viewport);
   // The zoom belongs to one slide: changing slide starts fitted again.
   const [zoomed, setZoomed] = useState({ slide: index, zoom: ZOOM_RESET });
@@ -40,8 +36,8 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
   const canIn = zoomable && zoom.scale < maxScale(geometry);
   const canOut = zoomable && isZoomed(zoom);
 
+  // After the dialog's own keys (Escape, Tab), which arrive here defaultPrevented.
   const onKeyDown = (event: KeyboardEvent) => {
-    onDialogKey(event);
     if (event.defaultPrevented || event.target instanceof HTMLIFrameElement) return;
     const move = keyboardPan(event.key);
     if (move && isZoomed(zoom)) {
@@ -55,14 +51,12 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
     else if (event.key === '-' && zoomable) setZoom(zoomOut(zoom, geometry));
   };
 
-  return createPortal(
-    <div
-      ref={dialog}
+  return (
+    <DialogSurface
+      variant="fullscreen"
       className="gallery-fullscreen"
-      role="dialog"
-      aria-modal="true"
-      aria-label={`${title}: fullscreen gallery`}
-      tabIndex={-1}
+      label={`${title}: fullscreen gallery`}
+      onClose={onClose}
       onKeyDown={onKeyDown}
     >
       <div className="gallery-fullscreen__bar">
@@ -88,7 +82,7 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
             <span aria-hidden="true">+</span>
             <span className="visually-hidden">Zoom in</span>
           </button>
-          <button ref={closeButton} type="button" className="gallery-fullscreen__tool" onClick={onClose}>
+          <button type="button" className="gallery-fullscreen__tool" onClick={onClose} data-autofocus>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Close fullscreen view</span>
           </button>
@@ -125,7 +119,6 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
           />
         </>
       ) : null}
-    </div>,
-    document.body,
+    </DialogSurface>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type PointerEvent, type ReactNode } from 'react';
 import { GALLERY } from './galleryConfig';
 import { magnifierView } from './gestures';
 import type { GalleryImage } from './slides';
-import { DESKTOP, useMediaQuery } from './useMediaQuery';
+import { DESKTOP, useMediaQuery } from '../../../lib/useMediaQuery';
 
 /**
  * Desktop hover magnifier: an enlarged view of the picture under the pointer, shown beside the picture

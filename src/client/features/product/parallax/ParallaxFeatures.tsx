@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ProductFeature } from '../../../api/catalog';
-import { DESKTOP, REDUCED_MOTION, useMediaQuery } from '../gallery/useMediaQuery';
+import { DESKTOP, REDUCED_MOTION, useMediaQuery } from '../../../lib/useMediaQuery';
 import { FeatureVideo } from './FeatureVideo';
 import { activeSlide, blurAt, driftAt, isActiveBlur } from './parallaxRules';
 import { scrollToElement } from './scrollToElement';

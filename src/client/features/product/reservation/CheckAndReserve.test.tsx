@@ -48,7 +48,7 @@ function boutiques() {
 }
 
 const dialog = () => screen.getByRole('dialog');
-const subtitle = () => dialog().querySelector('.modal__subtitle')?.textContent;
+const subtitle = () => dialog().querySelector('.dialog__subtitle')?.textContent;
 
 async function openReservation() {
   const view = renderApp(PRODUCT_PAGE);

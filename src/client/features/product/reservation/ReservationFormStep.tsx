@@ -6,7 +6,8 @@ import { FocusFirstError } from './FocusFirstError';
 import type { ReservableProduct } from './reservableProduct';
 import { reservationSchema, type ReservationValues } from './reservationSchema';
 import { previousStepRequested } from './reservationSlice';
-import { ServiceCheckbox, ServiceTextField } from './ServiceFields';
+import { CheckboxField } from '../../../components/FormField/CheckboxField';
+import { FormField } from '../../../components/FormField/FormField';
 import { ShopAddress } from './ShopAddress';
 import { SubmitStatus } from './SubmitStatus';
 import { useReservationSubmit } from './useReservationSubmit';
@@ -44,30 +45,30 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
           <FocusFirstError />
           <ShopAddress shopId={shopId} />
           <div className="service-grid">
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="firstname"
               label="First Name"
               autoComplete="given-name"
               required
             />
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="lastname"
               label="Last Name"
               autoComplete="family-name"
               required
             />
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="email"
               label="Email"
               type="email"
               autoComplete="email"
               required
             />
-            <ServiceTextField
-              form={FORM}
+            <FormField
+              idPrefix={FORM}
               name="telephone"
               label="Phone Number"
               type="tel"
@@ -75,13 +76,13 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
               required
             />
           </div>
-          <ServiceTextField form={FORM} name="message" label="Message to the boutique" multiline />
-          <ServiceCheckbox form={FORM} name="newsletter">
+          <FormField idPrefix={FORM} name="message" label="Message to the boutique" as="textarea" />
+          <CheckboxField idPrefix={FORM} name="newsletter">
             Sign up for our newsletter
-          </ServiceCheckbox>
-          <ServiceCheckbox form={FORM} name="terms" required>
+          </CheckboxField>
+          <CheckboxField idPrefix={FORM} name="terms" required>
             I accept the terms and conditions and the privacy policy
-          </ServiceCheckbox>
+          </CheckboxField>
           <SubmitStatus error={typeof status === 'string' ? status : null} verifying={verifying} />
           <div className="service-actions">
             <button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, stepSubtitle } from '../../../components/Modal/Modal';
+import { Dialog, stepSubtitle } from '../../../components/Dialog/Dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ReservableProduct } from './reservableProduct';
 import { ReservationDone } from './ReservationDone';
@@ -22,7 +22,7 @@ export function ReservationModal({ product }: { product: ReservableProduct }) {
   const [draft, keepDraft] = useState<ReservationValues>(emptyReservationValues);
 
   return (
-    <Modal
+    <Dialog
       title="Check & Reserve"
       subtitle={stepSubtitle(step, RESERVATION_STEPS)}
       focusKey={step}
@@ -36,6 +36,6 @@ export function ReservationModal({ product }: { product: ReservableProduct }) {
       {step === 3 && shopId !== null ? (
         <ReservationDone product={product} shopId={shopId} email={draft.email} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useListReservationShopsQuery } from '../../../api/reservation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FieldFrame } from '../../../components/FormField/FieldFrame';
 import { useStoreCode } from '../../../lib/store-config';
 import type { ReservableProduct } from './reservableProduct';
 import { REQUIRED } from './reservationSchema';
@@ -18,7 +19,6 @@ export function ShopStep({ product }: { product: ReservableProduct }) {
   const shops = useListReservationShopsQuery({ storeCode, productId: product.id });
   const [tried, setTried] = useState(false);
   const selectId = useId();
-  const errorId = `${selectId}-error`;
   const chosen = shops.data?.find((s) => s.id === shopId) ?? null;
   const valid = chosen?.available === true;
   const showError = tried && !valid;
@@ -52,33 +52,27 @@ export function ShopStep({ product }: { product: ReservableProduct }) {
         Reserve the <strong>{product.name}</strong> (reference {product.sku}) in a boutique, and try it on
         there.
       </p>
-      <div className="service-field" data-invalid={showError}>
-        <label className="service-field__label" htmlFor={selectId}>
-          Boutique<span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={selectId}
-          className="service-field__input"
-          value={shopId ?? ''}
-          required
-          aria-invalid={showError}
-          aria-describedby={showError ? errorId : undefined}
-          onChange={(event) => {
-            const value = event.target.value;
-            dispatch(shopChosen(value === '' ? null : Number(value)));
-          }}
-        >
-          <option value="">Choose a boutique</option>
-          {shops.data.map((shop) => (
-            <option key={shop.id} value={shop.id} disabled={!shop.available}>
-              {shop.available ? shop.name : `${shop.name} — not available`}
-            </option>
-          ))}
-        </select>
-        <p id={errorId} className="service-field__error" aria-live="polite">
-          {showError ? REQUIRED : ''}
-        </p>
-      </div>
+      {/* The boutique lives in the store (it drives the next steps), not in a formik form. */}
+      <FieldFrame id={selectId} label="Boutique" required error={showError ? REQUIRED : null}>
+        {(control) => (
+          <select
+            {...control}
+            className="form-field__input"
+            value={shopId ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              dispatch(shopChosen(value === '' ? null : Number(value)));
+            }}
+          >
+            <option value="">Choose a boutique</option>
+            {shops.data.map((shop) => (
+              <option key={shop.id} value={shop.id} disabled={!shop.available}>
+                {shop.available ? shop.name : `${shop.name} — not available`}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
       {shops.data.some((s) => s.available) ? null : (
         <p className="service-step__lead">No boutique holds this piece at the moment.</p>
       )}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useCaptchaSolver } from '../../../api/captcha';
-import { isExactlyTrue, submitErrorMessage, SUBMIT_FALLBACK_MESSAGE } from '../../../api/reservation';
+import { apiErrorMessage, bodyMessage } from '../../../api/errors';
+import { isExactlyTrue, SUBMIT_FALLBACK_MESSAGE } from '../../../api/reservation';
 import { useFormKey } from '../../../lib/form-key';
 import { useStoreCode } from '../../../lib/store-config';
 
@@ -38,7 +39,8 @@ export function useProtectedSubmit(): ProtectedSubmit {
       if (isExactlyTrue(answer)) return null;
       // The solution is spent either way: start the next one for the shopper's second try.
       prepare();
-      return submitErrorMessage('error' in result ? result.error : answer);
+      const message = 'error' in result ? apiErrorMessage(result.error) : bodyMessage(answer);
+      return message ?? SUBMIT_FALLBACK_MESSAGE;
     },
     [take, prepare, formKey],
   );

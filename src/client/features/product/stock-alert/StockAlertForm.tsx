@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useRef } from 'react';
+import { FormField } from '../../../components/FormField/FormField';
 import type { ProductDetail, ProductVariant } from '../../../api/catalog';
-import { EmailField } from './EmailField';
 import {
   INITIAL_STOCK_ALERT_VALUES,
   STOCK_ALERT_MESSAGES,
@@ -50,7 +50,14 @@ export function StockAlertForm({ product, variant }: StockAlertFormProps) {
             {({ isSubmitting, values, setFieldValue }) => (
               <Form className="stock-alert__form" noValidate>
                 <input type="hidden" name="product" value={item.id} />
-                <EmailField name="email" label="Email" />
+                <FormField
+                  idPrefix="stock-alert"
+                  name="email"
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
                 <label className="stock-alert__newsletter">
                   <input
                     type="checkbox"

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { ProductPageVariations } from '../../../api/catalog';
-import { DESKTOP, REDUCED_MOTION, useMediaQuery } from '../gallery/useMediaQuery';
+import { DESKTOP, REDUCED_MOTION, useMediaQuery } from '../../../lib/useMediaQuery';
 import { reduceFilter, visibleVariations, type FilterEvent } from './variationFilter';
 import { VariationFilters } from './VariationFilters';
 import { VariationSlide } from './VariationSlide';

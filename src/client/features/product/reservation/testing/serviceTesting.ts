@@ -52,6 +52,6 @@ export const setFormKeyCookie = () => {
 export function dialogButtons(): string[] {
   return within(screen.getByRole('dialog'))
     .getAllByRole('button')
-    .filter((b) => !b.classList.contains('modal__close'))
+    .filter((b) => !b.classList.contains('dialog__close'))
     .map((b) => b.textContent ?? '');
 }

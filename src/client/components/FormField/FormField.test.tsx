@@ -1,0 +1,113 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { CheckboxField } from './CheckboxField';
+import { FieldFrame } from './FieldFrame';
+import { FormField } from './FormField';
+
+const REQUIRED = 'This is a required field.';
+const schema = yup.object({
+  email: yup.string().required(REQUIRED),
+  country: yup.string().required(REQUIRED),
+  message: yup.string(),
+  terms: yup.boolean().oneOf([true], REQUIRED),
+});
+
+function Details({ onCountry }: { onCountry?: (value: string) => void }) {
+  return (
+    <Formik
+      initialValues={{ email: '', country: '', message: '', terms: false }}
+      validationSchema={schema}
+      validateOnChange={false}
+      onSubmit={() => undefined}
+    >
+      <Form noValidate>
+        <FormField name="email" label="Email" type="email" hint="We write only about this order." required />
+        <FormField
+          idPrefix="checkout"
+          as="select"
+          name="country"
+          label="Country"
+          placeholder="Please select"
+          options={[{ value: 'FR', label: 'France' }]}
+          onValueChange={onCountry}
+          required
+        />
+        <FormField idPrefix="checkout" as="textarea" name="message" label="Message" />
+        <CheckboxField name="terms" required>
+          I accept the terms
+        </CheckboxField>
+        <button type="submit">Send</button>
+      </Form>
+    </Formik>
+  );
+}
+
+describe('FormField', () => {
+  test('each control is labelled, required ones marked, the hint describes it', () => {
+    render(<Details />);
+    const email = screen.getByLabelText('Email *');
+    expect(email).toHaveAttribute('id', 'field-email');
+    expect(email).toBeRequired();
+    expect(email).toHaveAccessibleDescription('We write only about this order.');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Country *')).toHaveAttribute('id', 'checkout-country');
+    expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Message')).not.toBeRequired();
+  });
+
+  test('an error shows once the field is left, is tied to it and is announced politely', async () => {
+    const user = userEvent.setup();
+    render(<Details />);
+    await user.click(screen.getByLabelText('Email *'));
+    await user.tab();
+    const email = screen.getByLabelText('Email *');
+    expect(await screen.findAllByText(REQUIRED)).toHaveLength(1);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(`We write only about this order. ${REQUIRED}`);
+    expect(screen.getByText(REQUIRED)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('a choice in a select is taken and checked at once', async () => {
+    const user = userEvent.setup();
+    const onCountry = jest.fn();
+    render(<Details onCountry={onCountry} />);
+    await user.selectOptions(screen.getByLabelText('Country *'), 'FR');
+    expect(screen.getByLabelText('Country *')).toHaveValue('FR');
+    expect(onCountry).toHaveBeenCalledWith('FR');
+    await user.selectOptions(screen.getByLabelText('Country *'), '');
+    await user.tab();
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Country *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a required checkbox: its error on submit is tied to it', async () => {
+    const user = userEvent.setup();
+    render(<Details />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    expect(terms).toHaveAccessibleDescription(REQUIRED);
+    await user.click(terms);
+    expect(terms).toBeChecked();
+  });
+});
+
+describe('FieldFrame', () => {
+  test('frames a control whose value lives elsewhere, with the error it is given', () => {
+    render(
+      <FieldFrame id="boutique" label="Boutique" required error={REQUIRED}>
+        {(control) => (
+          <select {...control}>
+            <option value="">Choose a boutique</option>
+          </select>
+        )}
+      </FieldFrame>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Boutique' });
+    expect(select).toBeRequired();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription(REQUIRED);
+  });
+});
