@@ -52,6 +52,9 @@ const NO_GENERATED = {
   group: ['**/*.gen', '**/*.gen.ts'],
   message: 'Import from client/api, not from generated files.',
 };
+// Shared rules (src/common) may read the contract's facts, plain data with no endpoints, from their generated
+// module; the client reads them through client/api/contract-facts like every other generated file.
+const NO_GENERATED_BUT_FACTS = { ...NO_GENERATED, group: [...NO_GENERATED.group, '!**/contract/facts.gen'] };
 const NO_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
@@ -99,6 +102,17 @@ export default tseslint.config(
     rules: restrict(
       [TYPED_HOOKS],
       [{ group: ['**/features/**'], message: 'Shared code imports no feature.' }, NO_GENERATED, NO_SERVER],
+    ),
+  },
+  {
+    files: ['src/common/**/*.ts'],
+    rules: restrict(
+      [TYPED_HOOKS],
+      [
+        { group: ['**/features/**'], message: 'Shared code imports no feature.' },
+        NO_GENERATED_BUT_FACTS,
+        NO_SERVER,
+      ],
     ),
   },
   {

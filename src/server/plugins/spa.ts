@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { storePaths } from '../../common/store-paths';
 
 const STORE_SEGMENT = /^\/[a-z]{2}-[a-z]{2,4}(\/|$)/;
 
@@ -42,7 +43,7 @@ export async function registerSpa(
   const readShell = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
   const cached = cacheShell && built ? readShell() : null;
 
-  app.get('/', async (_request, reply) => reply.redirect(`/${defaultStoreCode}/`, 302));
+  app.get('/', async (_request, reply) => reply.redirect(storePaths.home(defaultStoreCode), 302));
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/media/brand/favicon.svg', 301));
 
   app.addHook('onRequest', async (request, reply) => {

@@ -12,6 +12,7 @@ import { findPaymentOrder, settlePayment } from '../domain/payment/settle';
 import { isShopperDecision } from '../domain/payment/state-machine';
 import { cancelAbandonedPayments, SWEEP_INTERVAL_MS } from '../domain/payment/sweeper';
 import type { RouteDeps } from './deps';
+import { storePaths } from '../../common/store-paths';
 
 const TOKEN = /^[A-Za-z0-9]{32}$/;
 
@@ -63,8 +64,8 @@ async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void>
       const { storeCode, paymentState } = result.order;
       const target =
         decision === 'approve'
-          ? `/${storeCode}/checkout/onepage/success`
-          : `/${storeCode}/checkout/cart?payment=${paymentState}`;
+          ? storePaths.checkoutSuccess(storeCode)
+          : storePaths.cart(storeCode, paymentState);
       return reply.code(303).header('Cache-Control', 'no-store').redirect(target, 303);
     },
   );

@@ -10,6 +10,7 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { storePaths } from '../../../common/store-paths';
 import './straps.css';
 
 /** The contract's SKU shape: anything else cannot name a watch, so it is not asked for. */
@@ -33,7 +34,7 @@ export function CompatibleStrapsPage() {
 
 function StrapsForWatch({ straps }: { straps: CompatibleStraps }) {
   const config = useStoreConfig();
-  const home = `/${config.store_code}/`;
+  const home = storePaths.home(config.store_code);
   const { watch, items } = straps;
   // Not a category: a list of its own, reported as page type 11 (unnamed).
   usePageView(PAGE_TYPE.unnamed);

@@ -6,7 +6,7 @@ import type { StoreView } from '../store/store-registry';
 import { loadListItems } from './list-items.sql';
 import { loadProductFeatures } from './product-features.sql';
 import { loadProductPageVariations } from './product-variations.sql';
-import { categoryPath } from './urls';
+import { storePaths } from '../../../common/store-paths';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type ConfigurableOption = components['schemas']['ConfigurableOption'];
@@ -158,5 +158,5 @@ async function loadBreadcrumbs(db: Queryable, productId: number, storeCode: stri
      select name, url_path from chain order by level`,
     [productId],
   );
-  return rows.map((r) => ({ name: r.name, url: categoryPath(storeCode, r.url_path) }));
+  return rows.map((r) => ({ name: r.name, url: storePaths.category(storeCode, r.url_path) }));
 }

@@ -2,6 +2,7 @@ import { BRAND } from '../../../../config/stores';
 import { formatPrice } from '../../../common/money';
 import type { Mail } from '../mail/transport';
 import { restockMailHtml } from './restock-mail-html';
+import { storePaths } from '../../../common/store-paths';
 
 /** The facts of one back-in-stock mail as text, shared by the HTML and the plain-text version. */
 export interface RestockFacts {
@@ -35,7 +36,7 @@ export const restockMailSubject = (name: string) => `Back in stock: ${name}`;
 
 export function restockFacts(input: RestockMailInput): RestockFacts {
   const { product, store, publicUrl } = input;
-  const page = `${publicUrl}/${store.code}/${product.urlKey}.html`;
+  const page = publicUrl + storePaths.product(store.code, product.urlKey);
   return {
     name: product.name,
     sku: product.sku,
