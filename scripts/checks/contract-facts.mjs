@@ -2,11 +2,12 @@
 // Fails when a source file restates a fact of the contract or builds a store path by hand: the contract and
 // src/common/store-paths.ts are the one home of each. What counts as a restatement, per line of src/:
 // - a contract pattern written out (as a RegExp literal or a string);
-// - an enum list: two or more string literals in one array or union, all members of one contract enum;
+// - an enum list: an array or union of literals that holds every value of a contract enum (a subset is a choice
+//   among the values, which the types already check);
 // - a limit next to its field: the number of a length, range or item-count fact on a line that names the field;
 // - a store path built by hand: `/${storeCode}…` in a template literal, or `'/' + storeCode` and the like.
-// Generated files, tests and test utilities are not scanned: a test states expected values on purpose, as an
-// oracle independent of the code under test. `--root DIR` checks another tree (the check's own tests do).
+// Comment lines are skipped (a comment explains, it does not enforce), and so are generated files, tests and test
+// utilities: a test states expected values on purpose, as an oracle independent of the code under test. `--root DIR` checks another tree (the check's own tests do).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,8 +68,9 @@ function rules(facts) {
     if (fact.keyword === 'pattern' && fact.value.length >= MIN_PATTERN_LENGTH) {
       if (!patterns.has(fact.value)) patterns.set(fact.value, fact.path);
     } else if (fact.keyword === 'enum') {
-      const values = fact.value.filter((v) => typeof v === 'string');
-      if (values.length >= 2) enums.push({ values: new Set(values), path: fact.path });
+      const values = new Set(fact.value.map(String));
+      // Flags like `[0, 1]` are everywhere and belong to no one field.
+      if (values.size >= 2 && [...values].some((v) => v.length > 1)) enums.push({ values, path: fact.path });
     } else if (LIMIT_KEYWORDS.has(fact.keyword) && !TRIVIAL_LIMITS.has(fact.value)) {
       if (!fact.field || fact.field.length < MIN_FIELD_LENGTH) continue;
       const key = `${normalise(fact.field)} ${fact.value}`;
@@ -78,17 +80,18 @@ function rules(facts) {
   return { patterns, enums, limits: [...limits.values()] };
 }
 
-/** String literals of an array literal or a union type, when the list holds nothing else. */
-function stringLists(line) {
+const LITERAL = /^(?:(['"`])[^'"`]*\1|-?\d+(?:\.\d+)?)$/;
+const unquote = (literal) => (/^['"`]/.test(literal) ? literal.slice(1, -1) : literal);
+
+/** The literals of an array literal or a union type, when the list holds nothing else. */
+function literalLists(line) {
   const lists = [];
   for (const match of line.matchAll(/\[([^[\]]*)\]/g)) {
     const items = match[1]
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    if (items.length >= 2 && items.every((s) => /^(['"`])[^'"`]*\1$/.test(s))) {
-      lists.push(items.map((s) => s.slice(1, -1)));
-    }
+    if (items.length >= 2 && items.every((s) => LITERAL.test(s))) lists.push(items.map(unquote));
   }
   for (const match of line.matchAll(/(?:(['"])[^'"]*\1\s*\|\s*)+(['"])[^'"]*\2/g)) {
     lists.push([...match[0].matchAll(/(['"])([^'"]*)\1/g)].map((m) => m[2]));
@@ -105,21 +108,26 @@ export function findRestatements(path, text, facts) {
   const found = [];
   const lines = text.split('\n');
   lines.forEach((line, index) => {
+    if (/^\s*(\/\/|\/\*|\*)/.test(line)) return;
     const report = (message) => found.push({ line: index + 1, message });
     for (const [pattern, where] of patterns) {
       if (spellings(pattern).some((s) => line.includes(s))) {
         report(`restates the pattern of ${where}; import it from the contract facts`);
       }
     }
-    for (const list of stringLists(line)) {
-      const owner = enums.find((e) => list.every((v) => e.values.has(v)));
+    for (const list of literalLists(line)) {
+      const owner = enums.find(
+        (e) => e.values.size === new Set(list).size && list.every((v) => e.values.has(v)),
+      );
       if (owner)
         report(`restates the enum of ${owner.path} (${list.join(', ')}); import it from the contract facts`);
     }
     const words = normalise(line);
+    // A number inside a string ('1-2-3 Jingumae', '+33 6 …') is data, not a limit.
+    const code = line.replace(/(['"`])(?:\\.|(?!\1).)*\1/g, "''");
     for (const { field, value, fact } of limits) {
       if (!words.includes(field)) continue;
-      if (new RegExp(`(?<![\\w.])${escapeRegExp(String(value))}(?![\\w.])`).test(line)) {
+      if (new RegExp(`(?<![\\w.])${escapeRegExp(String(value))}(?![\\w.])`).test(code)) {
         report(`restates ${fact.path}.${fact.keyword} (${value}); import it from the contract facts`);
       }
     }

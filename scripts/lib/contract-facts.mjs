@@ -108,7 +108,10 @@ export function flattenFacts(groups) {
   const walk = (tree, path) => {
     for (const [key, value] of Object.entries(tree)) {
       if (FACT_KEYWORDS.includes(key)) {
-        const field = path.split('.').filter((part) => part !== 'items').at(-1);
+        const field = path
+          .split('.')
+          .filter((part) => part !== 'items')
+          .at(-1);
         out.push({ path, field, keyword: key, value });
       } else walk(value, `${path}.${key}`);
     }
@@ -149,11 +152,11 @@ export function factsModule(bundle) {
     ([name, tree, source]) => `/** ${source} */\nexport const ${name} = ${literal(name, tree, '')} as const;`,
   );
   return [
-    '// The contract\'s patterns, enums, lengths and ranges, keyed by schema and property or by operation and',
+    "// The contract's patterns, enums, lengths and ranges, keyed by schema and property or by operation and",
     '// parameter. Import these instead of restating a fact (`GiftMessageRequest.gift_message.message.maxLength`).',
     '',
-    '/** The union of an enum fact: `EnumOf<typeof CartItemOptionValue.option_id>` is `\'colour\' | \'case_size\'`. */',
-    'export type EnumOf<T extends { readonly enum: readonly unknown[] }> = T[\'enum\'][number];',
+    "/** The union of an enum fact: `EnumOf<typeof CartItemOptionValue.option_id>` is `'colour' | 'case_size'`. */",
+    "export type EnumOf<T extends { readonly enum: readonly unknown[] }> = T['enum'][number];",
     '',
     blocks.join('\n\n'),
     '',

@@ -6,9 +6,10 @@ import { searchProductIds } from '../domain/catalog/search.sql';
 import { notFound } from '../lib/http-error';
 import { requireStore, type RouteDeps } from './deps';
 import { storePaths } from '../../common/store-paths';
+import { searchProductsParams, SortParameter } from '../../common/contract/facts.gen';
 
-const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'];
-const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];
+const CATEGORY_SORTS = [...SortParameter.enum];
+const SEARCH_SORTS = [...searchProductsParams.sort.enum];
 
 export function catalogRoutes({ db }: RouteDeps): Handlers {
   return {

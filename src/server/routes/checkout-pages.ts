@@ -13,8 +13,7 @@ import { isShopperDecision } from '../domain/payment/state-machine';
 import { cancelAbandonedPayments, SWEEP_INTERVAL_MS } from '../domain/payment/sweeper';
 import type { RouteDeps } from './deps';
 import { storePaths } from '../../common/store-paths';
-
-const TOKEN = /^[A-Za-z0-9]{32}$/;
+import { PAYMENT_TOKEN } from '../domain/payment/sandbox-provider';
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return (
@@ -40,7 +39,7 @@ async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void>
 
   scope.get<{ Params: { token: string } }>('/sandbox/pay/:token', async (request, reply) => {
     const { token } = request.params;
-    const found = TOKEN.test(token) ? await findPaymentOrder(db, token) : null;
+    const found = PAYMENT_TOKEN.test(token) ? await findPaymentOrder(db, token) : null;
     if (!found) return sendPage(reply, 404, renderUnknownPaymentPage());
     if (found.order.paymentState !== 'pending') {
       return sendPage(reply, 200, renderAlreadyDecidedPage(found.method, found.order));
@@ -52,7 +51,7 @@ async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void>
     '/sandbox/pay/:token/:decision',
     async (request, reply) => {
       const { token, decision } = request.params;
-      if (!TOKEN.test(token) || !isShopperDecision(decision)) {
+      if (!PAYMENT_TOKEN.test(token) || !isShopperDecision(decision)) {
         return sendPage(reply, 404, renderUnknownPaymentPage());
       }
       const result = await settlePayment(db, token, decision);

@@ -11,10 +11,11 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
+import { listCompatibleStrapsParams } from '../../api/contract-facts';
 import './straps.css';
 
 /** The contract's SKU shape: anything else cannot name a watch, so it is not asked for. */
-const SKU = /^[A-Z0-9-]{1,64}$/;
+const SKU = listCompatibleStrapsParams.sku.pattern;
 
 /**
  * Where the product page's 'Buy straps' form lands (`/{store}/straps/compatible?sku=`, after the server's

@@ -5,11 +5,12 @@ import { loadCustomOptions } from '../product-options/custom-options.sql';
 import type { CartRow } from './cart-access';
 import { checkCustomOptions } from './custom-option-rules';
 import { resolveProduct } from './resolve-product';
+import { CartItemRequest } from '../../../common/contract/facts.gen';
 
 type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
 
 /** The contract's bound on one line's quantity. */
-export const MAX_LINE_QTY = 10;
+export const MAX_LINE_QTY = CartItemRequest.cartItem.qty.maximum;
 
 export const insufficientStock = () =>
   new HttpError(409, 'insufficient_stock', 'The requested qty is not available.');

@@ -7,13 +7,14 @@ import { loadListItems } from './list-items.sql';
 import { loadProductFeatures } from './product-features.sql';
 import { loadProductPageVariations } from './product-variations.sql';
 import { storePaths } from '../../../common/store-paths';
+import { MediaItem, ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type ConfigurableOption = components['schemas']['ConfigurableOption'];
 
 interface HeadRow {
   id: number;
-  type: 'configurable' | 'simple';
+  type: EnumOf<typeof ProductDetail.type>;
   description: string;
   specifications: { label: string; value: string }[];
 }
@@ -43,7 +44,7 @@ export async function loadProductDetail(
   const [media, attrs, crumbs, features, variations, extras] = await Promise.all([
     db.query<{
       id: number;
-      media_type: 'image' | 'external-video';
+      media_type: EnumOf<typeof MediaItem.media_type>;
       url: string;
       alt: string;
       width: number;
