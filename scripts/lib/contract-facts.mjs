@@ -120,15 +120,23 @@ export function flattenFacts(groups) {
   return out;
 }
 
-/** A contract pattern as a JavaScript RegExp literal with the `u` flag, as Ajv compiles it. */
+/**
+ * A contract pattern as a JavaScript RegExp literal with the `u` flag, as Ajv compiles it. A `/` is escaped only
+ * outside a character class, where the literal needs it, so the RegExp's `source` is the contract's text.
+ */
 function regexLiteral(pattern) {
   let body = '';
+  let inClass = false;
   for (let i = 0; i < pattern.length; i += 1) {
     const char = pattern[i];
     if (char === '\\') {
       body += char + (pattern[i + 1] ?? '');
       i += 1;
-    } else body += char === '/' ? '\\/' : char;
+      continue;
+    }
+    if (char === '[') inClass = true;
+    else if (char === ']') inClass = false;
+    body += char === '/' && !inClass ? '\\/' : char;
   }
   return `/${body}/u`;
 }

@@ -695,7 +695,7 @@ export const Email = {
 
 /** components.schemas.Telephone */
 export const Telephone = {
-  pattern: /^\+?[0-9(][0-9 ().\/-]{4,28}[0-9]$/u,
+  pattern: /^\+?[0-9(][0-9 ()./-]{4,28}[0-9]$/u,
   minLength: 6,
   maxLength: 30,
 } as const;
@@ -730,7 +730,7 @@ export const ReservationRequest = {
       maxLength: 254,
     },
     telephone: {
-      pattern: /^\+?[0-9(][0-9 ().\/-]{4,28}[0-9]$/u,
+      pattern: /^\+?[0-9(][0-9 ()./-]{4,28}[0-9]$/u,
       minLength: 6,
       maxLength: 30,
     },
@@ -777,7 +777,7 @@ export const VideoAppointmentRequest = {
       maxLength: 100,
     },
     customer_phone: {
-      pattern: /^\+?[0-9(][0-9 ().\/-]{4,28}[0-9]$/u,
+      pattern: /^\+?[0-9(][0-9 ()./-]{4,28}[0-9]$/u,
       minLength: 6,
       maxLength: 30,
     },
