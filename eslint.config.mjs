@@ -54,7 +54,7 @@ const NO_GENERATED = {
 };
 // Shared rules (src/common) may read the contract's facts, plain data with no endpoints, from their generated
 // module; the client reads them through client/api/contract-facts like every other generated file.
-const NO_GENERATED_BUT_FACTS = { ...NO_GENERATED, group: [...NO_GENERATED.group, '!**/contract/facts.gen'] };
+const NO_GENERATED_BUT_FACTS = { ...NO_GENERATED, group: [...NO_GENERATED.group, '!**/facts.gen'] };
 const NO_SERVER = { group: ['**/server/**'], message: 'The client never imports server code.' };
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 

@@ -15,7 +15,7 @@ import type { CartItemRequest, GiftMessage } from './cart.gen';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from './customer';
 import { errorStatus } from './errors';
 import { cartApi } from './cart-endpoints';
-import { GiftBoxMethodParameter, type EnumOf } from './contract-facts';
+import { type GiftBoxMethodParameter, type EnumOf } from './contract-facts';
 /** The shopper's cart for the current store, and whether the customer section that decides it is loading. */
 export function useCartRefStatus(): { ref: CartRef | null; isLoading: boolean } {
   const storeCode = useStoreCode();

@@ -1,5 +1,5 @@
 /** What the domain code sees of a database: one SQL dialect (PostgreSQL), two drivers. */
-import { Health, type EnumOf } from '../../common/contract/facts.gen';
+import { type Health, type EnumOf } from '../../common/contract/facts.gen';
 export type Row = Record<string, unknown>;
 
 export interface QueryResult<T extends object = Row> {

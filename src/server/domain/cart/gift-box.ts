@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import type { CartRow } from './cart-access';
 import { countItems } from './items';
-import { GiftBoxMethodParameter, type EnumOf } from '../../../common/contract/facts.gen';
+import { type GiftBoxMethodParameter, type EnumOf } from '../../../common/contract/facts.gen';
 
 export type GiftBoxMethod = EnumOf<typeof GiftBoxMethodParameter>;
 

@@ -2,7 +2,7 @@ import { GIFT_BOX } from '../../../../config/checkout';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import { ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
+import { type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
 
 type OptionValue = components['schemas']['CartItemOptionValue'];
 

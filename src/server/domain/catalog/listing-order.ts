@@ -2,7 +2,7 @@ import type { FacetDoc } from './facet-doc';
 import { matches } from './layered-navigation';
 import type { CatalogReader, ListingDocs } from './listing-docs';
 import type { FilterSelection } from './listing-params';
-import { DirectionParameter, type EnumOf } from '../../../common/contract/facts.gen';
+import { type DirectionParameter, type EnumOf } from '../../../common/contract/facts.gen';
 
 type Compare = (a: FacetDoc, b: FacetDoc, listing: ListingDocs) => number;
 

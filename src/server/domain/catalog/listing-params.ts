@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error';
-import { DirectionParameter, PageSizeParameter, type EnumOf } from '../../../common/contract/facts.gen';
+import { type DirectionParameter, PageSizeParameter, type EnumOf } from '../../../common/contract/facts.gen';
 
 export const PAGE_SIZES = PageSizeParameter.enum;
 export const CHECKBOX_FILTERS = ['collection', 'colour', 'case_size', 'material'] as const;

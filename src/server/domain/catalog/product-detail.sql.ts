@@ -7,7 +7,7 @@ import { loadListItems } from './list-items.sql';
 import { loadProductFeatures } from './product-features.sql';
 import { loadProductPageVariations } from './product-variations.sql';
 import { storePaths } from '../../../common/store-paths';
-import { MediaItem, ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
+import { type MediaItem, type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type ConfigurableOption = components['schemas']['ConfigurableOption'];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { productImagePath } from '../catalog/urls';
-import { ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
+import { type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
 
 /** A product as alerts need it: the shopper's name for it (the watch's, for a variation), where it lives, stock. */
 export interface AlertProduct {

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { hit, type RateLimitRule } from '../security/rate-limit';
 import { findAlertProductById, isShopperFacing, type AlertProduct } from './alert-product';
 import { STOCK_ALERT_ERRORS, STOCK_ALERT_HTML } from './messages';
-import { StockAlertResult, type EnumOf } from '../../../common/contract/facts.gen';
+import { type StockAlertResult, type EnumOf } from '../../../common/contract/facts.gen';
 
 type StockAlertResult = components['schemas']['StockAlertResult'];
 
