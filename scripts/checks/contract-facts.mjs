@@ -7,7 +7,8 @@
 // - a limit next to its field: the number of a length, range or item-count fact on a line that names the field;
 // - a store path built by hand: `/${storeCode}…` in a template literal, or `'/' + storeCode` and the like.
 // Comment lines are skipped (a comment explains, it does not enforce), and so are generated files, tests and test
-// utilities: a test states expected values on purpose, as an oracle independent of the code under test. `--root DIR` checks another tree (the check's own tests do).
+// utilities: a test states expected values on purpose, as an oracle independent of the code under test.
+// `--root DIR` checks another tree (the check's own tests do).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +61,15 @@ function spellings(pattern) {
 const normalise = (text) => text.toLowerCase().replace(/[_-]/g, '');
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const rulesOf = new WeakMap();
+
+/** What to look for, derived once per list of facts. */
 function rules(facts) {
+  if (!rulesOf.has(facts)) rulesOf.set(facts, deriveRules(facts));
+  return rulesOf.get(facts);
+}
+
+function deriveRules(facts) {
   const patterns = new Map();
   const enums = [];
   const limits = new Map();
