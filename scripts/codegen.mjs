@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates everything derived from the contract: the bundled contract the server and tests load, the
-// openapi-typescript types, and one RTK Query endpoint file per tag. `--check` regenerates in memory and
+// openapi-typescript types, the contract's facts (patterns, enums, limits) and one RTK Query endpoint file per
+// tag. `--check` regenerates in memory and
 // fails when the committed output differs, so a contract change can never land without its code.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { factsModule } from './lib/contract-facts.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -16,6 +18,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const BUNDLE = 'src/common/contract/storefront.gen.json';
 const TYPES = 'src/common/contract/schema.gen.ts';
+const FACTS = 'src/common/contract/facts.gen.ts';
 const apiFile = (tag) => `src/client/api/${tag}.gen.ts`;
 
 async function main() {
@@ -33,6 +36,7 @@ async function main() {
     const { default: openapiTS, astToString } = await import('openapi-typescript');
     const ast = await openapiTS(new URL(`file://${bundlePath}`), { alphabetize: true });
     outputs.set(TYPES, banner() + astToString(ast));
+    outputs.set(FACTS, banner() + factsModule(bundle));
 
     const { generateEndpoints } = require('@rtk-query/codegen-openapi');
     const tags = bundle.tags.map((t) => t.name);

@@ -65,6 +65,9 @@ async function main() {
   step('Generated code matches the contract', () =>
     run(process.execPath, ['scripts/codegen.mjs', '--check']),
   );
+  step('No source restates a contract fact or builds a store path', () =>
+    run(process.execPath, ['scripts/checks/contract-facts.mjs']),
+  );
   step('Type check (tsc, strict)', () => run(bin('tsc'), ['-p', 'tsconfig.json']));
   step('Analytics event catalogue matches the code (docs/analytics-events.md)', () =>
     run(process.execPath, ['-r', 'ts-node/register', 'scripts/analytics-catalogue/cli.ts', '--check']),

@@ -1,3 +1,5 @@
+import { Email } from './contract/facts.gen';
+
 // Spec 5 (Email): the local part is quoted or dot-separated atoms; the domain has a top-level part of at least
 // two letters, or is an IPv4 address in brackets.
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
@@ -8,5 +10,5 @@ const DOMAIN = `(?:(?:${LABEL}\\.)+[A-Za-z]{2,}|\\[${OCTET}(?:\\.${OCTET}){3}\\]
 const EMAIL = new RegExp(`^${LOCAL}@${DOMAIN}$`);
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+  return value.length <= Email.maxLength && EMAIL.test(value);
 }

@@ -15,6 +15,7 @@ import type { CartItemRequest, GiftMessage } from './cart.gen';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from './customer';
 import { errorStatus } from './errors';
 import { cartApi } from './cart-endpoints';
+import { type GiftBoxMethodParameter, type EnumOf } from './contract-facts';
 /** The shopper's cart for the current store, and whether the customer section that decides it is loading. */
 export function useCartRefStatus(): { ref: CartRef | null; isLoading: boolean } {
   const storeCode = useStoreCode();
@@ -164,7 +165,7 @@ export function useGiftBoxMutation() {
   const [guest, guestState] = cartApi.useChangeGuestGiftBoxMutation();
   const [mine, mineState] = cartApi.useChangeMineGiftBoxMutation();
   const change = useCallback(
-    ({ ref, method }: { ref: CartRef; method: 'add' | 'remove' }) =>
+    ({ ref, method }: { ref: CartRef; method: EnumOf<typeof GiftBoxMethodParameter> }) =>
       ref.kind === 'mine'
         ? mine({ storeCode: ref.storeCode, methodName: method, emptyRequest: {} }).unwrap()
         : guest({

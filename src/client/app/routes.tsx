@@ -3,6 +3,7 @@ import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
+import { STORE_ROOT_ROUTE, STORE_ROUTES, storePaths } from '../../common/store-paths';
 import { StoreLayout } from './layout/StoreLayout';
 import { CatalogPathRoute } from './routing/CatalogPathRoute';
 import { ComparePage, HomePage, SearchResultsPage, SignInPage, StoryPage } from './routing/lazyPages';
@@ -10,21 +11,21 @@ import { ComparePage, HomePage, SearchResultsPage, SignInPage, StoryPage } from 
 /** The storefront's routes, shared by the browser router and the tests' memory router. */
 export const appRoutes: RouteObject[] = [
   {
-    path: '/:storeCode',
+    path: STORE_ROOT_ROUTE,
     element: <StoreLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'catalogsearch/result', element: <SearchResultsPage /> },
-      { path: 'customer/account/login', element: <SignInPage /> },
-      { path: 'checkout/cart', element: <LazyCartPage /> },
-      { path: 'checkout', element: <LazyCheckoutPage /> },
-      { path: 'checkout/onepage/success', element: <LazyCheckoutSuccessPage /> },
-      { path: 'catalog/product_compare', element: <ComparePage /> },
-      { path: 'stories/:identifier', element: <StoryPage /> },
-      { path: 'straps/compatible', element: <LazyCompatibleStrapsPage /> },
+      { path: STORE_ROUTES.search, element: <SearchResultsPage /> },
+      { path: STORE_ROUTES.signIn, element: <SignInPage /> },
+      { path: STORE_ROUTES.cart, element: <LazyCartPage /> },
+      { path: STORE_ROUTES.checkout, element: <LazyCheckoutPage /> },
+      { path: STORE_ROUTES.checkoutSuccess, element: <LazyCheckoutSuccessPage /> },
+      { path: STORE_ROUTES.compare, element: <ComparePage /> },
+      { path: STORE_ROUTES.story, element: <StoryPage /> },
+      { path: STORE_ROUTES.compatibleStraps, element: <LazyCompatibleStrapsPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },
   // The server already redirects `/`; this covers a client-side visit to it.
-  { path: '/', element: <Navigate replace to={`/${DEFAULT_STORE_CODE}/`} /> },
+  { path: '/', element: <Navigate replace to={storePaths.home(DEFAULT_STORE_CODE)} /> },
 ];

@@ -3,11 +3,12 @@
  * created (its bearer key), so it is kept in localStorage per store; a signed-in customer always has the
  * 'mine' cart, which the server finds from the session.
  */
+import { CartIdParameter } from '../api/contract-facts';
 export type CartRef =
   { kind: 'guest'; storeCode: string; cartId: string } | { kind: 'mine'; storeCode: string };
 
 const KEY_PREFIX = 'caseback_cart_';
-const MASKED_ID = /^[A-Za-z0-9]{32}$/;
+const MASKED_ID = CartIdParameter.pattern;
 
 export const guestCartStorageKey = (storeCode: string): string => `${KEY_PREFIX}${storeCode}`;
 

@@ -1,12 +1,21 @@
 import type { ListCategoryProductsApiArg, SearchProductsApiArg } from '../api/catalog';
+import {
+  DirectionParameter,
+  OptionIdList,
+  PageParameter,
+  PageSizeParameter,
+  PriceFilterParameter,
+  searchProductsParams,
+  SortParameter,
+} from '../api/contract-facts';
 
 type ListingParams = Omit<ListCategoryProductsApiArg, 'storeCode' | 'categoryId' | 'sort'> & {
   sort?: string;
 };
 
-const OPTION_IDS = /^[0-9]{1,9}(,[0-9]{1,9}){0,49}$/;
-const RANGE = /^[0-9]{1,9}-[0-9]{1,9}$/;
-const PAGE_SIZES = [12, 24, 36] as const;
+const OPTION_IDS = OptionIdList.pattern;
+const RANGE = PriceFilterParameter.pattern;
+const PAGE_SIZES = PageSizeParameter.enum;
 
 const FILTERS = [
   ['collection', 'collection'],
@@ -23,14 +32,15 @@ const FILTERS = [
 export function listingParamsFromSearch(search: URLSearchParams): ListingParams {
   const params: ListingParams = {};
   const page = Number(search.get('p'));
-  if (Number.isInteger(page) && page > 1 && page <= 10000) params.p = page;
+  if (Number.isInteger(page) && page > 1 && page <= PageParameter.maximum) params.p = page;
   const size = Number(search.get('page_size'));
   const pageSize = PAGE_SIZES.find((s) => s === size);
   if (pageSize) params.pageSize = pageSize;
   const sort = search.get('sort');
   if (sort && /^[a-z_]{1,32}$/.test(sort)) params.sort = sort;
   const dir = search.get('dir');
-  if (dir === 'asc' || dir === 'desc') params.dir = dir;
+  const direction = DirectionParameter.enum.find((d) => d === dir);
+  if (direction) params.dir = direction;
   for (const [queryName, argName] of FILTERS) {
     const value = search.get(queryName);
     if (value && OPTION_IDS.test(value)) params[argName] = value;
@@ -46,8 +56,8 @@ function isOrderedRange(range: string): boolean {
   return from !== undefined && to !== undefined && from <= to;
 }
 
-const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'] as const;
-const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'] as const;
+const CATEGORY_SORTS = SortParameter.enum;
+const SEARCH_SORTS = searchProductsParams.sort.enum;
 
 export function categoryListingArgs(
   search: URLSearchParams,

@@ -1,16 +1,10 @@
 import { sameSitePath } from './safe-redirect';
-import { hasStoreCodeShape, withStoreCode } from './store-codes';
+import { hasStoreCodeShape } from './store-codes';
 
 describe('store codes', () => {
   test('the shape is language-country', () => {
     expect(['en-int', 'ja-jp', 'de-ch'].every(hasStoreCodeShape)).toBe(true);
     expect(['EN-INT', 'watches', 'en_int', ''].some(hasStoreCodeShape)).toBe(false);
-  });
-
-  test('withStoreCode swaps the first segment only', () => {
-    expect(withStoreCode('/xx-yy/watches/heritage', 'en-int')).toBe('/en-int/watches/heritage');
-    expect(withStoreCode('/xx-yy', 'en-int')).toBe('/en-int/');
-    expect(withStoreCode('/xx-yy/', 'en-int')).toBe('/en-int/');
   });
 });
 

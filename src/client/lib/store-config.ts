@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { StoreConfig } from '../api/store';
+import { bindStorePaths, type BoundStorePaths } from '../../common/store-paths';
 
 /** The current store view's configuration, provided once it has loaded (the app's store gate). */
 export const StoreConfigContext = createContext<StoreConfig | null>(null);
@@ -13,8 +14,8 @@ export function useStoreConfig(): StoreConfig {
 
 export const useStoreCode = (): string => useStoreConfig().store_code;
 
-/** `/{store}/` + path: every storefront page lives under its store code. */
-export function useStorePath(): (path?: string) => string {
+/** The current store's path builders (src/common/store-paths.ts): `paths.cart()`, `paths.product(urlKey)`. */
+export function useStorePaths(): BoundStorePaths {
   const storeCode = useStoreCode();
-  return (path = '') => `/${storeCode}/${path.replace(/^\//, '')}`;
+  return useMemo(() => bindStorePaths(storeCode), [storeCode]);
 }

@@ -1,5 +1,7 @@
-/** Spec 5 / 9: a gift message has at most 30 characters, only the configured ones plus newline. */
-export const GIFT_MESSAGE_MAX_LENGTH = 30;
+import { GiftMessageRequest } from '../contract/facts.gen';
+
+/** Spec 5 / 9: a gift message has at most the contract's length, only the configured characters plus newline. */
+export const GIFT_MESSAGE_MAX_LENGTH = GiftMessageRequest.gift_message.message.maxLength;
 
 const isAllowed = (char: string, authorized: string) => char === '\n' || authorized.includes(char);
 

@@ -1,4 +1,5 @@
 /** What the domain code sees of a database: one SQL dialect (PostgreSQL), two drivers. */
+import { type Health, type EnumOf } from '../../common/contract/facts.gen';
 export type Row = Record<string, unknown>;
 
 export interface QueryResult<T extends object = Row> {
@@ -11,7 +12,7 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  readonly driver: 'pglite' | 'postgres';
+  readonly driver: EnumOf<typeof Health.database>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 /** Small, dependency-free helpers for writing SVG markup by hand. */
+import { Colour } from '../../../common/contract/facts.gen';
 
 /** Numbers with at most two decimals: shorter markup, and identical output for identical input. */
 export const n = (value: number): string => String(Math.round(value * 100) / 100);
@@ -65,7 +66,9 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-export const isHexColour = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value);
+/** The contract's swatch shape, in either case (stored swatches are lower-cased on the way out). */
+const HEX_COLOUR = new RegExp(Colour.swatch.pattern.source, 'iu');
+export const isHexColour = (value: string): boolean => HEX_COLOUR.test(value);
 
 export interface Stop {
   offset: number;

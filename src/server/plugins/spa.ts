@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { storePaths } from '../../common/store-paths';
+import { StoreCodeParameter } from '../../common/contract/facts.gen';
 
-const STORE_SEGMENT = /^\/[a-z]{2}-[a-z]{2,4}(\/|$)/;
+/** The rest of a path under a store code of the contract's shape (`/en-int/watches` -> `watches`), else null. */
+function underStoreCode(path: string): string | null {
+  const [root, code = '', ...rest] = path.split('/');
+  return root === '' && StoreCodeParameter.pattern.test(code) ? rest.join('/') : null;
+}
 
 /**
  * Serves the built client: hashed assets under /static/ are immutable for a year; the HTML shell is never
@@ -42,15 +48,16 @@ export async function registerSpa(
   const readShell = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
   const cached = cacheShell && built ? readShell() : null;
 
-  app.get('/', async (_request, reply) => reply.redirect(`/${defaultStoreCode}/`, 302));
+  app.get('/', async (_request, reply) => reply.redirect(storePaths.home(defaultStoreCode), 302));
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/media/brand/favicon.svg', 301));
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0] ?? '';
-    if (!STORE_SEGMENT.test(path)) return;
+    const rest = underStoreCode(path);
+    if (rest === null) return;
     // Store-scoped controllers (ajax, section load) are API routes, not pages.
-    if (/^\/[a-z]{2}-[a-z]{2,4}\/(customer\/(ajax|section)|rest)\//.test(path)) return;
+    if (/^(customer\/(ajax|section)|rest)\//.test(rest)) return;
     if (!(request.headers.accept ?? '').includes('text/html')) return;
     const html = cached ?? readShell();
     if (!html) {

@@ -3,12 +3,13 @@ import { buildTree, findCategory, loadCategories } from '../domain/catalog/categ
 import { buildListing } from '../domain/catalog/listing';
 import { loadProductDetail } from '../domain/catalog/product-detail.sql';
 import { searchProductIds } from '../domain/catalog/search.sql';
-import { categoryPath, searchBasePath } from '../domain/catalog/urls';
 import { notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
+import { storePaths } from '../../common/store-paths';
+import { searchProductsParams, SortParameter } from '../../common/contract/facts.gen';
 
-const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'];
-const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];
+const CATEGORY_SORTS = [...SortParameter.enum];
+const SEARCH_SORTS = [...searchProductsParams.sort.enum];
 
 export function catalogRoutes({ db }: RouteDeps): Handlers {
   return {
@@ -19,7 +20,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
     listCategoryProducts: async ({ store: view, params, query }) => {
       const category = await findCategory(db, params.category_id);
       if (!category) throw notFound(`Category ${params.category_id} does not exist.`);
-      const basePath = categoryPath(view.code, category.url_path);
+      const basePath = storePaths.category(view.code, category.url_path);
       return buildListing(db, view, {
         base: { categoryId: category.id },
         basePath,
@@ -41,7 +42,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
       const term = query.q.trim();
       return buildListing(db, view, {
         base: { ranked: await searchProductIds(db, term) },
-        basePath: searchBasePath(view.code),
+        basePath: storePaths.search(view.code),
         query: { ...query, q: term },
         sortOptions: SEARCH_SORTS,
         category: null,

@@ -11,8 +11,8 @@ import { findPaymentOrder, settlePayment } from '../domain/payment/settle';
 import { isShopperDecision } from '../domain/payment/state-machine';
 import { cancelAbandonedPayments, SWEEP_INTERVAL_MS } from '../domain/payment/sweeper';
 import type { RouteDeps } from './deps';
-
-const TOKEN = /^[A-Za-z0-9]{32}$/;
+import { storePaths } from '../../common/store-paths';
+import { PAYMENT_TOKEN } from '../domain/payment/sandbox-provider';
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
   return (
@@ -36,7 +36,7 @@ async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void>
   // Their form bodies are parsed by the app's one urlencoded parser (plugins/form-urlencoded.ts).
   scope.get<{ Params: { token: string } }>('/sandbox/pay/:token', async (request, reply) => {
     const { token } = request.params;
-    const found = TOKEN.test(token) ? await findPaymentOrder(db, token) : null;
+    const found = PAYMENT_TOKEN.test(token) ? await findPaymentOrder(db, token) : null;
     if (!found) return sendPage(reply, 404, renderUnknownPaymentPage());
     if (found.order.paymentState !== 'pending') {
       return sendPage(reply, 200, renderAlreadyDecidedPage(found.method, found.order));
@@ -48,7 +48,7 @@ async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void>
     '/sandbox/pay/:token/:decision',
     async (request, reply) => {
       const { token, decision } = request.params;
-      if (!TOKEN.test(token) || !isShopperDecision(decision)) {
+      if (!PAYMENT_TOKEN.test(token) || !isShopperDecision(decision)) {
         return sendPage(reply, 404, renderUnknownPaymentPage());
       }
       const result = await settlePayment(db, token, decision);
@@ -60,8 +60,8 @@ async function sandboxPages(scope: FastifyInstance, db: Database): Promise<void>
       const { storeCode, paymentState } = result.order;
       const target =
         decision === 'approve'
-          ? `/${storeCode}/checkout/onepage/success`
-          : `/${storeCode}/checkout/cart?payment=${paymentState}`;
+          ? storePaths.checkoutSuccess(storeCode)
+          : storePaths.cart(storeCode, paymentState);
       return reply.code(303).header('Cache-Control', 'no-store').redirect(target, 303);
     },
   );

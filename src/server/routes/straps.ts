@@ -1,13 +1,9 @@
 import type { Handlers } from '../contract/handler-types';
 import { loadListItems } from '../domain/catalog/list-items.sql';
-import { productPath } from '../domain/catalog/urls';
-import {
-  compatibleStrapIds,
-  compatibleStrapsPagePath,
-  findWatch,
-} from '../domain/product-options/straps.sql';
+import { compatibleStrapIds, findWatch } from '../domain/product-options/straps.sql';
 import { notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
+import { storePaths } from '../../common/store-paths';
 
 const noSuchWatch = (sku: string) => notFound(`No watch with SKU "${sku}".`);
 
@@ -19,7 +15,7 @@ export function strapsRoutes({ db }: RouteDeps): Handlers {
       if (!watch) throw noSuchWatch(params.sku);
       const items = await loadListItems(db, await compatibleStrapIds(db, watch.id, view.currencyCode), view);
       return {
-        watch: { sku: watch.sku, name: watch.name, url: productPath(view.code, watch.urlKey) },
+        watch: { sku: watch.sku, name: watch.name, url: storePaths.product(view.code, watch.urlKey) },
         items,
       };
     },
@@ -27,7 +23,7 @@ export function strapsRoutes({ db }: RouteDeps): Handlers {
     submitBuyStraps: async ({ store: view, body, request, reply }) => {
       const watch = await findWatch(db, body.sku);
       if (!watch) throw noSuchWatch(body.sku);
-      const redirectUrl = compatibleStrapsPagePath(view.code, watch.sku);
+      const redirectUrl = storePaths.compatibleStraps(view.code, watch.sku);
       // A browser's form post gets post/redirect/get; a script's JSON post reads where to go.
       if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
         void reply.code(303).header('Location', redirectUrl).header('Cache-Control', 'no-store');

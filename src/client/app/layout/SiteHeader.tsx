@@ -6,6 +6,7 @@ import { MenuToggle } from '../../features/navigation/MenuToggle';
 import { HeaderSearch } from '../../features/search/HeaderSearch';
 import { AccountMenu } from '../../features/session/AccountMenu';
 import { useStoreConfig } from '../../lib/store-config';
+import { storePaths } from '../../../common/store-paths';
 import './SiteHeader.css';
 
 /** The header composes features that do not know each other: menu, search, account, compare and cart. */
@@ -18,7 +19,7 @@ export function SiteHeader() {
           <MenuToggle />
           <HeaderSearch />
         </div>
-        <Link to={`/${config.store_code}/`} className="site-header__logo">
+        <Link to={storePaths.home(config.store_code)} className="site-header__logo">
           <img src={config.brand.logo_url} alt={config.brand.name} height={44} width={176} />
         </Link>
         <div className="site-header__end">

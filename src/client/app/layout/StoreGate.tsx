@@ -4,7 +4,8 @@ import { errorStatus } from '../../api/errors';
 import { useGetStoreConfigQuery } from '../../api/store';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { StoreConfigContext } from '../../lib/store-config';
-import { DEFAULT_STORE_CODE, hasStoreCodeShape, withStoreCode } from '../../lib/store-codes';
+import { DEFAULT_STORE_CODE, hasStoreCodeShape } from '../../lib/store-codes';
+import { withStoreCode } from '../../../common/store-paths';
 
 /**
  * Every page lives under `/:storeCode/`. The code is checked against the store configuration; an unknown one

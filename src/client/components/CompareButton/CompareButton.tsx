@@ -9,7 +9,8 @@ import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { compareProductAdded, compareProductRemoved } from '../../events/compare';
 import { useStoreCode } from '../../lib/store-config';
-import { COMPARE_FAILED, COMPARE_PAGE_PATH } from './compare-texts';
+import { COMPARE_FAILED } from './compare-texts';
+import { storePaths } from '../../../common/store-paths';
 import './CompareButton.css';
 
 interface CompareButtonProps {
@@ -68,7 +69,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
         <span>{label}</span>
       </button>
       {inList ? (
-        <Link className="compare-button__link" to={`/${storeCode}/${COMPARE_PAGE_PATH}`}>
+        <Link className="compare-button__link" to={storePaths.compare(storeCode)}>
           Compare
         </Link>
       ) : null}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PAGE_TYPE } from '../../lib/page-types';
-import { useStoreConfig } from '../../lib/store-config';
+import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import './NotFoundPage.css';
@@ -8,7 +8,7 @@ import './NotFoundPage.css';
 /** Any storefront path that names no page; reported as page type 11 (unnamed). */
 export function NotFoundPage() {
   const config = useStoreConfig();
-  const home = `/${config.store_code}/`;
+  const paths = useStorePaths();
   usePageView(PAGE_TYPE.unnamed);
   useDocumentMeta(
     `Page not found | ${config.brand.name}`,
@@ -24,12 +24,12 @@ export function NotFoundPage() {
       </p>
       <ul className="not-found__links">
         <li>
-          <Link className="button button--primary" to={home}>
+          <Link className="button button--primary" to={paths.home()}>
             Return to the home page
           </Link>
         </li>
         <li>
-          <Link className="button button--secondary" to={`${home}catalogsearch/result/`}>
+          <Link className="button button--secondary" to={paths.search()}>
             Search the catalogue
           </Link>
         </li>

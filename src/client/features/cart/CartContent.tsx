@@ -5,6 +5,7 @@ import { CartItemRow } from './CartItemRow';
 import { CartTotals } from './CartTotals';
 import { GiftBoxToggle } from './GiftBoxToggle';
 import { GiftMessageEditor } from './GiftMessageEditor';
+import { storePaths } from '../../../common/store-paths';
 
 /** A cart with items: the lines on one side; gift box, order gift message, totals and checkout on the other. */
 export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart }) {
@@ -59,7 +60,7 @@ export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart })
           </h2>
           <CartTotals cartRef={cartRef} />
         </section>
-        <Link to={`/${storeCode}/checkout`} className="button button--primary cart-page__checkout">
+        <Link to={storePaths.checkout(storeCode)} className="button button--primary cart-page__checkout">
           Proceed to Checkout
         </Link>
       </aside>

@@ -9,6 +9,7 @@ import { usePageView } from '../../lib/usePageView';
 import { CartContent } from './CartContent';
 import { EMPTY_CART } from './messages';
 import { PaymentNotice } from './PaymentNotice';
+import { storePaths } from '../../../common/store-paths';
 import './cart.css';
 
 /** Page type 4: /{store}/checkout/cart. */
@@ -26,7 +27,7 @@ export function CartPage() {
     body = (
       <div className="cart-page__empty">
         <p>{EMPTY_CART}</p>
-        <Link to={`/${config.store_code}/`} className="button button--secondary">
+        <Link to={storePaths.home(config.store_code)} className="button button--secondary">
           Continue shopping
         </Link>
       </div>

@@ -1,5 +1,7 @@
 /** The contract's bounds for one cart line. */
-const QTY_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1);
+import { CartItemRequest } from '../../api/contract-facts';
+const { minimum: MIN_QTY, maximum: MAX_QTY } = CartItemRequest.cartItem.qty;
+const QTY_OPTIONS = Array.from({ length: MAX_QTY - MIN_QTY + 1 }, (_, i) => i + MIN_QTY);
 
 interface QtySelectProps {
   id: string;

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { CheckoutFlow } from './CheckoutFlow';
 import { countryOf, initialShippingValues } from './shipping/shippingValues';
+import { storePaths } from '../../../common/store-paths';
 import './checkout.css';
 
 export const EMPTY_CART_MESSAGE = 'You have no items in your shopping cart.';
@@ -38,7 +39,7 @@ export function CheckoutPage() {
     body = (
       <div className="checkout-empty">
         <p>{EMPTY_CART_MESSAGE}</p>
-        <Link className="button button--secondary" to={`/${storeCode}/`}>
+        <Link className="button button--secondary" to={storePaths.home(storeCode)}>
           Continue shopping
         </Link>
       </div>

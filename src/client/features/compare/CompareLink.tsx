@@ -1,8 +1,8 @@
 import { useGetCompareListQuery } from '../../api/compare';
-import { COMPARE_PAGE_PATH } from '../../components/CompareButton/compare-texts';
 import { useStoreCode } from '../../lib/store-config';
 import { Link } from 'react-router-dom';
 import { compareLinkLabel } from './compareTexts';
+import { storePaths } from '../../../common/store-paths';
 import './compare-link.css';
 
 /** The header's way to the compare page, with the list's count; nothing at all while the list is empty. */
@@ -12,11 +12,7 @@ export function CompareLink() {
   const count = data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <Link
-      className="compare-link"
-      to={`/${storeCode}/${COMPARE_PAGE_PATH}`}
-      aria-label={compareLinkLabel(count)}
-    >
+    <Link className="compare-link" to={storePaths.compare(storeCode)} aria-label={compareLinkLabel(count)}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         <path d="M4 14V6M8 14V2M12 14V9" fill="none" stroke="currentColor" strokeWidth="1.3" />
       </svg>

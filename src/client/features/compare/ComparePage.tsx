@@ -11,6 +11,7 @@ import { usePageView } from '../../lib/usePageView';
 import { CompareTable } from './CompareTable';
 import { CLEAR_ALL, COMPARE_TITLE, EMPTY_COMPARE } from './compareTexts';
 import { useCompareActions } from './useCompareActions';
+import { storePaths } from '../../../common/store-paths';
 import './compare.css';
 
 /** /{store}/catalog/product_compare: the shopper's list side by side (page type 11, unnamed). */
@@ -40,7 +41,7 @@ export function ComparePage() {
     body = (
       <div className="compare-page__empty">
         <p>{EMPTY_COMPARE}</p>
-        <Link to={watches?.full_url ?? `/${storeCode}/`} className="button button--secondary">
+        <Link to={watches?.full_url ?? storePaths.home(storeCode)} className="button button--secondary">
           Discover the watches
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetCategoryTreeQuery } from '../../api/catalog';
-import { useStoreConfig } from '../../lib/store-config';
+import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { StoreList } from './StoreList';
 import './footer.css';
 
@@ -9,6 +9,7 @@ const YEAR = new Date().getFullYear();
 /** Brand, the catalogue's categories, the country/store list and the legal line. */
 export function SiteFooter() {
   const config = useStoreConfig();
+  const paths = useStorePaths();
   const { data } = useGetCategoryTreeQuery({ storeCode: config.store_code });
   const categories = data?.items.filter((item) => item.level === 1) ?? [];
   return (
@@ -29,7 +30,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to={`/${config.store_code}/catalogsearch/result/`}>Search</Link>
+              <Link to={paths.search()}>Search</Link>
             </li>
           </ul>
         </nav>
@@ -39,10 +40,10 @@ export function SiteFooter() {
           </h2>
           <ul className="site-footer__links">
             <li>
-              <Link to={`/${config.store_code}/customer/account/login`}>Customer sign-in</Link>
+              <Link to={paths.signIn()}>Customer sign-in</Link>
             </li>
             <li>
-              <Link to={`/${config.store_code}/checkout/cart`}>Shopping bag</Link>
+              <Link to={paths.cart()}>Shopping bag</Link>
             </li>
           </ul>
         </nav>

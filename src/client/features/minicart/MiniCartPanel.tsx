@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import type { CartSection } from '../../api/customer';
 import { useStoreConfig } from '../../lib/store-config';
+import { storePaths } from '../../../common/store-paths';
 
 interface MiniCartPanelProps {
   cart: CartSection | undefined;
@@ -61,11 +62,11 @@ export function MiniCartPanel({ cart, onNavigate }: MiniCartPanelProps) {
       )}
       <div className="minicart__actions">
         {items.length > 0 ? (
-          <Link to={`/${storeCode}/checkout`} className="button button--primary" onClick={onNavigate}>
+          <Link to={storePaths.checkout(storeCode)} className="button button--primary" onClick={onNavigate}>
             Proceed to checkout
           </Link>
         ) : null}
-        <Link to={`/${storeCode}/checkout/cart`} className="minicart__view" onClick={onNavigate}>
+        <Link to={storePaths.cart(storeCode)} className="minicart__view" onClick={onNavigate}>
           View and edit cart
         </Link>
       </div>

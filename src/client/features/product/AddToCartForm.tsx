@@ -11,9 +11,11 @@ import { useCustomOptions } from './custom-options/useCustomOptions';
 import { pageReload } from './straps/pageReload';
 import { StrapConfirmDialog } from './straps/StrapConfirmDialog';
 import { variantLabels } from './variantSelection';
+import { CartItemRequest } from '../../api/contract-facts';
 
 /** The contract's bounds for one cart line. */
-const QTY_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1);
+const { minimum: MIN_QTY, maximum: MAX_QTY } = CartItemRequest.cartItem.qty;
+const QTY_OPTIONS = Array.from({ length: MAX_QTY - MIN_QTY + 1 }, (_, i) => i + MIN_QTY);
 /** Spec 9: a strap goes to the cart one at a time. */
 const STRAP_QTY = 1;
 

@@ -19,6 +19,7 @@ import { ParallaxFeatures } from './parallax/ParallaxFeatures';
 import { VariationsCarousel } from './variations/VariationsCarousel';
 import { BuyStrapsForm } from './straps/BuyStrapsForm';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
+import { storePaths } from '../../../common/store-paths';
 
 export function ProductView({ product }: { product: ProductDetail }) {
   const storeCode = useStoreCode();
@@ -37,7 +38,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <article className="product">
-      <Breadcrumbs home={`/${storeCode}/`} trail={product.breadcrumbs} current={product.name} />
+      <Breadcrumbs home={storePaths.home(storeCode)} trail={product.breadcrumbs} current={product.name} />
       <div className="product__layout">
         <ProductGallery
           key={variant?.id ?? 'base'}

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isSubmittableSearch, searchPath } from '../../../common/search';
+import { isSubmittableSearch } from '../../../common/search';
+import { storePaths } from '../../../common/store-paths';
 import { useAppDispatch } from '../../app/hooks';
 import { searchSubmitted } from './events';
 import { useStoreConfig } from '../../lib/store-config';
@@ -28,14 +29,14 @@ export function SearchForm({ initialTerm = '', variant = 'header' }: SearchFormP
     }
     const trimmed = term.trim();
     dispatch(searchSubmitted({ term: trimmed }));
-    navigate(searchPath(config.store_code, trimmed));
+    navigate(storePaths.search(config.store_code, trimmed));
   };
 
   return (
     <form
       role="search"
       className={`search-form search-form--${variant}`}
-      action={`/${config.store_code}/catalogsearch/result/`}
+      action={storePaths.search(config.store_code)}
       onSubmit={submit}
     >
       <input

@@ -4,6 +4,7 @@ import { HEADER_SECTIONS, useLoadCustomerSectionsQuery, useLogoutCustomerMutatio
 import { useAppDispatch } from '../../app/hooks';
 import { useStoreCode } from '../../lib/store-config';
 import { ensureFormKey } from '../../lib/form-key';
+import { storePaths } from '../../../common/store-paths';
 import './session.css';
 
 /** The header's account area: a greeting and 'Sign out' for a customer, a 'Sign in' link for a guest. */
@@ -34,7 +35,7 @@ export function AccountMenu() {
           </button>
         </>
       ) : (
-        <Link className="account-menu__action" to={`/${storeCode}/customer/account/login`}>
+        <Link className="account-menu__action" to={storePaths.signIn(storeCode)}>
           Sign in
         </Link>
       )}

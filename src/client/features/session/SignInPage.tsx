@@ -5,6 +5,7 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { SignInForm } from './SignInForm';
+import { storePaths } from '../../../common/store-paths';
 import './session.css';
 
 /** Page type 13: sign-in for registered customers. */
@@ -32,7 +33,7 @@ export function SignInPage() {
         {customer?.is_logged_in ? (
           <p className="sign-in-page__intro">
             You are signed in as {customer.fullname ?? customer.email}.{' '}
-            <Link to={`/${storeCode}/`}>Continue to the boutique</Link>
+            <Link to={storePaths.home(storeCode)}>Continue to the boutique</Link>
           </p>
         ) : (
           <>

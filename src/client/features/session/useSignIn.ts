@@ -6,6 +6,7 @@ import { sameSitePath } from '../../lib/safe-redirect';
 import { useStoreCode } from '../../lib/store-config';
 import { ensureFormKey } from '../../lib/form-key';
 import { SIGN_IN_MESSAGES, type SignInValues } from './signInSchema';
+import { storePaths } from '../../../common/store-paths';
 
 /**
  * Posts the credentials with the session's form key. Resolves to the message to show, or null when the
@@ -31,7 +32,7 @@ export function useSignIn(): { signIn: (values: SignInValues) => Promise<string 
       return message ?? SIGN_IN_MESSAGES.unavailable;
     }
     if (result.data.errors) return result.data.message;
-    navigate(sameSitePath(result.data.redirect_url) ?? `/${storeCode}/`);
+    navigate(sameSitePath(result.data.redirect_url) ?? storePaths.home(storeCode));
     return null;
   };
 

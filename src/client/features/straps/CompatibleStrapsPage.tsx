@@ -10,10 +10,12 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { storePaths } from '../../../common/store-paths';
+import { listCompatibleStrapsParams } from '../../api/contract-facts';
 import './straps.css';
 
 /** The contract's SKU shape: anything else cannot name a watch, so it is not asked for. */
-const SKU = /^[A-Z0-9-]{1,64}$/;
+const SKU = listCompatibleStrapsParams.sku.pattern;
 
 /**
  * Where the product page's 'Buy straps' form lands (`/{store}/straps/compatible?sku=`, after the server's
@@ -33,7 +35,7 @@ export function CompatibleStrapsPage() {
 
 function StrapsForWatch({ straps }: { straps: CompatibleStraps }) {
   const config = useStoreConfig();
-  const home = `/${config.store_code}/`;
+  const home = storePaths.home(config.store_code);
   const { watch, items } = straps;
   // Not a category: a list of its own, reported as page type 11 (unnamed).
   usePageView(PAGE_TYPE.unnamed);

@@ -15,6 +15,7 @@ import { POSTCODE_RULES } from '../../../common/checkout/postcode';
 import type { components } from '../../../common/contract/schema.gen';
 import type { StoreView } from '../store/store-registry';
 import { amountIn } from './configured-amount';
+import { storePaths } from '../../../common/store-paths';
 
 type CheckoutConfig = components['schemas']['CheckoutConfig'];
 
@@ -35,7 +36,7 @@ export function checkoutConfig(store: StoreView): CheckoutConfig {
     },
     pickup: { min_days: PICKUP.minDays, max_days: PICKUP.maxDays, time_options: [...PICKUP.timeOptions] },
     newsletter: {
-      subscribe_url: `/${store.code}/checkout/newsletter/subscribe`,
+      subscribe_url: storePaths.newsletterSubscribe(store.code),
       delay_ms: NEWSLETTER_DELAY_MS,
     },
     postcode: { strict: POSTCODE_STRICT },

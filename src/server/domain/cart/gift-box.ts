@@ -2,8 +2,9 @@ import type { Queryable } from '../../db/types';
 import { Conflict } from '../errors';
 import type { CartRow } from './cart-access';
 import { countItems } from './items';
+import { type GiftBoxMethodParameter, type EnumOf } from '../../../common/contract/facts.gen';
 
-export type GiftBoxMethod = 'add' | 'remove';
+export type GiftBoxMethod = EnumOf<typeof GiftBoxMethodParameter>;
 
 /** Spec 4: none <-> added. Adding twice or removing twice changes nothing; a box needs an item to hold. */
 export async function changeGiftBox(q: Queryable, cart: CartRow, method: GiftBoxMethod): Promise<void> {

@@ -10,11 +10,12 @@ import { loadCustomOptions } from '../product-options/custom-options.sql';
 import type { CartRow } from './cart-access';
 import { normalizeCustomOptions } from './custom-options';
 import { resolveProduct } from './resolve-product';
+import { CartItemRequest } from '../../../common/contract/facts.gen';
 
 type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
 
 /** The contract's bound on one line's quantity. */
-export const MAX_LINE_QTY = 10;
+export const MAX_LINE_QTY = CartItemRequest.cartItem.qty.maximum;
 
 export const insufficientStock = () => new OutOfStock('The requested qty is not available.');
 export const noSuchItem = () => new NotFound('No such item in this cart.', 'path.itemId');

@@ -1,10 +1,11 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { productImagePath, productPath } from '../catalog/urls';
+import { productImagePath } from '../catalog/urls';
 import { loadCustomOptionsOf } from '../product-options/custom-options.sql';
 import type { StoreView } from '../store/store-registry';
 import type { CartRow, GiftMessage } from './cart-access';
 import { customOptionLabels, type CustomOption } from './custom-options';
+import { storePaths } from '../../../common/store-paths';
 
 type Image = components['schemas']['Image'];
 
@@ -89,7 +90,7 @@ export async function loadCartLines(q: Queryable, cart: CartRow, store: StoreVie
       qty: r.qty,
       price,
       rowTotal: price * r.qty,
-      url: r.url_key ? productPath(store.code, r.url_key) : `/${store.code}/`,
+      url: r.url_key ? storePaths.product(store.code, r.url_key) : storePaths.home(store.code),
       image: r.image ?? { url: productImagePath(r.sku), alt: r.name, width: 800, height: 800 },
       options: [
         ...(variation && r.colour_label ? [{ label: 'Dial colour', value: r.colour_label }] : []),

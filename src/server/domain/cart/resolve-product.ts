@@ -2,6 +2,7 @@ import { GIFT_BOX } from '../../../../config/checkout';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { Conflict, InvalidInput, NotFound } from '../errors';
+import { type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
 
 type OptionValue = components['schemas']['CartItemOptionValue'];
 
@@ -13,7 +14,7 @@ export interface SellableProduct {
 
 interface ProductHead {
   id: number;
-  type: 'configurable' | 'simple';
+  type: EnumOf<typeof ProductDetail.type>;
   parent_id: number | null;
   has_price: boolean;
 }

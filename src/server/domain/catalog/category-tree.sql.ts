@@ -2,7 +2,7 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { catalogCacheFor } from './catalog-cache';
 import type { CategoryRow } from './category-row';
-import { categoryPath } from './urls';
+import { storePaths } from '../../../common/store-paths';
 
 type CategoryNode = components['schemas']['CategoryNode'];
 
@@ -41,7 +41,7 @@ export function buildTree(rows: CategoryRow[], storeCode: string): CategoryNode[
       level: r.level,
       url_key: r.url_key,
       url_path: r.url_path,
-      full_url: categoryPath(storeCode, r.url_path),
+      full_url: storePaths.category(storeCode, r.url_path),
       display_mode: r.display_mode,
       category_type: r.category_type,
       product_count: r.product_count,

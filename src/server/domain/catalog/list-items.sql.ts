@@ -1,7 +1,8 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { catalogCacheFor, LIST_ITEM_TTL_MS } from './catalog-cache';
-import { productImagePath, productPath } from './urls';
+import { productImagePath } from './urls';
+import { storePaths } from '../../../common/store-paths';
 
 type ListItem = components['schemas']['ProductListItem'];
 type Variation = components['schemas']['ProductVariation'];
@@ -100,7 +101,7 @@ async function queryListItems(db: Queryable, ids: number[], store: StoreRef): Pr
   return ids.flatMap((id) => {
     const p = byId.get(id);
     if (!p || !p.url_key) return [];
-    const url = productPath(store.code, p.url_key);
+    const url = storePaths.product(store.code, p.url_key);
     const variations: Variation[] = (children.get(id) ?? []).map((v) => ({
       id: v.id,
       sku: v.sku,

@@ -3,6 +3,7 @@ import type { FacetDoc } from './facet-doc';
 import { matches } from './layered-navigation';
 import type { CatalogReader } from './listing-docs';
 import type { FilterSelection } from './listing-params';
+import { type DirectionParameter, type EnumOf } from '../../../common/contract/facts.gen';
 
 type Compare = (a: FacetDoc, b: FacetDoc, listing: ListingDocs) => number;
 
@@ -28,7 +29,7 @@ export function sortedDocs(
   listing: ListingDocs,
   currency: string,
   sort: string,
-  direction: 'asc' | 'desc',
+  direction: EnumOf<typeof DirectionParameter>,
 ): readonly FacetDoc[] {
   const key = listing.key === null ? null : `${listing.key}|${currency}|${sort}|${direction}`;
   const hit = key === null ? undefined : r.cache?.orders.get(key);

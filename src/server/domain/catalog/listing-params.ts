@@ -1,6 +1,7 @@
 import { InvalidInput } from '../errors';
+import { type DirectionParameter, PageSizeParameter, type EnumOf } from '../../../common/contract/facts.gen';
 
-export const PAGE_SIZES = [12, 24, 36] as const;
+export const PAGE_SIZES = PageSizeParameter.enum;
 export const CHECKBOX_FILTERS = ['collection', 'colour', 'case_size', 'material'] as const;
 export type CheckboxFilterCode = (typeof CHECKBOX_FILTERS)[number];
 export const PRICE_FILTER = 'price';
@@ -15,7 +16,7 @@ export interface ListingQuery {
   p?: number;
   page_size?: number;
   sort?: string;
-  dir?: 'asc' | 'desc';
+  dir?: EnumOf<typeof DirectionParameter>;
   collection?: string;
   colour?: string;
   case_size?: string;

@@ -6,14 +6,15 @@ import type { StoreView } from '../store/store-registry';
 import { loadListItems } from './list-items.sql';
 import { loadProductFeatures } from './product-features.sql';
 import { loadProductPageVariations } from './product-variations.sql';
-import { categoryPath } from './urls';
+import { storePaths } from '../../../common/store-paths';
+import { type MediaItem, type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 type ConfigurableOption = components['schemas']['ConfigurableOption'];
 
 interface HeadRow {
   id: number;
-  type: 'configurable' | 'simple';
+  type: EnumOf<typeof ProductDetail.type>;
   description: string;
   specifications: { label: string; value: string }[];
 }
@@ -43,7 +44,7 @@ export async function loadProductDetail(
   const [media, attrs, crumbs, features, variations, extras] = await Promise.all([
     db.query<{
       id: number;
-      media_type: 'image' | 'external-video';
+      media_type: EnumOf<typeof MediaItem.media_type>;
       url: string;
       alt: string;
       width: number;
@@ -158,5 +159,5 @@ async function loadBreadcrumbs(db: Queryable, productId: number, storeCode: stri
      select name, url_path from chain order by level`,
     [productId],
   );
-  return rows.map((r) => ({ name: r.name, url: categoryPath(storeCode, r.url_path) }));
+  return rows.map((r) => ({ name: r.name, url: storePaths.category(storeCode, r.url_path) }));
 }

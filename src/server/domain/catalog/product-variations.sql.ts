@@ -1,7 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { loadListItems } from './list-items.sql';
-import { categoryPath } from './urls';
+import { storePaths } from '../../../common/store-paths';
 
 type ProductPageVariations = components['schemas']['ProductPageVariations'];
 type VariationFilter = components['schemas']['VariationFilter'];
@@ -71,7 +71,7 @@ export async function loadProductPageVariations(
     filters.push({
       filter_id: `collection-${slug(own.collection_name)}`,
       label: `The ${own.collection_name} collection`,
-      url: categoryPath(store.code, own.collection_path),
+      url: storePaths.category(store.code, own.collection_path),
       product_ids: rows.filter((r) => r.collection_path === own.collection_path).map((r) => r.id),
     });
   }

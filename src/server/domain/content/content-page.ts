@@ -3,11 +3,12 @@ import type { StoreView } from '../store/store-registry';
 import type { ContentPage } from './block-data';
 import { loadRecentStories, loadStoryPage, storyFromRow } from './content.sql';
 import { resolveProductLists, type ContentWarn } from './resolve-products';
+import { ContentPage as ContentPageFacts } from '../../../common/contract/facts.gen';
 
 type Store = Pick<StoreView, 'id' | 'code' | 'currencyCode'>;
 
 /** Other stories offered at the foot of a story: the contract allows three. */
-const MORE_STORIES = 3;
+const MORE_STORIES = ContentPageFacts.more_stories.maxItems;
 
 /** A story page of the store (page type 7), or null when the store has no active page by that identifier. */
 export async function buildContentPage(

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import type { BlockType, PageSection, Story, StoredBlock } from './block-data';
-import { storyPath } from './urls';
+import { storePaths } from '../../../common/store-paths';
 
 interface StoryRow {
   page_id: number;
@@ -28,7 +28,7 @@ const STORY_COLUMNS = `p.id as page_id, p.identifier, s.title, s.excerpt, p.imag
 export const storyFromRow = (storeCode: string, row: StoryRow): Story => ({
   page_id: row.page_id,
   title: row.title,
-  url: storyPath(storeCode, row.identifier),
+  url: storePaths.story(storeCode, row.identifier),
   excerpt: row.excerpt,
   image: { url: row.image_url, alt: row.image_alt, width: row.image_width, height: row.image_height },
 });

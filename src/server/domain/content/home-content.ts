@@ -11,11 +11,11 @@ import type {
 } from './block-data';
 import { loadBlocks, loadStories } from './content.sql';
 import { resolveProductLists, type ContentWarn } from './resolve-products';
-import { storePath } from './urls';
+import { storePaths } from '../../../common/store-paths';
 
 type Store = Pick<StoreView, 'id' | 'code' | 'currencyCode'>;
 
-const button = (code: string, b: StoredButton) => ({ label: b.label, url: storePath(code, b.path) });
+const button = (code: string, b: StoredButton) => ({ label: b.label, url: storePaths.page(code, b.path) });
 
 /**
  * The home page of a store: its configured blocks in order, with product carousels resolved to list items

@@ -4,6 +4,8 @@ import type { PaymentOrder, PaymentProvider } from './provider';
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const TOKEN_LENGTH = 32;
+/** The shape of a token this provider hands out: anything else names no payment. */
+export const PAYMENT_TOKEN = new RegExp(`^[A-Za-z0-9]{${TOKEN_LENGTH}}$`);
 
 /** 32 characters of [A-Za-z0-9], unbiased: the token is the only key to the provider page. */
 export function newPaymentToken(): string {

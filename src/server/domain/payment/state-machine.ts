@@ -3,7 +3,8 @@
  * decision (or the sweeper gives up on it); every later decision is refused, so a double click, a replayed
  * form or a sweeper racing the shopper can never pay a canceled order or release stock twice.
  */
-export type OrderStatus = 'pending_payment' | 'processing' | 'canceled' | 'complete';
+import { type OrderSummary, type EnumOf } from '../../../common/contract/facts.gen';
+export type OrderStatus = EnumOf<typeof OrderSummary.status>;
 export type PaymentState = 'pending' | 'paid' | 'declined' | 'canceled' | 'expired';
 /** What the shopper chose on the provider page, or `expire` from the sweeper. */
 export type PaymentDecision = 'approve' | 'decline' | 'cancel' | 'expire';

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/types';
 import type { StoreView } from '../store/store-registry';
 import { loadCustomOptions } from './custom-options.sql';
 import { sizeGuideUrl } from './size-guides';
-import { buyStrapsFormAction, compatibleStrapIds, compatibleWatches } from './straps.sql';
+import { compatibleStrapIds, compatibleWatches } from './straps.sql';
+import { storePaths } from '../../../common/store-paths';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 export type ProductExtras = Pick<
@@ -51,7 +52,7 @@ export async function loadProductExtras(
       !isStrap && strapIds.length > 0
         ? {
             label: BUY_STRAPS_LABEL,
-            form_action: buyStrapsFormAction(store.code),
+            form_action: storePaths.compatibleStraps(store.code),
             strap_count: strapIds.length,
           }
         : null,

@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { productPath } from '../catalog/urls';
+import { storePaths } from '../../../common/store-paths';
 
 type WatchRef = components['schemas']['WatchRef'];
 
@@ -52,12 +52,5 @@ export async function compatibleWatches(
       order by w.position, w.id`,
     [strapId],
   );
-  return rows.map((r) => ({ sku: r.sku, name: r.name, url: productPath(storeCode, r.url_key) }));
+  return rows.map((r) => ({ sku: r.sku, name: r.name, url: storePaths.product(storeCode, r.url_key) }));
 }
-
-/** The storefront page that lists a watch's straps (where the 'Buy straps' form leads). */
-export const compatibleStrapsPagePath = (storeCode: string, watchSku: string): string =>
-  `/${storeCode}/straps/compatible?sku=${encodeURIComponent(watchSku)}`;
-
-/** Where the 'Buy straps' form posts. */
-export const buyStrapsFormAction = (storeCode: string): string => `/${storeCode}/straps/compatible`;

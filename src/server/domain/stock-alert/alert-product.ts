@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/types';
 import { productImagePath } from '../catalog/urls';
+import { type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
 
 /** A product as alerts need it: the shopper's name for it (the watch's, for a variation), where it lives, stock. */
 export interface AlertProduct {
   id: number;
   sku: string;
-  type: 'configurable' | 'simple';
+  type: EnumOf<typeof ProductDetail.type>;
   name: string;
   /** The product page's URL key (the parent's, for a variation); null when it has no page. */
   urlKey: string | null;
@@ -18,7 +19,7 @@ export interface AlertProduct {
 interface Row {
   id: number;
   sku: string;
-  type: 'configurable' | 'simple';
+  type: EnumOf<typeof ProductDetail.type>;
   name: string;
   url_key: string | null;
   is_variation: boolean;

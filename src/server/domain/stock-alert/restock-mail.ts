@@ -3,6 +3,7 @@ import { formatPrice } from '../../../common/money';
 import type { Mail } from '../mail/transport';
 import { restockMailHtml } from '../../render/mail/restock';
 import type { RestockFacts } from './restock-facts';
+import { storePaths } from '../../../common/store-paths';
 
 export interface RestockMailInput {
   to: string;
@@ -25,7 +26,7 @@ export const restockMailSubject = (name: string) => `Back in stock: ${name}`;
 
 export function restockFacts(input: RestockMailInput): RestockFacts {
   const { product, store, publicUrl } = input;
-  const page = `${publicUrl}/${store.code}/${product.urlKey}.html`;
+  const page = publicUrl + storePaths.product(store.code, product.urlKey);
   return {
     name: product.name,
     sku: product.sku,

@@ -4,6 +4,7 @@ import { InvalidInput, NotFound, RateLimited } from '../errors';
 import { hit, type RateLimitRule } from '../security/rate-limit';
 import { findAlertProductById, isShopperFacing, type AlertProduct } from './alert-product';
 import { STOCK_ALERT_ERRORS, STOCK_ALERT_HTML } from './messages';
+import { type StockAlertResult, type EnumOf } from '../../../common/contract/facts.gen';
 
 type StockAlertResult = components['schemas']['StockAlertResult'];
 
@@ -33,7 +34,11 @@ async function limit(db: Queryable, bucket: string, rule: RateLimitRule): Promis
   }
 }
 
-const answer = (status: 'ok' | 'nok', html: string, p: AlertProduct): StockAlertResult => ({
+const answer = (
+  status: EnumOf<typeof StockAlertResult.status>,
+  html: string,
+  p: AlertProduct,
+): StockAlertResult => ({
   status,
   html,
   product: { id: p.id, sku: p.sku, name: p.name },

@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '../catalog/listing-params';
 import { SECTION_NAMES } from '../customer/sections';
 import { PASSWORD_MIN_LENGTH } from '../customer/password-rules';
 import type { StoreRegistry, StoreView } from './store-registry';
+import { storePaths } from '../../../common/store-paths';
 
 type StoreConfig = components['schemas']['StoreConfig'];
 type WebsiteList = components['schemas']['WebsiteList'];
@@ -59,7 +60,7 @@ export function websiteList(registry: StoreRegistry): WebsiteList {
         currency_code: s.currencyCode,
         country_id: s.countryId,
         is_default_store: s.isDefaultStore,
-        url: `/${s.code}/`,
+        url: storePaths.home(s.code),
       })),
     })),
   };

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../common/money';
 import { escapeHtml, htmlDocument } from '../html';
 import type { OrderDetails } from '../../domain/order/order-details';
 import { SHOPPER_DECISIONS, type ShopperDecision } from '../../domain/payment/state-machine';
+import { storePaths } from '../../../common/store-paths';
 
 const TITLES: Record<string, string> = {
   caseback_paylater: 'Sandbox Pay later',
@@ -57,7 +58,7 @@ export function renderAlreadyDecidedPage(method: string, order: OrderDetails): s
     `<h1>${escapeHtml(title)}</h1>
 <p>This payment was already decided: it was ${escapeHtml(state)}.</p>
 ${summary(order)}
-<p><a class="button" href="/${escapeHtml(order.storeCode)}/">Back to the shop</a></p>`,
+<p><a class="button" href="${escapeHtml(storePaths.home(order.storeCode))}">Back to the shop</a></p>`,
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../../common/checkout/pickup';
 import { isValidEmail } from '../../../../common/email';
 import type { Country } from '../../../api/cart';
+import { Address } from '../../../api/contract-facts';
 import { parseDisplayDate } from './pickupDates';
 import { countryOf, isPickupMethod } from './shippingValues';
 
@@ -47,10 +48,10 @@ export function shippingSchema({ countries, strictPostcode, today, pickup }: Shi
       .trim()
       .required(SHIPPING_MESSAGES.required)
       .test('email', SHIPPING_MESSAGES.email, (value) => isValidEmail(value)),
-    firstname: required(100),
-    lastname: required(100),
-    street: tuple([required(120), text(120)]),
-    city: required(100),
+    firstname: required(Address.firstname.maxLength),
+    lastname: required(Address.lastname.maxLength),
+    street: tuple([required(Address.street.items.maxLength), text(Address.street.items.maxLength)]),
+    city: required(Address.city.maxLength),
     country_id: string()
       .required(SHIPPING_MESSAGES.required)
       .oneOf(countries.map((country) => country.id)),
@@ -58,8 +59,8 @@ export function shippingSchema({ countries, strictPostcode, today, pickup }: Shi
       is: hasRegions,
       then: (schema) => schema.required(SHIPPING_MESSAGES.required),
     }),
-    region: text(100),
-    postcode: text(20)
+    region: text(Address.region.maxLength),
+    postcode: text(Address.postcode.maxLength)
       .when('country_id', {
         is: (countryId: unknown) => countryOf(countries, String(countryId))?.postcode_required ?? false,
         then: (schema) => schema.required(SHIPPING_MESSAGES.required),
@@ -69,7 +70,10 @@ export function shippingSchema({ countries, strictPostcode, today, pickup }: Shi
         const { valid, examples } = checkPostcode(String(this.parent.country_id), value);
         return valid || this.createError({ message: postcodeWarning(examples, true) });
       }),
-    telephone: required(30).min(4, 'Please enter a valid phone number.'),
+    telephone: required(Address.telephone.maxLength).min(
+      Address.telephone.minLength,
+      'Please enter a valid phone number.',
+    ),
     shipping_method: string().required(SHIPPING_MESSAGES.method),
     pickup_date: string().when('shipping_method', {
       is: pickupChosen,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CartRef } from '../../../api/cart';
 import { useEstimateShippingMethodsMutation, type ShippingMethod } from '../../../api/checkout';
+import { EstimateShippingRequest } from '../../../api/contract-facts';
 
 export type EstimateState =
   | { status: 'loading'; methods: ShippingMethod[] }
@@ -16,7 +17,6 @@ interface EstimateAddress {
 
 // Typing a postcode is one change, not seven: wait until the shopper pauses.
 export const ESTIMATE_DELAY_MS = 400;
-const POSTCODE_MAX = 20;
 
 /** Shipping methods for the address as it stands, estimated again whenever country, region or postcode change. */
 export function useShippingEstimate(ref: CartRef, address: EstimateAddress): EstimateState {
@@ -32,9 +32,9 @@ export function useShippingEstimate(ref: CartRef, address: EstimateAddress): Est
       const request = {
         address: {
           country_id,
-          postcode: code && code.length <= POSTCODE_MAX ? code : null,
+          postcode: code && code.length <= EstimateShippingRequest.address.postcode.maxLength ? code : null,
           region_id: region_id ? Number(region_id) : null,
-          region: region.trim().slice(0, 100) || null,
+          region: region.trim().slice(0, EstimateShippingRequest.address.region.maxLength) || null,
         },
       };
       estimate(ref, request).then(

@@ -7,6 +7,7 @@ import { useStoreConfig } from '../../../lib/store-config';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { usePageView } from '../../../lib/usePageView';
 import { OrderDetails } from './OrderDetails';
+import { storePaths } from '../../../../common/store-paths';
 import '../checkout.css';
 
 export const SUCCESS_TITLE = 'Thank you for your purchase!';
@@ -24,7 +25,7 @@ export function CheckoutSuccessPage() {
     isLoading,
     refetch,
   } = useGetLastOrderQuery({ storeCode }, { refetchOnMountOrArgChange: true });
-  const home = `/${storeCode}/`;
+  const home = storePaths.home(storeCode);
 
   if (isLoading) return <LoadingState />;
   if (isNotFound(error)) {

@@ -1,6 +1,7 @@
 import { boolean, object, string } from 'yup';
 import { isValidEmail } from '../../../../common/email';
 import type { ReservationRequest } from '../../../api/reservation';
+import { PersonName, ReservationRequest as ReservationFacts, Telephone } from '../../../api/contract-facts';
 
 /** Spec 5 and 8: the one message of a required field, the terms box included. */
 export const REQUIRED = 'This is a required field.';
@@ -11,9 +12,9 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** The contract's telephone rule (reservation.yaml Telephone), so a typo is caught before the round trip. */
-const TELEPHONE = /^\+?[0-9(][0-9 ()./-]{4,28}[0-9]$/;
+const TELEPHONE = Telephone.pattern;
 
-export const requiredName = () => string().trim().required(REQUIRED).max(100);
+export const requiredName = () => string().trim().required(REQUIRED).max(PersonName.maxLength);
 export const requiredEmail = () =>
   string()
     .trim()
@@ -48,7 +49,7 @@ export const reservationSchema = object({
   lastname: requiredName(),
   email: requiredEmail(),
   telephone: requiredPhone(),
-  message: string().max(1000),
+  message: string().max(ReservationFacts.reservation.message.maxLength),
   newsletter: boolean(),
   terms: requiredTerms(),
 });

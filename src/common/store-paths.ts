@@ -1,0 +1,76 @@
+/**
+ * Every storefront path, in one place: the router's route patterns and the builders that every link, redirect,
+ * mail and API answer uses. A shop page lives under its store code (`/en-int/checkout/cart`); nothing else in
+ * src/ puts a store code into a path (`npm test`'s contract-facts check fails when something does).
+ */
+
+/** The router's parent route: every page below is relative to it. */
+export const STORE_ROOT_ROUTE = '/:storeCode';
+
+/** The pages with a fixed route, relative to the store root (react-router child paths). */
+export const STORE_ROUTES = {
+  search: 'catalogsearch/result',
+  signIn: 'customer/account/login',
+  cart: 'checkout/cart',
+  checkout: 'checkout',
+  checkoutSuccess: 'checkout/onepage/success',
+  compare: 'catalog/product_compare',
+  story: 'stories/:identifier',
+  compatibleStraps: 'straps/compatible',
+} as const;
+
+/** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
+const under = (storeCode: string, rest = ''): string => `/${storeCode}/${rest.replace(/^\/+/, '')}`;
+
+const query = (params: Record<string, string | undefined>): string => {
+  const pairs = Object.entries(params).filter((pair): pair is [string, string] => pair[1] !== undefined);
+  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : '';
+};
+
+/** The builders of every store path; each takes the store code first. */
+export const storePaths = {
+  home: (storeCode: string) => under(storeCode),
+  /** A path the catalogue or the content gives relative to the store root (`watches/navigator`). */
+  page: (storeCode: string, path: string) => under(storeCode, path),
+  category: (storeCode: string, urlPath: string) => under(storeCode, urlPath),
+  product: (storeCode: string, urlKey: string) => under(storeCode, `${urlKey}.html`),
+  /** The results page (`catalogsearch/result/`), with `?q=` once there is a term. */
+  search: (storeCode: string, term?: string) =>
+    under(storeCode, `${STORE_ROUTES.search}/`) + query({ q: term?.trim() }),
+  signIn: (storeCode: string) => under(storeCode, STORE_ROUTES.signIn),
+  /** The bag; `payment` tells it how a payment that sent the shopper back ended. */
+  cart: (storeCode: string, payment?: string) => under(storeCode, STORE_ROUTES.cart) + query({ payment }),
+  checkout: (storeCode: string) => under(storeCode, STORE_ROUTES.checkout),
+  checkoutSuccess: (storeCode: string) => under(storeCode, STORE_ROUTES.checkoutSuccess),
+  compare: (storeCode: string) => under(storeCode, STORE_ROUTES.compare),
+  story: (storeCode: string, identifier: string) =>
+    under(storeCode, STORE_ROUTES.story.replace(':identifier', identifier)),
+  /** Where the product page's 'Buy straps' form posts, and, with the watch's SKU, the straps page itself. */
+  compatibleStraps: (storeCode: string, watchSku?: string) =>
+    under(storeCode, STORE_ROUTES.compatibleStraps) + query({ sku: watchSku }),
+  /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
+  newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
+} as const;
+
+type StorePaths = typeof storePaths;
+
+/** The builders with the store code already given: `paths.cart()`. */
+export type BoundStorePaths = {
+  [K in keyof StorePaths]: StorePaths[K] extends (storeCode: string, ...rest: infer A) => string
+    ? (...rest: A) => string
+    : never;
+};
+
+export function bindStorePaths(storeCode: string): BoundStorePaths {
+  const bound = Object.entries(storePaths).map(([name, build]) => {
+    // Every builder takes the store code first; the rest of its arguments pass through unchanged.
+    const withStore = build as (storeCode: string, ...rest: (string | undefined)[]) => string;
+    return [name, (...rest: (string | undefined)[]) => withStore(storeCode, ...rest)];
+  });
+  return Object.fromEntries(bound) as BoundStorePaths;
+}
+
+/** The same page in another store: `/xx-yy/watches?p=2` -> `/en-int/watches?p=2`. */
+export function withStoreCode(pathname: string, storeCode: string): string {
+  return under(storeCode, pathname.replace(/^\/[^/]*\/?/, ''));
+}
