@@ -11,6 +11,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SHARED_CLIENT = ['components', 'lib', 'analytics', 'api', 'events'];
 /** The one module allowed to wrap react-redux's raw hooks with the store's types. */
 const TYPED_HOOKS_MODULE = path.join(ROOT, 'src/client/app/hooks.ts');
+/** The HTTP layer's error, which the domain must not throw (it throws domain/errors). */
+const HTTP_ERROR_MODULE = path.join(ROOT, 'src/server/lib/http-error');
 const GENERATED = /\.gen(\.[cm]?[jt]sx?|\.json)?$/;
 
 /**
@@ -66,6 +68,11 @@ const FILE_BOUNDARIES = [
     to.side === 'server' &&
     (to.area === 'routes' || to.area === 'plugins') &&
     `Domain code has no HTTP in it (server/${to.area}).`,
+  (from, to, target) =>
+    from.side === 'server' &&
+    from.area === 'domain' &&
+    target === HTTP_ERROR_MODULE &&
+    'Domain code throws domain errors (domain/errors), not HTTP errors: plugins/domain-errors maps them.',
   // Pages and imagery are served by routes; the domain only hands facts to the mail templates (render/mail).
   (from, to) =>
     from.side === 'server' &&
@@ -125,7 +132,7 @@ export const boundaries = {
       if (source.startsWith('.')) {
         const target = path.resolve(path.dirname(file), source);
         const to = { ...locate(target), generated: GENERATED.test(target) };
-        FILE_BOUNDARIES.map((boundary) => boundary(from, to))
+        FILE_BOUNDARIES.map((boundary) => boundary(from, to, target.replace(/\.ts$/, '')))
           .filter(Boolean)
           .forEach(report);
       } else {

@@ -91,6 +91,24 @@ const FORBIDDEN: Forbidden[] = [
     rule: 'caseback/boundaries',
     message: `Domain code has no HTTP in it (server/${target.split('/')[0]})`,
   })),
+  {
+    file: 'src/server/domain/cart/probe.ts',
+    code: "export { HttpError } from '../../lib/http-error';",
+    rule: 'caseback/boundaries',
+    message: 'Domain code throws domain errors (domain/errors), not HTTP errors',
+  },
+  ...['render/pages/mailbox', 'media/svg'].map((target) => ({
+    file: 'src/server/domain/mail/probe.ts',
+    code: `export * from '../../${target}';`,
+    rule: 'caseback/boundaries',
+    message: 'Domain code renders no page or imagery',
+  })),
+  {
+    file: 'src/server/render/pages/probe.ts',
+    code: "export * from '../../routes/cart';",
+    rule: 'caseback/boundaries',
+    message: 'Renderers turn data into HTML or SVG; routes send it (server/routes)',
+  },
   ...['cycle/a.ts', 'type-cycle/mail-html.ts'].map((fixture) => ({
     file: `test/lint-fixtures/${fixture}`,
     code: readFileSync(join(__dirname, '../../test/lint-fixtures', fixture), 'utf8'),

@@ -1,3 +1,4 @@
+import type { EnumOf, GiftBoxMethodParameter } from '../api/contract-facts';
 /*
  * The shopping events of the data layer (spec 7: product lists, cart, gift box and message, mini-cart items,
  * checkout steps, express checkout, 'order placed', compare): members of `DataLayerEvent`.
@@ -64,7 +65,8 @@ export interface MiniCartItemsEvent {
 
 export interface GiftBoxEvent {
   event: 'gift_box';
-  action: 'add' | 'remove';
+  /** The gift-box method the cart was sent (the contract's `method` parameter). */
+  action: EnumOf<typeof GiftBoxMethodParameter>;
   sku: string;
 }
 export interface GiftMessageEvent {

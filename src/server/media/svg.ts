@@ -1,5 +1,5 @@
 /** Small, dependency-free helpers for writing SVG markup by hand. */
-import { Colour } from '../../../common/contract/facts.gen';
+import { Colour } from '../../common/contract/facts.gen';
 
 /** Numbers with at most two decimals: shorter markup, and identical output for identical input. */
 export const n = (value: number): string => String(Math.round(value * 100) / 100);

@@ -26,7 +26,7 @@ const CUSTOM_OPTIONS_FIELD = 'body.cartItem.product_option.extension_attributes.
 function acceptedCustomOptions(specs: readonly CustomOptionRules[], given: readonly ChosenCustomOption[]) {
   const checked = checkCustomOptions(specs, given);
   if (!checked.ok) {
-    throw new HttpError(400, 'validation_failed', checked.errors[0]!.message, CUSTOM_OPTIONS_FIELD);
+    throw new InvalidInput(checked.errors[0]!.message, CUSTOM_OPTIONS_FIELD);
   }
   return normalizeCustomOptions(checked.options);
 }

@@ -1,11 +1,8 @@
 import { sectionsMailHtml } from '../../render/mail/sections';
 import type { Mail } from '../mail/transport';
+import type { MailSection } from './mail-section';
 
-/** One block of a mail: an optional heading and its lines (each line the shopper's or the catalogue's text). */
-export interface MailSection {
-  heading?: string;
-  lines: string[];
-}
+export type { MailSection } from './mail-section';
 
 /** The text and HTML versions of a mail from the same sections, so they never say different things. */
 export function composeMail(to: string, subject: string, sections: MailSection[]): Mail {

@@ -1,4 +1,4 @@
-import type { MailSection } from '../../domain/reservation/mail-layout';
+import type { MailSection } from '../../domain/reservation/mail-section';
 import { escapeHtml, htmlDocument } from '../html';
 
 /**
