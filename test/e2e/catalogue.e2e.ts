@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
 
-// Issue 4's journeys against the real server and its seed (src/server/db/seed/README.md): switch a swatch and
+// The catalogue's journeys against the real server and its seed (src/server/db/seed/README.md): switch a swatch and
 // add that variation to the cart; filter by two options and a price range, reload, reset; search and compare.
 const { baseUrl } = e2eEnv();
 let browser: Browser;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { e2eEnv, launch, openPage, screenshot } from './browser';
 
-// Issue 5's service journeys against the real server: reserve a watch in a boutique, ask for a video
+// The product services' journeys against the real server: reserve a watch in a boutique, ask for a video
 // appointment, and subscribe to a sold-out variation's back-in-stock alert, then receive its mail after the ERP
 // feed restocks it. Every form's mail is read from the development mailbox.
 const { baseUrl } = e2eEnv();

@@ -15,7 +15,7 @@ const product = async (urlKey: string, store = 'en-int') => {
   return res.json() as ProductDetail;
 };
 
-describe('product page media, features and variations (issue #5)', () => {
+describe('product page media, features and variations', () => {
   it('lists the chronograph’s films after its pictures, with titles, loop and posters', async () => {
     const { media_gallery: media } = await product('heritage-chronograph-40');
     expect(media.map((m) => m.media_type)).toEqual([

@@ -1,4 +1,4 @@
--- Product page, issue #5: the gallery's video settings, the parallax feature sections and the model
+-- Product page: the gallery's video settings, the parallax feature sections and the model
 -- families that the variations carousel groups.
 
 -- Spec 3 "Gallery media item": the default-store title (used when video_title is empty), the custom

@@ -1,4 +1,4 @@
--- Product custom options (issue 5, spec 2.3): what the shopper fills in or picks besides the variation, the
+-- Product custom options (spec 2.3): what the shopper fills in or picks besides the variation, the
 -- caseback engraving among them, and the size guides (PDFs) that product pages link to.
 create table size_guide (
   code text primary key check (code ~ '^[a-z0-9-]{1,60}$'),

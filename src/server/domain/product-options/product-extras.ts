@@ -23,7 +23,7 @@ export const STRAP_CONFIRMATION = {
 export const BUY_STRAPS_LABEL = 'Buy straps';
 
 /**
- * What a product page shows beside the variation (issue 5): custom options, the size guide, and either the
+ * What a product page shows beside the variation: custom options, the size guide, and either the
  * strap's confirmation popup (straps) or the 'Buy straps' form (watches that straps fit).
  */
 export async function loadProductExtras(
