@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contractFacts, flattenFacts } from '../lib/contract-facts.mjs';
+import { FACT_KEYWORDS, contractFacts, flattenFacts } from '../lib/contract-facts.mjs';
 
 const BUNDLE = 'src/common/contract/storefront.gen.json';
 /** The one module allowed to put a store code in a path. */
@@ -23,16 +23,10 @@ const MIN_PATTERN_LENGTH = 10;
 const TRIVIAL_LIMITS = new Set([0, 1]);
 /** Field names shorter than this (`id`, `q`, `p`) would match most lines. */
 const MIN_FIELD_LENGTH = 3;
-const LIMIT_KEYWORDS = new Set([
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minItems',
-  'maxItems',
-]);
+/** Every fact keyword but `pattern` and `enum` is a number: a length, a range or an item count. */
+const LIMIT_KEYWORDS = new Set(
+  FACT_KEYWORDS.filter((keyword) => keyword !== 'pattern' && keyword !== 'enum'),
+);
 
 const isScanned = (path) =>
   /\.(ts|tsx|mjs|js)$/.test(path) &&
