@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/types';
 import { openTestDatabase } from './test-db';
 
@@ -9,8 +9,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app, in-process, over a fresh seeded database; responses are validated against the contract. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app, in-process, over a fresh seeded database; responses are validated against the contract.
+ * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults.
+ */
+export async function createTestApp(env: Partial<AppOptions['env']> = {}): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({
     db,
@@ -21,6 +24,7 @@ export async function createTestApp(): Promise<TestApp> {
       logLevel: 'silent',
       nodeEnv: 'test',
       devMailbox: true,
+      ...env,
     },
     clientDir: '/nonexistent-client-build',
     logger: false,
