@@ -24,7 +24,7 @@ const SLOW_FILES: Record<string, { ms: number; why: string }> = {
     ms: 15_000,
     why: 'writes a 40 MB data directory to disk and starts PGlite on it twice (3.4 s quiet)',
   },
-  'src/server/domain/media/media.test.ts': {
+  'src/server/media/media.test.ts': {
     ms: 10_000,
     why: 'one test opens a seeded database of its own (3.8 s loaded)',
   },
