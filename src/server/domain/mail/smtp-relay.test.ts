@@ -87,6 +87,12 @@ async function insertMail(to: string, subject: string, text: string, html = `<p>
   return rows[0]!.id;
 }
 
+/**
+ * A relay clock for a mail just inserted: the row is due from the database's now(), in microseconds, and a Date
+ * taken in the same millisecond rounds down to before it.
+ */
+const justAfterInsert = () => new Date(Date.now() + 1);
+
 const delivery = async (id: number) =>
   (
     await t.db.query<DeliveryRow>(
@@ -165,7 +171,7 @@ describe('relayOutbox when sending fails', () => {
     const refusingSender = smtpSender(refusing.url, FROM, 5000);
     try {
       const id = await insertMail('louise.martin@example.com', 'Your order', 'Thank you.');
-      const now = new Date();
+      const now = justAfterInsert();
       expect(await relayOutbox(t.db, refusingSender.send, { now })).toEqual({ sent: 0, failed: 1 });
       const row = await delivery(id);
       expect(row).toMatchObject({ sent_at: null, attempts: 1 });
@@ -198,7 +204,7 @@ describe('relayOutbox when sending fails', () => {
   it('records a connection failure (closed port) and gives up after 8 attempts, keeping the mail', async () => {
     const dead = smtpSender(`smtp://127.0.0.1:${await closedPort()}`, FROM, 2000);
     const id = await insertMail('louise.martin@example.com', 'Your order', 'Thank you.');
-    let now = new Date();
+    let now = justAfterInsert();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       expect(await relayOutbox(t.db, dead.send, { now })).toEqual({ sent: 0, failed: 1 });
       now = new Date(now.getTime() + backoffMs(attempt - 1));
