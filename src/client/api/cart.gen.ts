@@ -562,6 +562,7 @@ export type Cart = {
 };
 export type CartItemOptionValue = {
   option_id: 'colour' | 'case_size';
+  /** An option id of the catalogue (PostgreSQL `integer`). */
   option_value: number;
 };
 export type CustomOptionValue = {
@@ -626,6 +627,7 @@ export type Address = {
   street: string[];
   city: string;
   region?: string | null;
+  /** A region id of the country's list (PostgreSQL `integer`); null for countries without one. */
   region_id?: number | null;
   postcode: string;
   country_id: string;

@@ -396,6 +396,7 @@ export const CartItemOptionValue = {
   },
   option_value: {
     minimum: 1,
+    maximum: 2147483647,
   },
 } as const;
 
@@ -454,6 +455,10 @@ export const EstimateShippingRequest = {
     region: {
       maxLength: 100,
     },
+    region_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
   },
 } as const;
 
@@ -480,6 +485,10 @@ export const Address = {
   },
   region: {
     maxLength: 100,
+  },
+  region_id: {
+    minimum: 1,
+    maximum: 2147483647,
   },
   postcode: {
     maxLength: 20,

@@ -60,6 +60,8 @@ export interface ContractOperation {
   usesSession: boolean;
   /** `x-form-key`: the body's or header's form key must match the session's. */
   requiresFormKey: boolean;
+  /** The operation's security names an HTTP bearer scheme (an `Authorization: Bearer` token). */
+  bearerAuth: boolean;
 }
 
 const METHODS: readonly ContractMethod[] = ['get', 'post', 'put', 'delete', 'patch'];
@@ -128,6 +130,18 @@ function readResponse(raw: unknown): ContractResponse {
   };
 }
 
+/** Whether any security requirement of the operation names an `http` scheme of type `bearer`. */
+function usesBearer(op: JsonObject): boolean {
+  const schemes = asObject(asObject(bundle.components).securitySchemes);
+  const requirements = Array.isArray(op.security) ? op.security : [];
+  return requirements.some((requirement) =>
+    Object.keys(asObject(requirement)).some((name) => {
+      const scheme = asObject(schemes[name]);
+      return scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer';
+    }),
+  );
+}
+
 function readOperation(
   path: string,
   method: ContractMethod,
@@ -150,6 +164,7 @@ function readOperation(
     tags: Array.isArray(op.tags) ? op.tags.map(String) : [],
     usesSession: op['x-session'] === true,
     requiresFormKey: op['x-form-key'] === true,
+    bearerAuth: usesBearer(op),
   };
 }
 

@@ -865,6 +865,7 @@ export interface components {
       lastname: string;
       postcode: string;
       region?: string | null;
+      /** @description A region id of the country's list (PostgreSQL `integer`); null for countries without one. */
       region_id?: number | null;
       street: string[];
       telephone: string;
@@ -955,6 +956,7 @@ export interface components {
     CartItemOptionValue: {
       /** @enum {string} */
       option_id: 'colour' | 'case_size';
+      /** @description An option id of the catalogue (PostgreSQL `integer`). */
       option_value: number;
     };
     CartItemQtyRequest: {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isObject } from '../../common/contract/bundle';
 import { listOperations, toColonPath, type ContractOperation } from '../../common/contract/operations';
+import { findUnstorableText } from '../contract/storable-text';
 import { compileOperation, describeError, type OperationValidators } from '../contract/validators';
 import type { HandlerContext, Handlers, OperationId } from '../contract/handler-types';
 import type { Queryable } from '../db/types';
@@ -27,25 +29,39 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   if (missing.length) {
     throw new Error(`No handler for operation(s): ${missing.map((op) => op.operationId).join(', ')}`);
   }
-  for (const op of operations) {
-    const validators = compileOperation(op);
-    const handler = options.handlers[op.operationId as OperationId] as unknown as (
-      ctx: HandlerContext<OperationId>,
-    ) => Promise<unknown>;
-    app.route({
-      method: op.method.toUpperCase() as 'GET',
-      url: toColonPath(op.path),
-      config: { operationId: op.operationId },
-      handler: async (request, reply) => {
-        const ctx = await prepare(op, validators, options, request, reply);
-        const body = await handler(ctx);
-        if (options.validateResponses) checkResponse(op, validators, reply.statusCode, body);
-        // Fastify sends a returned string as text/plain; every contract answer is JSON, strings included.
-        if (typeof body === 'string') return reply.type('application/json').send(JSON.stringify(body));
-        return body;
-      },
-    });
-  }
+  for (const op of operations) route(app, op, options);
+}
+
+/**
+ * An operation without a request body ignores any body sent with it, whatever its type or size (as HTTP has
+ * it for GET and DELETE), instead of refusing it with 413 or 415: Fastify reads a body only when the request
+ * announces one, so the announcement is dropped before it looks. Node discards the unread bytes.
+ */
+async function ignoreBody(request: FastifyRequest): Promise<void> {
+  delete request.raw.headers['content-type'];
+  delete request.raw.headers['content-length'];
+  delete request.raw.headers['transfer-encoding'];
+}
+
+function route(app: FastifyInstance, op: ContractOperation, options: ContractRouterOptions): void {
+  const validators = compileOperation(op);
+  const handler = options.handlers[op.operationId as OperationId] as unknown as (
+    ctx: HandlerContext<OperationId>,
+  ) => Promise<unknown>;
+  app.route({
+    method: op.method.toUpperCase() as 'GET',
+    url: toColonPath(op.path),
+    config: { operationId: op.operationId },
+    ...(op.requestBody ? {} : { onRequest: ignoreBody }),
+    handler: async (request, reply) => {
+      const ctx = await prepare(op, validators, options, request, reply);
+      const body = await handler(ctx);
+      if (options.validateResponses) checkResponse(op, validators, reply.statusCode, body);
+      // Fastify sends a returned string as text/plain; every contract answer is JSON, strings included.
+      if (typeof body === 'string') return reply.type('application/json').send(JSON.stringify(body));
+      return body;
+    },
+  });
 }
 
 async function prepare(
@@ -56,7 +72,11 @@ async function prepare(
   reply: FastifyReply,
 ): Promise<HandlerContext<OperationId>> {
   const params = validate(validators.params, { ...(request.params as object) }, 'path');
-  const query = validate(validators.query, { ...(request.query as object) }, 'query');
+  // Unknown query parameters (utm_*, cache busters) are ignored, whatever they hold; only the contract's are read.
+  const declared = new Set(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+  const query = validate(validators.query, { ...(request.query as object) }, 'query', (name) =>
+    declared.has(name),
+  );
   if (validators.headers) {
     const given = Object.fromEntries(
       validators.headers.names
@@ -119,7 +139,16 @@ async function prepare(
   };
 }
 
-function validate(fn: OperationValidators['params'], value: unknown, location: string): unknown {
+function validate(
+  fn: OperationValidators['params'],
+  value: unknown,
+  location: string,
+  isRead: (name: string) => boolean = () => true,
+): unknown {
+  // Before the schema, and for every operation: no schema lets NUL or a lone surrogate reach the database.
+  const read = isObject(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => isRead(k))) : value;
+  const unstorable = findUnstorableText(read, location);
+  if (unstorable) throw new HttpError(400, 'validation_failed', unstorable.message, unstorable.field);
   if (!fn) return value;
   if (!fn(value)) {
     const { field, message } = describeError(location, fn.errors?.[0]);

@@ -46,6 +46,14 @@ function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpError(413, 'payload_too_large', 'The request body is too large.', 'body');
   }
+  // The file server (@fastify/static and its `send`): a directory or a path it will not serve is refused with
+  // 403, which would tell a directory from a missing file; both are simply not found.
+  if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || error.statusCode === 403 || error.statusCode === 404) {
+    return new HttpError(404, 'not_found', 'No such file.');
+  }
+  if (error.statusCode === 416) {
+    return new HttpError(416, 'validation_failed', 'The requested range is not satisfiable.', 'header.range');
+  }
   if (error instanceof SyntaxError || error.statusCode === 400) {
     return new HttpError(400, 'validation_failed', 'The request is malformed.');
   }

@@ -11,9 +11,13 @@ export interface TestApp {
 
 /**
  * The real app, in-process, over a fresh seeded database; responses are validated against the contract.
- * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults.
+ * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults; `clientDir` serves a
+ * client build (index.html, static/) of the suite's own.
  */
-export async function createTestApp(env: Partial<AppOptions['env']> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<AppOptions['env']> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({
     db,
@@ -26,7 +30,7 @@ export async function createTestApp(env: Partial<AppOptions['env']> = {}): Promi
       devMailbox: true,
       ...env,
     },
-    clientDir: '/nonexistent-client-build',
+    clientDir: options.clientDir ?? '/nonexistent-client-build',
     logger: false,
   });
   return {

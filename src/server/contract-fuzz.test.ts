@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listOperations, type ContractOperation } from '../common/contract/operations';
+import { createTestApp, type TestApp } from './test-utils/test-app';
+import { answerProblem } from './test-utils/fuzz/answer-check';
+import { baseRequest, type FuzzCase } from './test-utils/fuzz/base-request';
+import { bodyCases } from './test-utils/fuzz/body-cases';
+import { envelopeCases } from './test-utils/fuzz/envelope-cases';
+import { prepareIdentity, identityHeaders, type FuzzIdentity } from './test-utils/fuzz/fuzz-identity';
+import { nonApiProbes } from './test-utils/fuzz/non-api-probes';
+import { parameterCases } from './test-utils/fuzz/parameter-cases';
+import { probeProblem } from './test-utils/fuzz/probe-check';
+import { toInject } from './test-utils/fuzz/request-parts';
+
+/**
+ * Every operation of the contract, fuzzed from the contract alone: each parameter, body field and body
+ * envelope replaced in turn by hostile values (odd text, numbers past the database's integers, wrong types,
+ * malformed JSON, wrong content types). No answer may be a 5xx, a status the contract does not document for
+ * the operation, or a body outside its documented schema. Paths outside the contract are probed too.
+ */
+const ERP_TOKEN = 'contract-fuzz-erp-token-0123456789';
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  // A client build of our own, so that static files (and directories) are served as in production.
+  clientDir = mkdtempSync(join(tmpdir(), 'fuzz-client-'));
+  mkdirSync(join(clientDir, 'static', 'js'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(clientDir, 'static', 'js', 'app.js'), 'void 0;');
+  t = await createTestApp({ erpToken: ERP_TOKEN }, { clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function problemsOf(op: ContractOperation, identity: FuzzIdentity, cases: FuzzCase[]) {
+  const problems: string[] = [];
+  for (const c of cases) {
+    const res = await t.app.inject(
+      toInject(op.method, op.path, c.parts, {
+        headers: identityHeaders(identity),
+        remoteAddress: identity.remoteAddress,
+      }),
+    );
+    const problem = answerProblem(op, res);
+    if (problem) problems.push(`${c.name}: ${problem}`);
+  }
+  return problems;
+}
+
+const operations = listOperations().map((op, index) => [op.operationId, op, index] as const);
+
+describe.each(operations)('%s', (_id, op, index) => {
+  let identity: FuzzIdentity;
+  beforeAll(async () => {
+    identity = await prepareIdentity(t, op, index, ERP_TOKEN);
+  });
+
+  test('survives odd parameters', async () => {
+    expect(await problemsOf(op, identity, parameterCases(op, baseRequest(op, identity)))).toEqual([]);
+  });
+
+  test('survives odd body fields', async () => {
+    expect(await problemsOf(op, identity, bodyCases(op, baseRequest(op, identity)))).toEqual([]);
+  });
+
+  test('survives malformed bodies and content types', async () => {
+    expect(await problemsOf(op, identity, envelopeCases(op, baseRequest(op, identity)))).toEqual([]);
+  });
+});
+
+describe('paths outside the contract', () => {
+  test('answer no 5xx, and errors as ApiError JSON (or, for pages, as HTML)', async () => {
+    const problems: string[] = [];
+    for (const probe of nonApiProbes()) {
+      const res = await t.app.inject(probe.request);
+      const problem = probeProblem(probe, res);
+      if (problem) problems.push(`${probe.name}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The hostile values the contract fuzz sends in place of valid ones: text a database cannot store or a
+ * careless handler mishandles, numbers at and past the limits of the database's integers, and wrong types.
+ * Each is named, so a failure says which one broke what.
+ */
+export type Named<T> = [name: string, value: T];
+
+export const ODD_STRINGS: Named<string>[] = [
+  ['empty', ''],
+  ['blank', '   '],
+  ['NUL', 'a\u0000b'],
+  ['control characters', '\u0001\u0008\u001b[31m\u007f'],
+  ['line breaks', 'a\r\nSet-Cookie: x=1\n'],
+  ['right-to-left override', '\u202egnp.exe\u202c'],
+  ['right-to-left text', 'שלום عليكم'],
+  ['emoji', '⌚️👨‍👩‍👧‍👦🇨🇭'],
+  ['lone high surrogate', 'a\ud800b'],
+  ['lone low surrogate', '\udc00'],
+  ['non-character', '\uffff\ufffe'],
+  ['10k characters', 'x'.repeat(10_000)],
+  ['SQL', "'; drop table product; --"],
+  ['markup', '<script>alert(1)</script>'],
+  ['path traversal', '../../etc/passwd'],
+  ['percent escapes', '%00%ff%'],
+];
+
+/** Numbers at the edges of what PostgreSQL's int4, int8 and JavaScript hold. */
+export const ODD_NUMBERS: Named<number>[] = [
+  ['0', 0],
+  ['-1', -1],
+  ['2^31 - 1', 2_147_483_647],
+  ['2^31', 2_147_483_648],
+  ['-2^31 - 1', -2_147_483_649],
+  ['2^53', 2 ** 53],
+  ['1e308', 1e308],
+  ['-1e308', -1e308],
+  ['0.5', 0.5],
+  ['5e-324', 5e-324],
+];
+
+/** Values of the wrong JSON type for any field. */
+export const WRONG_TYPES: Named<unknown>[] = [
+  ['null', null],
+  ['true', true],
+  ['empty array', []],
+  ['array of NUL', ['\u0000']],
+  ['empty object', {}],
+  ['object', { $gt: '' }],
+  ['numeric text', '1'],
+  ['number', 1],
+];
+
+/** Text forms of numbers for path, query and header parameters (and urlencoded fields). */
+export const ODD_NUMERALS: Named<string>[] = [
+  ...ODD_NUMBERS.map(([name, value]): Named<string> => [name, String(value)]),
+  ['NaN', 'NaN'],
+  ['Infinity', 'Infinity'],
+  ['hex', '0x10'],
+  ['leading space', ' 1'],
+  ['exponent', '1e3'],
+  ['2^64', '18446744073709551616'],
+];
+
+/** Every odd value a JSON body field gets. */
+export const ODD_JSON_VALUES: Named<unknown>[] = [...ODD_STRINGS, ...ODD_NUMBERS, ...WRONG_TYPES];
+
+/** Every odd text a parameter gets. */
+export const ODD_TEXTS: Named<string>[] = [...ODD_STRINGS, ...ODD_NUMERALS];
