@@ -870,7 +870,7 @@ export interface components {
       street: string[];
       telephone: string;
     };
-    /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). */
+    /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). Every operation refuses text the database cannot store (NUL, or a UTF-16 surrogate without its pair) in any parameter or body field with a 400 naming that field, whatever the field's own schema allows. */
     ApiError: {
       /** @enum {string} */
       code:
@@ -1911,7 +1911,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request does not match the contract; `field` names the first failing input. */
+    /** @description The request does not match the contract; `field` names the first failing input. Text the database cannot store (NUL, or a UTF-16 surrogate without its pair) is refused in every parameter and body field. */
     BadRequest: {
       headers: {
         [name: string]: unknown;

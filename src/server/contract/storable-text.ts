@@ -3,6 +3,7 @@
  * without their pair (JSON and form bodies can carry them, but they have no UTF-8 encoding). Matched per code
  * unit, without the `u` flag, so a lone surrogate is seen as one.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export interface UnstorableText {

@@ -30,7 +30,8 @@ export function bodyCases(op: ContractOperation, base: RequestParts): FuzzCase[]
     const odd = slot.leaf
       ? [...ODD_JSON_VALUES, ...RANDOM_TEXTS.map((text, i) => [`random text ${i}`, text] as const)]
       : WRONG_TYPES;
-    for (const [name, value] of odd) withBody(`${field} = ${name}`, withValueAt(body.value, slot.path, value));
+    for (const [name, value] of odd)
+      withBody(`${field} = ${name}`, withValueAt(body.value, slot.path, value));
     if (slot.path.length) withBody(`${field} missing`, withValueAt(body.value, slot.path, REMOVE));
     if (!slot.leaf && !Array.isArray(valueAt(body.value, slot.path))) {
       withBody(`${field} with an unknown field`, withValueAt(body.value, [...slot.path, 'fuzz_extra'], 1));

@@ -43,7 +43,11 @@ export function envelopeCases(op: ContractOperation, base: RequestParts): FuzzCa
   const cases: FuzzCase[] = [];
   const withBody = (name: string, body: BodyPart | undefined) =>
     cases.push({ name, parts: { ...structuredClone(base), body } });
-  const raw = (contentType: string | null, payload: string): BodyPart => ({ kind: 'raw', contentType, payload });
+  const raw = (contentType: string | null, payload: string): BodyPart => ({
+    kind: 'raw',
+    contentType,
+    payload,
+  });
   const valid = base.body?.kind === 'value' ? base.body.value : {};
   for (const mediaType of op.requestBody?.mediaTypes ?? []) {
     withBody(`valid body as ${mediaType}`, { kind: 'value', mediaType, value: valid });
@@ -54,6 +58,9 @@ export function envelopeCases(op: ContractOperation, base: RequestParts): FuzzCa
   }
   withBody('body without a content type', raw(null, JSON.stringify(valid)));
   withBody('no body', undefined);
-  withBody('body over the size limit', raw(JSON_MEDIA, JSON.stringify({ a: 'x'.repeat(ONE_MEDIA_BODY_LIMIT) })));
+  withBody(
+    'body over the size limit',
+    raw(JSON_MEDIA, JSON.stringify({ a: 'x'.repeat(ONE_MEDIA_BODY_LIMIT) })),
+  );
   return cases;
 }

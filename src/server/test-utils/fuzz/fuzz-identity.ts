@@ -62,7 +62,9 @@ export async function prepareIdentity(
   const item = await call(t, identity, signedIn ? 'addMineCartItem' : 'addGuestCartItem', {
     cartItem: { sku: CART_SKU, qty: 1 },
   });
-  const line = item.json<{ items: { item_id: number; sku: string }[] }>().items.find((i) => i.sku === CART_SKU);
+  const line = item
+    .json<{ items: { item_id: number; sku: string }[] }>()
+    .items.find((i) => i.sku === CART_SKU);
   identity.pathValues.itemId = String(line?.item_id ?? fail(`no ${CART_SKU} line in the cart`));
   return identity;
 }

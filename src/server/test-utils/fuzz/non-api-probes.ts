@@ -22,16 +22,28 @@ const get = (name: string, url: string, page = false): Probe => ({
 
 /** Each path template with `*` replaced by each odd text (encoded as a careless client would). */
 function oddSegments(template: string, page = false): Probe[] {
-  return ODD_STRINGS.map(([name, text]) => get(`${template} with ${name}`, template.replace('*', encodeText(text)), page));
+  return ODD_STRINGS.map(([name, text]) =>
+    get(`${template} with ${name}`, template.replace('*', encodeText(text)), page),
+  );
 }
 
 export function nonApiProbes(): Probe[] {
   return [
     // Static files and directories (a directory is not a file: 404, never 500).
-    ...['/static', '/static/', '/static/js', '/static/js/', '/static/missing.js', '/static/..%2f..%2fpackage.json']
-      .map((url) => get(`static ${url}`, url)),
-    ...['/static-data/', '/static-data/jp-postal', '/static-data/jp-postal/', '/static-data/jp-postal/%00.json']
-      .map((url) => get(`static data ${url}`, url)),
+    ...[
+      '/static',
+      '/static/',
+      '/static/js',
+      '/static/js/',
+      '/static/missing.js',
+      '/static/..%2f..%2fpackage.json',
+    ].map((url) => get(`static ${url}`, url)),
+    ...[
+      '/static-data/',
+      '/static-data/jp-postal',
+      '/static-data/jp-postal/',
+      '/static-data/jp-postal/%00.json',
+    ].map((url) => get(`static data ${url}`, url)),
     get('static file', '/static/js/app.js'),
     ...oddSegments('/static/*'),
     // Generated imagery and size guides.
@@ -41,13 +53,11 @@ export function nonApiProbes(): Probe[] {
     ...oddSegments('/media/stories/*'),
     ...oddSegments('/media/video/*'),
     ...['/media/video', '/media/video/', '/media/video/README.md'].map((url) => get(`video ${url}`, url)),
-    ...['bytes=999999999-', 'bytes=abc', 'bytes=5-1', 'bytes=0-0,1-1,2-2'].map(
-      (range): Probe => ({
-        name: `video range ${range}`,
-        request: { method: 'GET', url: `/media/video/${VIDEO_FILE}`, headers: { range } },
-        page: false,
-      }),
-    ),
+    ...['bytes=999999999-', 'bytes=abc', 'bytes=5-1', 'bytes=0-0,1-1,2-2'].map((range): Probe => ({
+      name: `video range ${range}`,
+      request: { method: 'GET', url: `/media/video/${VIDEO_FILE}`, headers: { range } },
+      page: false,
+    })),
     ...oddSegments('/media/size-guides/*'),
     get('size guide traversal', '/media/size-guides/..%2f..%2f..%2fpackage.json'),
     // The sandbox payment pages and the development mailbox (pages: HTML answers).
@@ -56,12 +66,14 @@ export function nonApiProbes(): Probe[] {
     get('mailbox id beyond int4', '/dev/mailbox/99999999999', true),
     get('mailbox id 0', '/dev/mailbox/0', true),
     ...['approve', 'decline', 'cancel', '%00'].flatMap((decision) =>
-      [
-        ['', FORM],
-        ['a=%00&a=%ED%A0%80', FORM],
-        ['{"a":', { 'content-type': 'application/json' }],
-        ['x', { 'content-type': 'text/plain' }],
-      ].map(([payload, headers], i): Probe => ({
+      (
+        [
+          ['', FORM],
+          ['a=%00&a=%ED%A0%80', FORM],
+          ['{"a":', { 'content-type': 'application/json' }],
+          ['x', { 'content-type': 'text/plain' }],
+        ] as const
+      ).map(([payload, headers], i): Probe => ({
         name: `sandbox decision ${decision} body ${i}`,
         request: { method: 'POST', url: `/sandbox/pay/${'a'.repeat(32)}/${decision}`, payload, headers },
         page: true,

@@ -12,9 +12,12 @@ export function probeProblem(probe: Probe, res: LightMyRequestResponse): string 
   const status = res.statusCode;
   if (status >= 500) return `answered ${status}: ${clip(res.body)}`;
   if (status < 400) return null;
-  const media = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+  const media = String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
   if (probe.page && media === 'text/html') return null;
-  if (media !== 'application/json') return `answered ${status} as ${media || 'no content type'}: ${clip(res.body)}`;
+  if (media !== 'application/json')
+    return `answered ${status} as ${media || 'no content type'}: ${clip(res.body)}`;
   const isApiError = validatorFor('ApiError');
   let body: unknown;
   try {
