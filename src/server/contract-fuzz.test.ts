@@ -6,12 +6,13 @@ import { createTestApp, type TestApp } from './test-utils/test-app';
 import { answerProblem } from './test-utils/fuzz/answer-check';
 import { baseRequest, type FuzzCase } from './test-utils/fuzz/base-request';
 import { bodyCases } from './test-utils/fuzz/body-cases';
+import { credentialCases } from './test-utils/fuzz/credential-cases';
 import { envelopeCases } from './test-utils/fuzz/envelope-cases';
-import { prepareIdentity, identityHeaders, type FuzzIdentity } from './test-utils/fuzz/fuzz-identity';
+import { prepareIdentity, type FuzzIdentity } from './test-utils/fuzz/fuzz-identity';
 import { nonApiProbes } from './test-utils/fuzz/non-api-probes';
 import { parameterCases } from './test-utils/fuzz/parameter-cases';
 import { probeProblem } from './test-utils/fuzz/probe-check';
-import { toInject } from './test-utils/fuzz/request-parts';
+import { sendCase } from './test-utils/fuzz/send-case';
 
 /**
  * Every operation of the contract, fuzzed from the contract alone: each parameter, body field and body
@@ -37,15 +38,11 @@ afterAll(async () => {
 });
 
 async function problemsOf(op: ContractOperation, identity: FuzzIdentity, cases: FuzzCase[]) {
+  const base = baseRequest(op, identity).body;
+  const exampleBody = base?.kind === 'value' ? base.value : undefined;
   const problems: string[] = [];
   for (const c of cases) {
-    const res = await t.app.inject(
-      toInject(op.method, op.path, c.parts, {
-        headers: identityHeaders(identity),
-        remoteAddress: identity.remoteAddress,
-      }),
-    );
-    const problem = answerProblem(op, res);
+    const problem = answerProblem(op, await sendCase(t, op, identity, c, exampleBody));
     if (problem) problems.push(`${c.name}: ${problem}`);
   }
   return problems;
@@ -69,6 +66,10 @@ describe.each(operations)('%s', (_id, op, index) => {
 
   test('survives malformed bodies and content types', async () => {
     expect(await problemsOf(op, identity, envelopeCases(op, baseRequest(op, identity)))).toEqual([]);
+  });
+
+  test('refuses missing or wrong credentials as documented', async () => {
+    expect(await problemsOf(op, identity, credentialCases(op, baseRequest(op, identity)))).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { findOperation, type ContractOperation } from '../../../common/contract/operations';
 import { DEMO_PASSWORD, setStock } from '../cart-test-client';
 import { cookieHeader, cookiesOf, type TestApp } from '../test-app';
+import type { CaptchaChallenge } from '../../../common/captcha';
+import { liveFields, type LiveFieldSources, type LiveFields } from './live-fields';
 import { fillPath } from './request-parts';
 import { validValue } from './valid-values';
 
@@ -26,6 +28,8 @@ export interface FuzzIdentity {
   pathValues: Record<string, string>;
   /** The `Authorization` header for operations secured by a bearer token. */
   authorization: string | null;
+  /** Body fields given a live value before each request (a pickup date in the window, a solved captcha). */
+  liveFields: LiveFields;
 }
 
 export async function prepareIdentity(
@@ -40,8 +44,14 @@ export async function prepareIdentity(
     remoteAddress: `10.17.${Math.floor(index / 250)}.${(index % 250) + 1}`,
     pathValues: { store_code: FUZZ_STORE, sku: WATCH_SKU },
     authorization: op.bearerAuth ? `Bearer ${bearerToken}` : null,
+    liveFields: {},
   };
   await call(t, identity, 'loadCustomerSections');
+  const config = await call(t, identity, 'getCheckoutConfig');
+  identity.liveFields = liveFields({
+    pickupWindow: config.json<{ pickup: LiveFieldSources['pickupWindow'] }>().pickup,
+    challenge: async () => (await call(t, identity, 'getCaptchaChallenge')).json<CaptchaChallenge>(),
+  });
   identity.formKey = identity.cookies.form_key ?? fail('no form_key cookie after loading the sections');
   // An operation that documents 401 and uses the session needs a signed-in customer to get past it.
   const signedIn = op.usesSession && '401' in op.responses;
