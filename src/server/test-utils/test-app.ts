@@ -13,7 +13,10 @@ export interface TestApp {
  * The real app, in-process, over a fresh seeded database; responses are validated against the contract.
  * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults.
  */
-export async function createTestApp(env: Partial<AppOptions['env']> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<AppOptions['env']> = {},
+  options: Pick<AppOptions, 'devTools'> = {},
+): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({
     db,
@@ -28,6 +31,7 @@ export async function createTestApp(env: Partial<AppOptions['env']> = {}): Promi
     },
     clientDir: '/nonexistent-client-build',
     logger: false,
+    ...options,
   });
   return {
     app,
