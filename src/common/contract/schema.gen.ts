@@ -2077,7 +2077,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The guest cart's masked id, as createGuestCart answered it. */
+    /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
     CartId: string;
     /** @description Comma-separated case size option ids. */
     CaseSizeFilter: components['schemas']['OptionIdList'];
@@ -3525,7 +3525,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         methodName: components['parameters']['GiftBoxMethod'];
         /**
@@ -3759,7 +3759,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3790,7 +3790,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3837,7 +3837,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3868,7 +3868,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3915,7 +3915,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -3963,7 +3963,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4023,7 +4023,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4069,7 +4069,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4104,7 +4104,7 @@ export interface operations {
         'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4151,7 +4151,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4215,7 +4215,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.

@@ -35,7 +35,10 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: toColonPath(op.path),
-      config: { operationId: op.operationId },
+      config: {
+        operationId: op.operationId,
+        secretParams: op.parameters.filter((p) => p.secret && p.in === 'path').map((p) => p.name),
+      },
       handler: async (request, reply) => {
         const ctx = await prepare(op, validators, options, request, reply);
         const body = await handler(ctx);

@@ -52,19 +52,26 @@ async function sandboxPages(
   devTools?: DevToolsAccess,
 ): Promise<void> {
   // Their form bodies are parsed by the app's one urlencoded parser (plugins/form-urlencoded.ts).
-  scope.get<{ Params: { token: string } }>('/sandbox/pay/:token', async (request, reply) => {
-    const { token } = request.params;
-    const found = PAYMENT_TOKEN.test(token) ? await findPaymentOrder(db, token) : null;
-    if (!found) return sendPage(reply, 404, renderUnknownPaymentPage());
-    if (found.order.paymentState !== 'pending') {
-      return sendPage(reply, 200, renderAlreadyDecidedPage(found.method, found.order));
-    }
-    const approval = approvalFor(request, approvals, devTools);
-    return sendPage(reply, 200, renderSandboxPayPage(token, found.method, found.order, approval));
-  });
+  // The payment token is the only key to the payment: never in a log line.
+  const config = () => ({ secretParams: ['token'] });
+  scope.get<{ Params: { token: string } }>(
+    '/sandbox/pay/:token',
+    { config: config() },
+    async (request, reply) => {
+      const { token } = request.params;
+      const found = PAYMENT_TOKEN.test(token) ? await findPaymentOrder(db, token) : null;
+      if (!found) return sendPage(reply, 404, renderUnknownPaymentPage());
+      if (found.order.paymentState !== 'pending') {
+        return sendPage(reply, 200, renderAlreadyDecidedPage(found.method, found.order));
+      }
+      const approval = approvalFor(request, approvals, devTools);
+      return sendPage(reply, 200, renderSandboxPayPage(token, found.method, found.order, approval));
+    },
+  );
 
   scope.post<{ Params: { token: string; decision: string } }>(
     '/sandbox/pay/:token/:decision',
+    { config: config() },
     async (request, reply) => {
       const { token, decision } = request.params;
       if (!PAYMENT_TOKEN.test(token) || !isShopperDecision(decision)) {
