@@ -96,9 +96,14 @@ describe('parseEnv: safe defaults', () => {
 
   it('has the mailbox and sandbox approvals outside production, and neither in a production start', () => {
     expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ devMailbox: true, sandboxApprovals: true });
-    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({ devMailbox: false, sandboxApprovals: false });
+    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({
+      devMailbox: false,
+      sandboxApprovals: false,
+    });
     // What `npm start` sets for the demo.
-    expect(parseEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true', SANDBOX_APPROVALS: 'true' })).toMatchObject({
+    expect(
+      parseEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true', SANDBOX_APPROVALS: 'true' }),
+    ).toMatchObject({
       devMailbox: true,
       sandboxApprovals: true,
     });
@@ -117,7 +122,9 @@ describe('parseEnv: a production start refuses weak secrets', () => {
     });
     expect(env.erpToken).toBe(STRONG);
     // No password at all (trust, peer or certificate authentication) is not a weak password.
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' })).toBeTruthy();
+    expect(
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' }),
+    ).toBeTruthy();
   });
 
   it('lists every weak secret in one message', () => {

@@ -7,8 +7,7 @@ const root = path.resolve(__dirname, '..');
 describe('source maps of the production build', () => {
   const config = webpackConfig({}, { mode: 'production' });
   const mapPlugin = config.plugins?.find((p) => p instanceof webpack.SourceMapDevToolPlugin) as
-    | (webpack.SourceMapDevToolPlugin & { options: { filename: string; append: unknown } })
-    | undefined;
+    (webpack.SourceMapDevToolPlugin & { options: { filename: string; append: unknown } }) | undefined;
 
   it('are hidden (no sourceMappingURL in the bundles) and written outside the served build/client', () => {
     expect(config.devtool).toBe(false);

@@ -17,7 +17,8 @@ export const REDACTED = '[redacted]';
  * for paths that matched no route and so name no parameters: a guest cart id under a mistyped path still
  * stays out of the log. URL keys, SKUs and ids (lower case words, upper case codes, numbers) never match.
  */
-const TOKEN_LIKE = /^(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{24,}$/;
+const TOKEN_LIKE =
+  /^(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[0-9])[A-Za-z0-9_-]{24,}$/;
 
 const secretNames = (request: FastifyRequest): readonly string[] =>
   request.routeOptions?.config?.secretParams ?? [];

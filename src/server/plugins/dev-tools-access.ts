@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Who may use the development tools (the mailbox, sandbox payment approvals): a client on the shop's own
@@ -19,7 +19,10 @@ export const UNLOCK_PATH = '/dev/unlock';
 export const newDevToolsToken = (): string => randomBytes(24).toString('base64url');
 
 const isLoopbackAddress = (address: string): boolean => {
-  const plain = address.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  const plain = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:/i, '');
   if (isIP(plain) === 4) return plain.startsWith('127.');
   return plain === '::1';
 };
@@ -94,7 +97,7 @@ export function registerDevToolsUnlock(
   app: FastifyInstance,
   access: DevToolsAccess | undefined,
   secure: boolean,
-  refused: (reply: import('fastify').FastifyReply) => unknown,
+  refused: (reply: FastifyReply) => unknown,
 ): void {
   app.get<{ Querystring: { token?: string } }>(UNLOCK_PATH, async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : undefined;

@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * a `Referrer-Policy`, and HSTS when the shop is served over TLS. Content-Security-Policy is per kind of page
  * (below): the shell's, the server-rendered pages', and a strict default for any other HTML.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { tls: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { tls: boolean },
+): Promise<void> {
   await app.register(fastifyHelmet, {
     // Set per page below: the shell needs a nonce per answer, the server's own pages hashes of their styles.
     contentSecurityPolicy: false,
@@ -40,7 +43,11 @@ export const DEFAULT_HTML_CSP = policy({ 'default-src': ["'none'"], 'form-action
 export const newCspNonce = (): string => randomBytes(16).toString('base64');
 
 /** Hosts the product gallery embeds videos from (videoProviders.ts on the client). */
-const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
 /** Where the tag manager, when one is configured, sends and loads from (its scripts come in by 'strict-dynamic'). */
 const TAG_MANAGER = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
 

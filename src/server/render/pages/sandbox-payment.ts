@@ -60,11 +60,13 @@ export function renderSandboxPayPage(
   const title = sandboxTitle(method);
   const offered = SHOPPER_DECISIONS.filter((decision) => decision !== 'approve' || approval === 'allowed');
   const note = approval === 'allowed' ? '' : `<p class="muted">${escapeHtml(APPROVAL_NOTES[approval])}</p>`;
-  const buttons = offered.map((decision) => {
-    const { label, primary } = BUTTONS[decision];
-    const action = `/sandbox/pay/${encodeURIComponent(token)}/${decision}`;
-    return `<button class="button${primary ? ' button--primary' : ''}" type="submit" formaction="${escapeHtml(action)}">${label}</button>`;
-  }).join('\n');
+  const buttons = offered
+    .map((decision) => {
+      const { label, primary } = BUTTONS[decision];
+      const action = `/sandbox/pay/${encodeURIComponent(token)}/${decision}`;
+      return `<button class="button${primary ? ' button--primary' : ''}" type="submit" formaction="${escapeHtml(action)}">${label}</button>`;
+    })
+    .join('\n');
   return htmlDocument(
     title,
     `<h1>${escapeHtml(title)}</h1>
