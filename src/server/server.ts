@@ -23,13 +23,6 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
-  await migrate(db);
-  const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
-  await purgeExpiredSessions(db);
-  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
-    version: string;
-  };
   // ERP_TOKEN, or the token in $DATA_DIR/erp-token (created on first boot): the ERP feed's only key.
   const erp = resolveErpToken(env.dataDir, env.erpToken);
   const weakErp = isProductionStart(env) ? weakSecretReason(erp.token) : null;
@@ -37,6 +30,13 @@ async function main(): Promise<void> {
     process.stderr.write(`Invalid environment:\n  - the ERP token in ${erp.source} ${weakErp}\n`);
     process.exit(2);
   }
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
+  await migrate(db);
+  const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
+  await purgeExpiredSessions(db);
+  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const devToolsOn = env.devMailbox || env.sandboxApprovals;
   // A new token every boot: the development tools open to another machine only for whoever reads this console.
   const devTools = devToolsOn ? { token: newDevToolsToken() } : undefined;

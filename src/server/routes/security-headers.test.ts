@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import { DEFAULT_HTML_CSP, registerSecurityHeaders } from '../plugins/security-headers';
 import { openTestDatabase, type TestDatabase } from '../test-utils/test-db';
 import type { TestApp } from '../test-utils/test-app';
 import { DEMO_PASSWORD, shopper } from '../test-utils/cart-test-client';
@@ -153,5 +154,24 @@ describe('the log', () => {
     expect(log).toContain('GET /sandbox/pay/:token 200');
     expect(log).not.toContain(cartId);
     expect(log).not.toContain(token);
+  });
+});
+
+describe('any other HTML', () => {
+  it('gets the strictest policy when it sets none', async () => {
+    const bare = Fastify();
+    await registerSecurityHeaders(bare, { tls: true });
+    bare.get('/html', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+    bare.get('/own', async (_request, reply) =>
+      reply.type('text/html').header('Content-Security-Policy', "default-src 'self'").send('<p>hi</p>'),
+    );
+    const html = await bare.inject({ url: '/html' });
+    const own = await bare.inject({ url: '/own' });
+    await bare.close();
+    expect(html.headers['content-security-policy']).toBe(DEFAULT_HTML_CSP);
+    expect(DEFAULT_HTML_CSP).toContain("default-src 'none'");
+    expect(own.headers['content-security-policy']).toBe("default-src 'self'");
+    // Served over TLS: browsers are told to keep to https.
+    expect(html.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 });
