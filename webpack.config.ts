@@ -2,7 +2,7 @@ import path from 'node:path';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, RuleSetRule } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 
 /*
  * The client build. `build/client/index.html` is the shell the server answers for every store page; hashed
@@ -16,6 +16,8 @@ const paths = {
   entry: path.join(root, 'src/client/index.tsx'),
   htmlTemplate: path.join(root, 'src/client/index.html'),
   staticDir: path.join(root, 'build/client/static'),
+  /** Beside build/client, never inside it: the server serves build/client, and maps hold the whole source. */
+  sourceMapDir: path.join(root, 'build/sourcemaps'),
   tsconfig: path.join(root, 'tsconfig.json'),
   reactRouter: path.join(root, 'node_modules/react-router/dist/production'),
   publicPath: '/static/',
@@ -99,7 +101,15 @@ export default function webpackConfig(_env: unknown, argv: CliArgs = {}): Config
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
       }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })]
+        ? [
+            new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),
+            // Hidden maps (no sourceMappingURL comment) written outside the served folder: for an error
+            // tracker's upload or a developer's local debugging, never for whoever asks /static/.
+            new webpack.SourceMapDevToolPlugin({
+              filename: `${path.relative(paths.staticDir, paths.sourceMapDir)}/[file].map`,
+              append: false,
+            }),
+          ]
         : []),
     ],
     optimization: {
@@ -132,7 +142,7 @@ export default function webpackConfig(_env: unknown, argv: CliArgs = {}): Config
         },
       },
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? false : 'eval-cheap-module-source-map',
     // The size budget (about 170 KB gzip of JS for the home page) is checked by the team, not by hints.
     performance: { hints: false },
   };

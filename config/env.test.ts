@@ -5,7 +5,7 @@ describe('parseEnv', () => {
     const env = parseEnv({}, '/srv/shop');
     expect(env).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '/srv/shop/var',
       databaseUrl: undefined,
     });
@@ -85,5 +85,76 @@ describe('parseEnv: mail links and the ERP token', () => {
         '  - ERP_TOKEN must be 24 to 256 printable characters without spaces',
     );
     expect(() => parseEnv({ ERP_TOKEN: `${token} x` })).toThrow('ERP_TOKEN must be');
+  });
+});
+
+describe('parseEnv: safe defaults', () => {
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
+    expect(parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('has the mailbox and sandbox approvals outside production, and neither in a production start', () => {
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ devMailbox: true, sandboxApprovals: true });
+    expect(parseEnv({ NODE_ENV: 'production' })).toMatchObject({
+      devMailbox: false,
+      sandboxApprovals: false,
+    });
+    // What `npm start` sets for the demo.
+    expect(
+      parseEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true', SANDBOX_APPROVALS: 'true' }),
+    ).toMatchObject({
+      devMailbox: true,
+      sandboxApprovals: true,
+    });
+  });
+});
+
+describe('parseEnv: a production start refuses weak secrets', () => {
+  const STRONG = 'q7Vd2kLx9PzR4mWn8TcY3hBs';
+
+  it('takes strong secrets', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      ERP_TOKEN: STRONG,
+      SMTP_URL: 'smtps://shop:Hk4%2Fp9Zq2Lw7Rx3v@mail.example:465',
+      DATABASE_URL: 'postgres://shop:Wm5cT8qL2zX9rB4n@db.example/shop',
+    });
+    expect(env.erpToken).toBe(STRONG);
+    // No password at all (trust, peer or certificate authentication) is not a weak password.
+    expect(
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1/shop' }),
+    ).toBeTruthy();
+  });
+
+  it('lists every weak secret in one message', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        ERP_TOKEN: 'erp-test-token-0123456789abcdef',
+        SMTP_URL: 'smtps://shop:s3cret@mail.example:465',
+        DATABASE_URL: 'postgres://shop:postgres@db.example/shop',
+      }),
+    ).toThrow(
+      'Invalid environment:\n' +
+        '  - ERP_TOKEN is a demo value published with the shop: a production start needs a strong, random secret\n' +
+        '  - the password in SMTP_URL is a demo value published with the shop: a production start needs a strong, random secret\n' +
+        '  - the password in DATABASE_URL is shorter than 12 characters: a production start needs a strong, random secret',
+    );
+  });
+
+  it.each([
+    ['a repeated pattern', 'abcabcabcabcabcabcabcabc', 'is a repeated or sequential pattern'],
+    ['a sequence', 'abcdefghijklmnopqrstuvwxyz', 'is a repeated or sequential pattern'],
+    ['a common word', 'MyShopPassword2026!MyShop', 'contains the word "password"'],
+    ['too little entropy', 'acacacacacacacacacacacXZ', 'has too little entropy'],
+  ])('refuses %s', (_what, token, reason) => {
+    expect(() => parseEnv({ NODE_ENV: 'production', ERP_TOKEN: token })).toThrow(`ERP_TOKEN ${reason}`);
+  });
+
+  it('lets demo and development starts use demo secrets', () => {
+    const token = 'erp-test-token-0123456789abcdef';
+    expect(parseEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true', ERP_TOKEN: token }).erpToken).toBe(token);
+    expect(parseEnv({ NODE_ENV: 'development', ERP_TOKEN: token }).erpToken).toBe(token);
   });
 });

@@ -1,8 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
+import { urlPassword, weakSecretReason } from './secret-strength';
 
 /** The server's environment, validated once at boot so that a typo fails with a message, not a stack trace. */
 export interface ServerEnv {
   port: number;
+  /** The interface to listen on: loopback unless HOST says otherwise, so a demo is not open to the network. */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -17,6 +19,11 @@ export interface ServerEnv {
   gtmContainerId: string | null;
   /** Serve /dev/mailbox (the outbox of the default mail transport). Off in production unless asked for. */
   devMailbox: boolean;
+  /**
+   * Let the sandbox payment page approve a payment (mark an order paid with no money moving). On outside
+   * production; `npm start` turns it on for the demo. Decline and cancel are the shopper's own and always there.
+   */
+  sandboxApprovals: boolean;
   /** Extra generated watches added by the seed on first start (benchmarks). */
   seedExtraProducts: number;
   /** When set, a relay sends the mail outbox through this SMTP server (smtp:// or smtps://, credentials inline). */
@@ -41,6 +48,8 @@ export const ERP_TOKEN_PATTERN = /^[\x21-\x7e]{24,256}$/;
 
 /** Relative to the working directory, as every command of the project runs from the repository root. */
 export const DEFAULT_DATA_DIR = './var';
+/** Loopback only: reaching the shop from another machine is a decision (HOST=0.0.0.0), not a default. */
+export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>';
 
 /** 16 bits take a browser about a second; tests ask for little work so that they stay fast. */
@@ -62,6 +71,13 @@ export const nodeEnvOf = (env: NodeJS.ProcessEnv): ServerEnv['nodeEnv'] | undefi
   NODE_ENVS.find((v) => v === (env.NODE_ENV ?? 'development'));
 
 export class EnvError extends Error {}
+
+/**
+ * NODE_ENV=production without the demo tools (development mailbox, sandbox approvals) is the real shop: every
+ * secret it is given must be a real one, so weak secrets stop the boot.
+ */
+export const isProductionStart = (env: Pick<ServerEnv, 'nodeEnv' | 'devMailbox' | 'sandboxApprovals'>) =>
+  env.nodeEnv === 'production' && !env.devMailbox && !env.sandboxApprovals;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -98,7 +114,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   const gtm = env.GTM_CONTAINER_ID || null;
   if (gtm && !/^GTM-[A-Z0-9]{4,10}$/.test(gtm)) problems.push('GTM_CONTAINER_ID must look like GTM-XXXXXXX');
-  const host = env.HOST || '0.0.0.0';
+  const host = env.HOST || DEFAULT_HOST;
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !isSmtpUrl(smtpUrl)) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:pass@host:port)');
@@ -119,6 +135,21 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     problems.push('ERP_TOKEN must be 24 to 256 printable characters without spaces');
   }
 
+  const production = (nodeEnv ?? 'development') === 'production';
+  const devMailbox = bool('DEV_MAILBOX', !production);
+  const sandboxApprovals = bool('SANDBOX_APPROVALS', !production);
+  if (isProductionStart({ nodeEnv: nodeEnv ?? 'development', devMailbox, sandboxApprovals })) {
+    const secrets: [string, string | undefined][] = [
+      ['ERP_TOKEN', erpToken],
+      ['the password in SMTP_URL', smtpUrl && urlPassword(smtpUrl)],
+      ['the password in DATABASE_URL', databaseUrl && urlPassword(databaseUrl)],
+    ];
+    for (const [name, value] of secrets) {
+      const reason = value ? weakSecretReason(value) : null;
+      if (reason) problems.push(`${name} ${reason}: a production start needs a strong, random secret`);
+    }
+  }
+
   const parsed: ServerEnv = {
     port,
     host,
@@ -130,7 +161,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     secureCookies: bool('SECURE_COOKIES', false),
     trustProxy: bool('TRUST_PROXY', false),
     gtmContainerId: gtm,
-    devMailbox: bool('DEV_MAILBOX', (nodeEnv ?? 'development') !== 'production'),
+    devMailbox,
+    sandboxApprovals,
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),
     smtpUrl,
     mailFrom,

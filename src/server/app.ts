@@ -9,8 +9,10 @@ import { proofOfWorkCaptcha } from './domain/security/captcha-pow';
 import { StoreRegistry } from './domain/store/store-registry';
 import { registerContractRoutes } from './plugins/contract-router';
 import { registerCookies } from './plugins/cookies';
+import type { DevToolsAccess } from './plugins/dev-tools-access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFormUrlencoded } from './plugins/form-urlencoded';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { captchaRoutes } from './routes/captcha';
 import { cartRoutes } from './routes/cart';
@@ -35,10 +37,21 @@ export interface AppOptions {
   env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'> &
     Partial<Pick<ServerEnv, 'trustProxy'>> &
     Partial<
-      Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'captchaDifficulty'>
+      Pick<
+        ServerEnv,
+        | 'devMailbox'
+        | 'sandboxApprovals'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'publicUrl'
+        | 'erpToken'
+        | 'captchaDifficulty'
+      >
     >;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
+  /** The development tools' token (printed at boot); without it they answer this machine only. */
+  devTools?: DevToolsAccess;
   version?: string;
   logger?: FastifyServerOptions['logger'];
 }
@@ -55,7 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Router-level errors (a URL that is not valid percent-encoding) leave in the contract's error shape too.
     frameworkErrors: (_error, _request, reply) => {
       const body = new HttpError(400, 'validation_failed', 'The URL is not valid.', 'path').toBody();
-      void (reply as FastifyReply).code(400).type('application/json').send(body);
+      // Before any hook runs, so before the security headers: this answer sets its own.
+      void (reply as FastifyReply)
+        .code(400)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('application/json')
+        .send(body);
     },
     // Only behind a proxy that sets it: otherwise any client could choose the address its rate limits count.
     trustProxy: options.env.trustProxy ?? false,
@@ -63,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { tls: options.env.secureCookies });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerCookies(app);
   registerFormUrlencoded(app);
@@ -75,12 +94,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env: {
       gtmContainerId: options.env.gtmContainerId,
       devMailbox: options.env.devMailbox ?? false,
+      sandboxApprovals: options.env.sandboxApprovals ?? options.env.nodeEnv !== 'production',
       smtpUrl: options.env.smtpUrl,
       mailFrom: options.env.mailFrom,
       publicUrl: options.env.publicUrl,
       erpToken: options.env.erpToken,
     },
     cookies,
+    devTools: options.devTools,
     version: options.version ?? '0.0.0',
     startedAt: Date.now(),
   };
@@ -111,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
-  await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production');
+  await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
+    tagManager: options.env.gtmContainerId !== null,
+  });
   return app;
 }

@@ -44,6 +44,12 @@ export async function openPage(
   const page = await context.newPage();
   await page.setViewport(VIEWPORTS[viewport]);
   const errors: string[] = [];
+  // A Content-Security-Policy violation fails the journey like an error: report each one on the console.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
   page.on('pageerror', (err) => errors.push(`pageerror: ${(err as Error).message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);

@@ -248,7 +248,7 @@ export type GetGuestCartApiResponse =
 export type GetGuestCartApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
 };
 export type AddGuestCartItemApiResponse =
@@ -256,7 +256,7 @@ export type AddGuestCartItemApiResponse =
 export type AddGuestCartItemApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   cartItemRequest: CartItemRequest;
 };
@@ -265,7 +265,7 @@ export type UpdateGuestCartItemApiResponse =
 export type UpdateGuestCartItemApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   itemId: number;
   cartItemQtyRequest: CartItemQtyRequest;
@@ -275,7 +275,7 @@ export type RemoveGuestCartItemApiResponse =
 export type RemoveGuestCartItemApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   itemId: number;
 };
@@ -284,7 +284,7 @@ export type GetGuestCartTotalsApiResponse =
 export type GetGuestCartTotalsApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
 };
 export type EstimateGuestShippingMethodsApiResponse =
@@ -292,7 +292,7 @@ export type EstimateGuestShippingMethodsApiResponse =
 export type EstimateGuestShippingMethodsApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   estimateShippingRequest: EstimateShippingRequest;
 };
@@ -301,7 +301,7 @@ export type SaveGuestShippingInformationApiResponse =
 export type SaveGuestShippingInformationApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   shippingInformationRequest: ShippingInformationRequest;
 };
@@ -310,7 +310,7 @@ export type PlaceGuestOrderApiResponse =
 export type PlaceGuestOrderApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   /** A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
   'Idempotency-Key': string;
@@ -321,14 +321,14 @@ export type GetGuestGiftMessageApiResponse =
 export type GetGuestGiftMessageApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
 };
 export type SaveGuestGiftMessageApiResponse = /** status 200 Saved (or removed). */ boolean;
 export type SaveGuestGiftMessageApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   giftMessageRequest: GiftMessageRequest;
 };
@@ -336,7 +336,7 @@ export type SaveGuestItemGiftMessageApiResponse = /** status 200 Saved (or remov
 export type SaveGuestItemGiftMessageApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   itemId: number;
   giftMessageRequest: GiftMessageRequest;
@@ -345,7 +345,7 @@ export type ChangeGuestGiftBoxApiResponse = /** status 200 The gift box state. *
 export type ChangeGuestGiftBoxApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** The guest cart's masked id, as createGuestCart answered it. */
+  /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
   methodName: 'add' | 'remove';
   emptyRequest: EmptyRequest;

@@ -16,6 +16,8 @@ export interface ContractParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   schema: JsonSchema;
+  /** `x-secret`: a bearer secret (a guest cart's masked id): never written to a log. */
+  secret: boolean;
 }
 
 export interface ContractRequestBody {
@@ -97,6 +99,7 @@ function readParameter(raw: unknown): ContractParameter {
     name: String(p.name),
     in: p.in as ContractParameter['in'],
     required: p.required === true,
+    secret: p['x-secret'] === true,
     // Left as written (often a `$ref`): validators resolve it against the bundle, reports name it.
     schema: isObject(p.schema) ? p.schema : {},
   };

@@ -2079,7 +2079,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The guest cart's masked id, as createGuestCart answered it. */
+    /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
     CartId: string;
     /** @description Comma-separated case size option ids. */
     CaseSizeFilter: components['schemas']['OptionIdList'];
@@ -3527,7 +3527,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         methodName: components['parameters']['GiftBoxMethod'];
         /**
@@ -3761,7 +3761,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3792,7 +3792,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3839,7 +3839,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3870,7 +3870,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3917,7 +3917,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -3965,7 +3965,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4025,7 +4025,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4071,7 +4071,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4106,7 +4106,7 @@ export interface operations {
         'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4153,7 +4153,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4217,7 +4217,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerErrorHandling } from '../plugins/errors';
+import { loggedPath } from './log-redaction';
 import { RequestLogController, requestLine } from './request-log';
 
 interface LogLine {
@@ -56,5 +58,64 @@ describe('request log', () => {
     expect(requestLine('POST', '/en-int/rest/V1/carts?x=1', 201, 12.345)).toBe(
       'POST /en-int/rest/V1/carts 201 12.3ms',
     );
+  });
+});
+
+describe('request log: bearer secrets', () => {
+  const CART = 'Gk3PqR8sT2vW5xY7zA9bC1dE4fH6jK0m';
+
+  /** A server with a route whose `cartId` is secret, as the contract router marks `x-secret` parameters. */
+  function secretServer() {
+    const lines: LogLine[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+      },
+      logController: new RequestLogController(),
+    });
+    // As the app: unexpected errors are logged by its error handler, then by the request's line.
+    registerErrorHandling(app);
+    app.get(
+      '/rest/:store/V1/guest-carts/:cartId/items',
+      { config: { secretParams: ['cartId'] } },
+      async () => [],
+    );
+    app.get(
+      '/rest/:store/V1/guest-carts/:cartId/totals',
+      { config: { secretParams: ['cartId'] } },
+      async (req) => {
+        throw new Error(`no cart ${(req.params as { cartId: string }).cartId} in this store`);
+      },
+    );
+    return { app, lines };
+  }
+
+  it('writes a secret path parameter as its name, also on a failed request and its error', async () => {
+    const { app, lines } = secretServer();
+    await app.inject({ url: `/rest/en-int/V1/guest-carts/${CART}/items` });
+    await app.inject({ url: `/rest/en-int/V1/guest-carts/${CART}/totals` });
+    await app.close();
+
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/rest\/en-int\/V1\/guest-carts\/:cartId\/items 200 /),
+        expect.stringMatching(/^GET \/rest\/en-int\/V1\/guest-carts\/:cartId\/totals 500 /),
+      ]),
+    );
+    const failed = lines.filter((l) => l.level === 50);
+    expect(failed.length).toBeGreaterThan(0);
+    for (const line of failed) expect(line.err?.message).toBe('no cart [redacted] in this store');
+    expect(JSON.stringify(lines)).not.toContain(CART);
+  });
+
+  it('redacts token-like segments of a path that matched no route', () => {
+    expect(loggedPath({ url: `/rest/en-int/V1/guest-carts/${CART}/nothing?x=1` })).toBe(
+      '/rest/en-int/V1/guest-carts/[redacted]/nothing',
+    );
+    // URL keys, SKUs and numbers are not tokens.
+    const plain =
+      '/rest/en-int/V1/products/url-key/navigator-chronograph-automatic-blue/MA-HER-CHR-01-BLU-40/123';
+    expect(loggedPath({ url: plain })).toBe(plain);
   });
 });

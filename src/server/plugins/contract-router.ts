@@ -51,7 +51,10 @@ function route(app: FastifyInstance, op: ContractOperation, options: ContractRou
   app.route({
     method: op.method.toUpperCase() as 'GET',
     url: toColonPath(op.path),
-    config: { operationId: op.operationId },
+    config: {
+      operationId: op.operationId,
+      secretParams: op.parameters.filter((p) => p.secret && p.in === 'path').map((p) => p.name),
+    },
     ...(op.requestBody ? {} : { onRequest: ignoreBody }),
     handler: async (request, reply) => {
       const ctx = await prepare(op, validators, options, request, reply);

@@ -1,4 +1,5 @@
-import { parseCookieHeader, serializeCookie } from './cookies';
+import Fastify from 'fastify';
+import { parseCookieHeader, registerCookies, serializeCookie } from './cookies';
 
 describe('cookies', () => {
   it('parses a browser cookie header, keeping the first of duplicate names', () => {
@@ -20,5 +21,18 @@ describe('cookies', () => {
       }),
     ).toBe('caseback_session=tok; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Lax');
     expect(() => serializeCookie('bad name', 'x')).toThrow('Invalid cookie name');
+  });
+});
+
+describe('reply.setCookie', () => {
+  it('sets each name once: a later value replaces the earlier one, other cookies stay', async () => {
+    const app = Fastify();
+    registerCookies(app);
+    app.get('/', async (_request, reply) =>
+      reply.setCookie('a', '1').setCookie('b', '2').setCookie('a', '3').setCookie('b', '4').send('ok'),
+    );
+    const res = await app.inject({ url: '/' });
+    await app.close();
+    expect(res.headers['set-cookie']).toEqual(['a=3; Path=/', 'b=4; Path=/']);
   });
 });

@@ -51,7 +51,10 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-/** Request cookies parsed once per request; `reply.setCookie` appends a Set-Cookie header. */
+/**
+ * Request cookies parsed once per request. `reply.setCookie` sets one Set-Cookie header per cookie name: a later
+ * call for the same name replaces the earlier one (sign-in sets the session, then rotates it).
+ */
 export function registerCookies(app: FastifyInstance): void {
   app.decorateRequest('cookies', null as unknown as Record<string, string>);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -62,10 +65,10 @@ export function registerCookies(app: FastifyInstance): void {
     function (this: FastifyReply, name: string, value: string, options?: CookieOptions) {
       const existing = this.getHeader('set-cookie');
       const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
-      this.header('set-cookie', [
-        ...list.filter((c) => !c.startsWith(`${name}=`)),
-        serializeCookie(name, value, options),
-      ]);
+      const kept = list.filter((c) => !c.startsWith(`${name}=`));
+      // Fastify's header('set-cookie', …) appends to what is there, so the old list has to go first.
+      this.removeHeader('set-cookie');
+      this.header('set-cookie', [...kept, serializeCookie(name, value, options)]);
       return this;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/errors';
 import { HttpError } from '../lib/http-error';
+import { redactedError } from '../lib/log-redaction';
 import { httpErrorOf } from './domain-errors';
 
 /**
@@ -11,7 +12,7 @@ import { httpErrorOf } from './domain-errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     const known = toHttpError(error);
-    if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (known.statusCode >= 500) request.log.error({ err: redactedError(error, request) }, 'request failed');
     if (known.retryAfterS) reply.header('Retry-After', String(known.retryAfterS));
     return reply.code(known.statusCode).type('application/json').send(known.toBody());
   });

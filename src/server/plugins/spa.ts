@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { newCspNonce, shellCsp, withNonce } from './security-headers';
 import { storePaths } from '../../common/store-paths';
 import { StoreCodeParameter } from '../../common/contract/facts.gen';
 
@@ -21,6 +22,7 @@ export async function registerSpa(
   clientDir: string,
   defaultStoreCode: string,
   cacheShell: boolean,
+  shell: { tagManager: boolean } = { tagManager: false },
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const built = existsSync(indexPath);
@@ -30,6 +32,9 @@ export async function registerSpa(
       prefix: '/static/',
       wildcard: true,
       index: false,
+      // Source maps hold the whole client source: the build writes them outside this folder, and one that
+      // ends up here anyway (an older build, a copied file) is still not served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }
@@ -67,12 +72,14 @@ export async function registerSpa(
         'The storefront is not built yet: run `npm run build`.',
       );
     }
+    // A fresh nonce per answer: only the shell's own scripts and styles carry it (see security-headers.ts).
+    const nonce = newCspNonce();
     return reply
       .code(200)
       .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', shellCsp(nonce, shell))
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(withNonce(html, nonce));
   });
 }

@@ -63,7 +63,7 @@ describe('abandoned payments', () => {
 });
 
 async function depsOver(db: TestApp['db'], devMailbox: boolean): Promise<RouteDeps> {
-  const env = { gtmContainerId: null, devMailbox };
+  const env = { gtmContainerId: null, devMailbox, sandboxApprovals: devMailbox };
   return {
     db,
     stores: await StoreRegistry.load(db, 'en-int'),

@@ -1,15 +1,18 @@
 import type { ServerEnv } from '../../../config/env';
 import type { Database } from '../db/types';
 import type { StoreRegistry } from '../domain/store/store-registry';
+import type { DevToolsAccess } from '../plugins/dev-tools-access';
 import type { SessionCookies } from '../plugins/session';
 
 /** What route modules are built from: nothing global, so tests can build as many apps as they like. */
 export interface RouteDeps {
   db: Database;
   stores: StoreRegistry;
-  env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox'> &
+  env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox' | 'sandboxApprovals'> &
     Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken'>>;
   cookies: SessionCookies;
+  /** The development tools' boot token; without it, the tools answer this machine only. */
+  devTools?: DevToolsAccess;
   version: string;
   startedAt: number;
 }

@@ -12,11 +12,11 @@ export interface TestApp {
 /**
  * The real app, in-process, over a fresh seeded database; responses are validated against the contract.
  * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults; `clientDir` serves a
- * client build (index.html, static/) of the suite's own.
+ * client build (index.html, static/) of the suite's own; `devTools` the development tools' access.
  */
 export async function createTestApp(
   env: Partial<AppOptions['env']> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string } & Pick<AppOptions, 'devTools'> = {},
 ): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({
@@ -30,8 +30,9 @@ export async function createTestApp(
       devMailbox: true,
       ...env,
     },
-    clientDir: options.clientDir ?? '/nonexistent-client-build',
     logger: false,
+    ...options,
+    clientDir: options.clientDir ?? '/nonexistent-client-build',
   });
   return {
     app,

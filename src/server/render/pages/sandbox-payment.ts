@@ -32,20 +32,48 @@ function summary(order: OrderDetails): string {
 </div>`;
 }
 
+/**
+ * Whether this visitor may approve: `allowed`; `locked` (the tools answer this machine or the boot token only);
+ * `off` (a production start: no payment is ever approved without a real provider).
+ */
+export type SandboxApproval = 'allowed' | 'locked' | 'off';
+
+const APPROVAL_NOTES: Record<Exclude<SandboxApproval, 'allowed'>, string> = {
+  locked:
+    'Approving a sandbox payment marks the order paid with no money moving, so it answers only on the shop’s own machine, or after opening the development tools link printed when the shop started.',
+  off: 'Sandbox approvals are off in this shop (SANDBOX_APPROVALS=true turns them on): a real payment provider decides.',
+};
+
+export const sandboxApprovalRefusedPage = (approval: Exclude<SandboxApproval, 'allowed'>): string =>
+  htmlDocument(
+    'Sandbox payment',
+    `<h1>Sandbox payment</h1><p>${escapeHtml(APPROVAL_NOTES[approval])}</p><p><a href="/">Back to the shop</a></p>`,
+  );
+
 /** The provider's page: what is being paid, and the three answers a real provider could give. */
-export function renderSandboxPayPage(token: string, method: string, order: OrderDetails): string {
+export function renderSandboxPayPage(
+  token: string,
+  method: string,
+  order: OrderDetails,
+  approval: SandboxApproval = 'allowed',
+): string {
   const title = sandboxTitle(method);
-  const buttons = SHOPPER_DECISIONS.map((decision) => {
-    const { label, primary } = BUTTONS[decision];
-    const action = `/sandbox/pay/${encodeURIComponent(token)}/${decision}`;
-    return `<button class="button${primary ? ' button--primary' : ''}" type="submit" formaction="${escapeHtml(action)}">${label}</button>`;
-  }).join('\n');
+  const offered = SHOPPER_DECISIONS.filter((decision) => decision !== 'approve' || approval === 'allowed');
+  const note = approval === 'allowed' ? '' : `<p class="muted">${escapeHtml(APPROVAL_NOTES[approval])}</p>`;
+  const buttons = offered
+    .map((decision) => {
+      const { label, primary } = BUTTONS[decision];
+      const action = `/sandbox/pay/${encodeURIComponent(token)}/${decision}`;
+      return `<button class="button${primary ? ' button--primary' : ''}" type="submit" formaction="${escapeHtml(action)}">${label}</button>`;
+    })
+    .join('\n');
   return htmlDocument(
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="muted">A test payment page served by the shop itself: no money moves.</p>
 ${summary(order)}
-<form method="post" class="actions">${buttons}</form>`,
+<form method="post" class="actions">${buttons}</form>
+${note}`,
   );
 }
 

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Headers every answer carries (@fastify/helmet): `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
+ * a `Referrer-Policy`, and HSTS when the shop is served over TLS. Content-Security-Policy is per kind of page
+ * (below): the shell's, the server-rendered pages', and a strict default for any other HTML.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { tls: boolean },
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    // Set per page below: the shell needs a nonce per answer, the server's own pages hashes of their styles.
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    // Over plain http (a demo on localhost) HSTS is ignored at best, and sticks to the name at worst.
+    strictTransportSecurity: options.tls ? { maxAge: 180 * 24 * 3600 } : false,
+    // Product images are also shown by mail clients and webmail on other origins.
+    crossOriginResourcePolicy: false,
+  });
+  // Any HTML that has no policy of its own (an error page, a future page) gets the strictest one.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('Content-Security-Policy', DEFAULT_HTML_CSP);
+    }
+    return payload;
+  });
+}
+
+const policy = (directives: Record<string, string[]>): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** What every page's policy holds, whatever else it allows: no plugins, no <base>, never framed. */
+const LOCKED = { 'object-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+export const DEFAULT_HTML_CSP = policy({ 'default-src': ["'none'"], 'form-action': ["'none'"], ...LOCKED });
+
+export const newCspNonce = (): string => randomBytes(16).toString('base64');
+
+/** Hosts the product gallery embeds videos from (videoProviders.ts on the client). */
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
+/** Where the tag manager, when one is configured, sends and loads from (its scripts come in by 'strict-dynamic'). */
+const TAG_MANAGER = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
+
+/**
+ * The page shell's policy. Scripts: only those carrying this answer's nonce, and what they load
+ * ('strict-dynamic': webpack's lazy chunks, the tag manager); 'self' is the fallback of browsers without
+ * CSP 3. Styles: our stylesheets and the shell's nonced <style>; style attributes set by scripts (React's
+ * `style` props, react-slick) are CSSOM, which style-src does not govern.
+ */
+export function shellCsp(nonce: string, options: { tagManager: boolean }): string {
+  const extra = options.tagManager ? TAG_MANAGER : [];
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'img-src': ["'self'", 'data:', ...extra],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...extra],
+    'media-src': ["'self'"],
+    'frame-src': VIDEO_FRAMES,
+    'form-action': ["'self'"],
+    ...LOCKED,
+  });
+}
+
+/** The shell with this answer's nonce on each of its <script> and <style> elements. */
+export const withNonce = (html: string, nonce: string): string =>
+  html.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The policy of a page the server renders itself (sandbox payment, development mailbox): no scripts at all,
+ * its own <style> elements by hash, images and form posts to this origin only. `mailPreview`: the page
+ * shows a mail in a sandboxed srcdoc frame, which inherits this policy, and mails style with attributes.
+ */
+export function serverPageCsp(html: string, options: { mailPreview?: boolean } = {}): string {
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1] ?? ''));
+  return policy({
+    'default-src': ["'none'"],
+    'style-src': options.mailPreview ? ["'unsafe-inline'"] : styles.length ? styles : ["'none'"],
+    'img-src': ["'self'"],
+    'form-action': ["'self'"],
+    ...LOCKED,
+  });
+}
