@@ -32,6 +32,8 @@ export interface ServerEnv {
   erpToken: string | undefined;
   /** Leading zero bits the captcha's proof of work asks for (about 2^n hashes in the shopper's browser). */
   captchaDifficulty: number;
+  /** Server processes sharing the port (node:cluster); above 1 only on PostgreSQL (PGlite is one process). */
+  workers: number;
 }
 
 /** Where the generated ERP token lives when ERP_TOKEN is not set (the `npm run stock` command reads it too). */
@@ -119,6 +121,13 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     problems.push('ERP_TOKEN must be 24 to 256 printable characters without spaces');
   }
 
+  const workers = int('WORKERS', 1, 1, 64);
+  if (workers > 1 && !databaseUrl) {
+    problems.push(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded database (PGlite) is opened by one process only`,
+    );
+  }
+
   const parsed: ServerEnv = {
     port,
     host,
@@ -137,6 +146,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     publicUrl,
     erpToken,
     captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
+    workers,
   };
   if (problems.length) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
