@@ -158,3 +158,20 @@ describe('parseEnv: a production start refuses weak secrets', () => {
     expect(parseEnv({ NODE_ENV: 'development', ERP_TOKEN: token }).erpToken).toBe(token);
   });
 });
+
+describe('parseEnv: WORKERS', () => {
+  it('runs one process by default, and several on PostgreSQL', () => {
+    expect(parseEnv({}).workers).toBe(1);
+    expect(parseEnv({ WORKERS: '4', DATABASE_URL: 'postgres://shop@db/shop' }).workers).toBe(4);
+  });
+
+  it('refuses several processes on the embedded database, and counts that are not 1 to 64', () => {
+    expect(() => parseEnv({ WORKERS: '2' })).toThrow(
+      'Invalid environment:\n' +
+        '  - WORKERS=2 needs DATABASE_URL: the embedded database (PGlite) is opened by one process only',
+    );
+    expect(() => parseEnv({ WORKERS: '0', DATABASE_URL: 'postgres://db/shop' })).toThrow(
+      'WORKERS must be a whole number from 1 to 64 (got "0")',
+    );
+  });
+});

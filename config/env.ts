@@ -39,6 +39,8 @@ export interface ServerEnv {
   erpToken: string | undefined;
   /** Leading zero bits the captcha's proof of work asks for (about 2^n hashes in the shopper's browser). */
   captchaDifficulty: number;
+  /** Server processes sharing the port (node:cluster); above 1 only on PostgreSQL (PGlite is one process). */
+  workers: number;
 }
 
 /** Where the generated ERP token lives when ERP_TOKEN is not set (the `npm run stock` command reads it too). */
@@ -149,6 +151,12 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
       if (reason) problems.push(`${name} ${reason}: a production start needs a strong, random secret`);
     }
   }
+  const workers = int('WORKERS', 1, 1, 64);
+  if (workers > 1 && !databaseUrl) {
+    problems.push(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded database (PGlite) is opened by one process only`,
+    );
+  }
 
   const parsed: ServerEnv = {
     port,
@@ -169,6 +177,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     publicUrl,
     erpToken,
     captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
+    workers,
   };
   if (problems.length) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);

@@ -1,17 +1,28 @@
+import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EnvError, isProductionStart, parseEnv } from '../../config/env';
+import { EnvError, isProductionStart, parseEnv, type ServerEnv } from '../../config/env';
 import { weakSecretReason } from '../../config/secret-strength';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
+import { DataDirLocked } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
-import { resolveErpToken } from './domain/stock-alert/erp-token';
+import type { Database } from './db/types';
+import { sharedErpToken } from './domain/stock-alert/erp-token';
 import { purgeExpiredSessions } from './domain/session/session-store';
 import { projectRoot } from './lib/paths';
 import { newDevToolsToken, UNLOCK_PATH } from './plugins/dev-tools-access';
 
-/** Boot: validate the environment, open and migrate the database, seed on first start, listen. */
+/** How the primary of WORKERS=N hands its development tools token to the workers (forks inherit the environment). */
+const DEV_TOOLS_TOKEN_ENV = 'CASEBACK_DEV_TOOLS_TOKEN';
+
+/**
+ * Boot: validate the environment, open and migrate the database, seed on first start, listen. With WORKERS=N
+ * (PostgreSQL only) this process prepares the database and forks N workers that share the port (`cluster.ts`);
+ * each worker opens its own pool and skips the preparation.
+ */
 async function main(): Promise<void> {
   let env;
   try {
@@ -23,23 +34,63 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // ERP_TOKEN, or the token in $DATA_DIR/erp-token (created on first boot): the ERP feed's only key.
-  const erp = resolveErpToken(env.dataDir, env.erpToken);
+  // A new token every boot, one for all workers: the development tools open to another machine only for
+  // whoever reads this console.
+  const devToolsOn = env.devMailbox || env.sandboxApprovals;
+  if (cluster.isPrimary) {
+    if (devToolsOn) process.env[DEV_TOOLS_TOKEN_ENV] = newDevToolsToken();
+    else delete process.env[DEV_TOOLS_TOKEN_ENV];
+  }
+  if (env.workers > 1 && cluster.isPrimary) {
+    printDevToolsLink(env);
+    await runPrimary(env.workers, async () => {
+      const db = await open(env);
+      try {
+        await prepare(db, env);
+      } finally {
+        await db.close();
+      }
+    });
+    return;
+  }
+  await serve(env, cluster.isPrimary);
+}
+
+function open(env: ServerEnv): Promise<Database> {
+  return openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: join(env.dataDir, 'pglite'),
+    onLockCompromised: (err) => {
+      // Another process took the data directory (this one froze past the lock's staleness): stop writing.
+      process.stderr.write(`The lock on the database directory was lost (${err.message}); stopping.\n`);
+      process.exit(1);
+    },
+  });
+}
+
+/** Once per database start: migrations, the first seed, old sessions. Answers whether it seeded. */
+async function prepare(db: Database, env: ServerEnv): Promise<boolean> {
+  await migrate(db);
+  const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
+  await purgeExpiredSessions(db);
+  return seeded;
+}
+
+async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
+  const db = await open(env);
+  const seeded = prepares ? await prepare(db, env) : false;
+  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  // ERP_TOKEN, or the shop's token ($DATA_DIR/erp-token, shared through the database on PostgreSQL).
+  const erp = await sharedErpToken(db, env.dataDir, env.erpToken);
   const weakErp = isProductionStart(env) ? weakSecretReason(erp.token) : null;
   if (weakErp) {
     process.stderr.write(`Invalid environment:\n  - the ERP token in ${erp.source} ${weakErp}\n`);
     process.exit(2);
   }
-  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
-  await migrate(db);
-  const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
-  await purgeExpiredSessions(db);
-  const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const devToolsOn = env.devMailbox || env.sandboxApprovals;
-  // A new token every boot: the development tools open to another machine only for whoever reads this console.
-  const devTools = devToolsOn ? { token: newDevToolsToken() } : undefined;
+  const devToolsToken = process.env[DEV_TOOLS_TOKEN_ENV];
+  const devTools = devToolsToken ? { token: devToolsToken } : undefined;
   const app = await buildApp({
     db,
     env: { ...env, erpToken: erp.token },
@@ -53,28 +104,42 @@ async function main(): Promise<void> {
   );
   app.log.info({ from: erp.source }, 'ERP integration token');
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // A worker hears Ctrl-C from the terminal and again from its primary: one shutdown.
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await db.close();
+    await db.close(); // releases the data directory's lock
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: env.port, host: env.host });
   if (devTools) {
-    // Written to the console, not the log: the log may travel to other systems, and it holds no secret.
     app.log.info(
       { mailbox: env.devMailbox, sandboxApprovals: env.sandboxApprovals },
       'development tools on: they answer this machine; another machine opens them with the link on the console',
     );
-    process.stdout.write(
-      `Development tools from another machine: ${env.publicUrl}${UNLOCK_PATH}?token=${devTools.token}\n`,
-    );
+    if (cluster.isPrimary) printDevToolsLink(env);
   }
 }
 
+/** Written to the console, not the log: the log may travel to other systems, and it holds no secret. */
+function printDevToolsLink(env: ServerEnv): void {
+  const token = process.env[DEV_TOOLS_TOKEN_ENV];
+  if (!token) return;
+  process.stdout.write(
+    `Development tools from another machine: ${env.publicUrl}${UNLOCK_PATH}?token=${token}\n`,
+  );
+}
+
 main().catch((err: unknown) => {
+  if (err instanceof DataDirLocked) {
+    process.stderr.write(`Cannot start: ${err.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );

@@ -1,4 +1,5 @@
 import type { Database } from './types';
+import { lockDataDir } from './data-dir-lock';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
@@ -6,9 +7,38 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; undefined means in memory. */
   dataDir?: string | undefined;
+  /** The data directory's lock was taken by another process after all (see `lockDataDir`). */
+  onLockCompromised?: (err: Error) => void;
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite. */
-export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite, whose directory this process then holds until
+ * `close()` (a second process stops with DataDirLocked).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.dataDir) return openPglite();
+  const lock = await lockDataDir(
+    options.dataDir,
+    options.onLockCompromised ??
+      ((err) => {
+        throw err;
+      }),
+  );
+  try {
+    const db = await openPglite(options.dataDir);
+    return {
+      ...db,
+      async close() {
+        try {
+          await db.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
 }

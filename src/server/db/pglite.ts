@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { localChangeFeed } from './change-feed';
 import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable } from './types';
 
 export interface PgliteOptions {
@@ -37,6 +38,8 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     driver: 'pglite',
     query: self.query,
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // One process per data directory (the lock of `data-dir-lock.ts`): changes need not leave it.
+    changes: localChangeFeed(),
     close: () => db.close(),
     dump: async () => {
       // A checkpoint first, so that a database opened from the dump has no write-ahead log to replay.

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { openPostgresChangeFeed } from './postgres-change-feed';
 import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable } from './types';
 
 const typeParsers = {
@@ -9,20 +10,31 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-/** PostgreSQL over node-postgres, for production and for the concurrency tests. */
+/**
+ * PostgreSQL over node-postgres, for production and for the concurrency tests. Besides the pool, one
+ * connection listens for the changes other processes publish (`postgres-change-feed.ts`).
+ */
 export async function openPostgres(
   connectionString: string,
   poolSize = 10,
-  onIdleError: (err: Error) => void = (err) =>
-    process.stderr.write(`postgres: idle client error: ${err.message}\n`),
+  /** Problems the pool and the change listener recover from by themselves, for the log. */
+  report: (message: string) => void = (message) => process.stderr.write(`postgres: ${message}\n`),
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers });
   // An idle client that loses its connection (a server restart, a dropped database) emits 'error' on the pool;
   // unhandled, it would crash the process. The pool discards that client and opens a new one on demand.
-  pool.on('error', (err) => onIdleError(err));
+  pool.on('error', (err) => report(`idle client error: ${err.message}`));
   // Fail at boot, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
+  const changes = await openPostgresChangeFeed(
+    connectionString,
+    (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
+    report,
+  ).catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
+  });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query<T>(sql, params as unknown[]);
@@ -47,6 +59,10 @@ export async function openPostgres(
         client.release();
       }
     },
-    close: () => pool.end(),
+    changes: { publish: changes.publish, subscribe: changes.subscribe },
+    async close() {
+      await changes.close();
+      await pool.end();
+    },
   };
 }

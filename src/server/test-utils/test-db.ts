@@ -6,6 +6,8 @@ import { databaseUrl, pgliteTemplate, postgresTemplate, withAdmin } from './db-t
 
 export interface TestDatabase {
   db: Database;
+  /** The PostgreSQL database's URL, for server processes of its own (undefined on PGlite, in memory). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -26,9 +28,11 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   // The database is dropped with (force) at the end; connections ended that way are expected.
-  const db = await openPostgres(databaseUrl(adminUrl, name), 5, () => undefined);
+  const url = databaseUrl(adminUrl, name);
+  const db = await openPostgres(url, 5, () => undefined);
   return {
     db,
+    url,
     async close() {
       await db.close();
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));

@@ -80,7 +80,7 @@ describe('stock shown by cached listings', () => {
 
   it('shows stock written behind its back (another server, SQL by hand) within LIST_ITEM_TTL_MS', async () => {
     await setStock(t, WATCH, 3);
-    invalidateCatalogueStock(t.db);
+    await invalidateCatalogueStock(t.db);
     expect(await listedStatus(WATCH)).toBe('in_stock');
     await setStock(t, WATCH, 0); // no invalidation: this process did not write it
     expect(await listedStatus(WATCH)).toBe('in_stock');
@@ -151,7 +151,7 @@ describe('listings from the cache', () => {
     expect(uncached.items.length).toBeGreaterThan(0);
     const first = await listing(t.db, prepared);
     const again = await listing(t.db, prepared);
-    invalidateCatalogue(t.db);
+    await invalidateCatalogue(t.db);
     const afterInvalidation = await listing(t.db, prepared);
     expect(first).toEqual(uncached);
     expect(again).toEqual(uncached);
@@ -187,7 +187,7 @@ describe('listings from the cache', () => {
     );
     // Until a writer says so, the cache answers what it read (price feeds call invalidateCatalogue).
     expect(((await t.app.inject({ url })).json() as Listing).items[0]!.price.amount).toBe(price);
-    invalidateCatalogue(t.db);
+    await invalidateCatalogue(t.db);
     expect(((await t.app.inject({ url })).json() as Listing).items[0]!.price.amount).toBe(price + 100);
   });
 });

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { components } from '../../../common/contract/schema.gen';
-import type { Queryable } from '../../db/types';
+import type { Database, Queryable } from '../../db/types';
 import type { FacetCounts, ListingDocs } from './cached-listing';
 import type { CategoryRow } from './category-row';
 import type { AttributeOption, FacetDoc } from './facet-doc';
@@ -50,9 +50,9 @@ export const CACHE_BOUNDS = {
 } as const;
 
 /**
- * How long a cached list item (price and stock status) is served. This process forgets them at once after
- * its own orders and payment releases; the limit is for stock written elsewhere (several servers on one
- * PostgreSQL, or SQL by hand), which shows within this time.
+ * How long a cached list item (price and stock status) is served. Every process forgets them at once after
+ * an order, a payment release or a stock feed on any process (the database's change feed); the limit is for
+ * stock written around the shop (SQL by hand) and for a change feed that lost its connection.
  */
 export const LIST_ITEM_TTL_MS = 30_000;
 
@@ -161,26 +161,34 @@ export class CatalogCache {
 
 const caches = new WeakMap<Queryable, CatalogCache>();
 
+const isDatabase = (db: Queryable): db is Database => 'transaction' in db && 'changes' in db;
+
 /**
- * The catalogue cache of a database (each test app has its own). Null for a transaction's handle: reads in a
- * transaction must see its own writes, so they go to the database.
+ * The catalogue cache of a database (each test app has its own), which forgets what the database's change
+ * feed says changed, on this process or another. Null for a transaction's handle: reads in a transaction must
+ * see its own writes, so they go to the database.
  */
 export function catalogCacheFor(db: Queryable): CatalogCache | null {
-  if (!('transaction' in db)) return null;
+  if (!isDatabase(db)) return null;
   let cache = caches.get(db);
   if (!cache) {
-    cache = new CatalogCache();
-    caches.set(db, cache);
+    const created = new CatalogCache();
+    db.changes.subscribe((topic) => (topic === 'stock' ? created.invalidateStock() : created.invalidate()));
+    caches.set(db, created);
+    cache = created;
   }
   return cache;
 }
 
-/** After a committed change of products, prices, categories or options. */
-export function invalidateCatalogue(db: Queryable): void {
-  caches.get(db)?.invalidate();
+/**
+ * After a committed change of products, prices, categories or options: this process's cache forgets at once,
+ * the other processes on the database as soon as the change reaches them (resolves once it is sent).
+ */
+export function invalidateCatalogue(db: Database): Promise<void> {
+  return db.changes.publish('catalogue');
 }
 
 /** After a committed change of stock (an order placed, a canceled order's units put back, a stock feed). */
-export function invalidateCatalogueStock(db: Queryable): void {
-  caches.get(db)?.invalidateStock();
+export function invalidateCatalogueStock(db: Database): Promise<void> {
+  return db.changes.publish('stock');
 }

@@ -26,4 +26,9 @@ export class TtlCache<V> {
     });
     return value;
   }
+
+  /** Forgets every entry; a load under way still answers the requests that wait for it, but is not kept. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -85,6 +85,16 @@ describe('content service', () => {
     await setCarouselSkus('selected-watches', original.skus);
   });
 
+  it('reads the home again after a change the database announces (a stock change on any process)', async () => {
+    const content = createContentService(db, () => 1_000_000);
+    const first = await content.home(store, jest.fn());
+    expect(await content.home(store, jest.fn())).toBe(first);
+    await db.changes.publish('stock');
+    const after = await content.home(store, jest.fn());
+    expect(after).not.toBe(first);
+    expect(after).toEqual(first);
+  });
+
   it('shares one load between concurrent first requests, and never caches an unknown page', async () => {
     const content = createContentService(db);
     const [a, b] = await Promise.all([content.home(store, jest.fn()), content.home(store, jest.fn())]);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/types';
+import type { Database } from '../../db/types';
 import type { StoreView } from '../store/store-registry';
 import type { ContentPage, HomeContent } from './block-data';
 import { buildContentPage } from './content-page';
@@ -8,10 +8,11 @@ import type { ContentWarn } from './resolve-products';
 
 /*
  * Why a cache: the home page is the most visited page and assembling it costs four to five queries (blocks,
- * SKUs, list items with their variations, stories), while its content changes a few times a year. Why a short
- * time to live instead of invalidation: editors change content in the database directly (there is no admin
- * API to hook), several server processes may share one PostgreSQL, and the carousels carry stock and prices,
- * so 30 seconds bounds how stale a "sold out" badge or an edited slide can be.
+ * SKUs, list items with their variations, stories), while its content changes a few times a year. The
+ * carousels carry stock and prices, so every change the database's feed announces (an order or a stock feed
+ * on any server process, a catalogue change) empties it at once. Why a time to live as well: editors change
+ * content in the database directly (there is no admin API to hook), so 30 seconds bounds how stale an edited
+ * slide can be.
  */
 export const CONTENT_TTL_MS = 30_000;
 /** Bounds the memory random page identifiers could take; unknown pages are never cached. */
@@ -25,9 +26,13 @@ export interface ContentService {
 }
 
 /** One per app instance (never module-global), so apps over different databases never share entries. */
-export function createContentService(db: Queryable, now: () => number = Date.now): ContentService {
+export function createContentService(db: Database, now: () => number = Date.now): ContentService {
   const homes = new TtlCache<HomeContent>(CONTENT_TTL_MS, 64, now);
   const pages = new TtlCache<ContentPage>(CONTENT_TTL_MS, MAX_PAGES, now);
+  db.changes.subscribe(() => {
+    homes.clear();
+    pages.clear();
+  });
   return {
     home: (store, warn) => homes.get(store.code, () => buildHomeContent(db, store, warn)),
     async page(store, identifier, warn) {

@@ -36,7 +36,7 @@ export interface PlaceOrderInput {
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   try {
     const placed = await db.transaction((tx) => placeInTransaction(tx, input));
-    invalidateCatalogueStock(db); // committed: listings must show the units this order took
+    await invalidateCatalogueStock(db); // committed: listings must show the units this order took
     return placed;
   } catch (err) {
     // Another cart committed an order with this key between our check and our insert.

@@ -56,7 +56,7 @@ export async function settlePayment(
     );
     return rows[0] ? decideOrder(tx, rows[0].order_id, decision) : { kind: 'not_found' };
   });
-  if (result.kind === 'decided') invalidateCatalogueStock(db); // committed: a cancel put units back
+  if (result.kind === 'decided') await invalidateCatalogueStock(db); // committed: a cancel put units back
   return result;
 }
 

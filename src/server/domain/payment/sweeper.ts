@@ -27,7 +27,7 @@ export async function cancelAbandonedPayments(
     const result = await db.transaction((tx) => decideOrder(tx, id, 'expire'));
     if (result.kind !== 'decided') continue;
     canceled += 1;
-    invalidateCatalogueStock(db); // committed: the units are back on sale
+    await invalidateCatalogueStock(db); // committed: the units are back on sale
   }
   return canceled;
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { carriesErpToken, resolveErpToken } from './erp-token';
+import { openTestDatabase, type TestDatabase } from '../../test-utils/test-db';
+import { carriesErpToken, resolveErpToken, sharedErpToken } from './erp-token';
 
 let dir: string;
 beforeEach(() => {
@@ -56,4 +57,40 @@ describe('carriesErpToken', () => {
     expect(carriesErpToken('Bearer ', undefined)).toBe(false);
     expect(carriesErpToken(`Bearer ${token}`, undefined)).toBe(false);
   });
+});
+
+describe('sharedErpToken', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase({ seeded: false });
+  });
+  afterAll(() => t.close());
+
+  it('prefers ERP_TOKEN on either database', async () => {
+    const token = 'from-the-environment-0123456789';
+    expect(await sharedErpToken(t.db, dir, token)).toEqual({ token, source: 'ERP_TOKEN' });
+  });
+
+  if (process.env.TEST_DATABASE_URL) {
+    it('gives every process on one PostgreSQL the token of the first, copied into each DATA_DIR', async () => {
+      // The first process brings the token its DATA_DIR already had (an upgrade keeps the ERP's credential).
+      const first = join(dir, 'first');
+      const kept = resolveErpToken(first, undefined).token;
+      expect(await sharedErpToken(t.db, first, undefined)).toEqual({
+        token: kept,
+        source: `the database (copied to ${join(first, 'erp-token')})`,
+      });
+      // Another machine, whose DATA_DIR has a token of its own: the database's replaces it.
+      const second = join(dir, 'second');
+      resolveErpToken(second, undefined);
+      expect((await sharedErpToken(t.db, second, undefined)).token).toBe(kept);
+      expect(readFileSync(join(second, 'erp-token'), 'utf8')).toBe(`${kept}\n`);
+      expect(statSync(join(second, 'erp-token')).mode & 0o777).toBe(0o600);
+    });
+  } else {
+    it('keeps the token in DATA_DIR on PGlite, one process per directory', async () => {
+      const fromFile = resolveErpToken(dir, undefined);
+      expect(await sharedErpToken(t.db, dir, undefined)).toEqual(fromFile);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { ERP_TOKEN_PATTERN, erpTokenPath } from '../../../../config/env';
+import type { Database } from '../../db/types';
 
 export interface ErpToken {
   token: string;
@@ -41,6 +42,38 @@ export function resolveErpToken(dataDir: string, fromEnv: string | undefined): E
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     return { token: readToken(path), source: path };
   }
+}
+
+/**
+ * The token every process of the shop accepts. On PostgreSQL, without ERP_TOKEN, it lives in the database:
+ * the first process to start stores its `$DATA_DIR/erp-token` (or a new token), and every process writes the
+ * stored one to its own file, so that `npm run stock` finds it on any machine. On PGlite, the file alone.
+ */
+export async function sharedErpToken(
+  db: Database,
+  dataDir: string,
+  fromEnv: string | undefined,
+): Promise<ErpToken> {
+  if (fromEnv || db.driver !== 'postgres') return resolveErpToken(dataDir, fromEnv);
+  const path = erpTokenPath(dataDir);
+  let local: string | undefined;
+  try {
+    local = readToken(path);
+  } catch {
+    // No file yet, or not a token: the database's token replaces it.
+  }
+  // Two processes starting together may both insert: the first wins and both read its token.
+  await db.query('insert into erp_token (id, token) values (1, $1) on conflict (id) do nothing', [
+    local ?? randomBytes(32).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ token: string }>('select token from erp_token where id = 1');
+  const token = rows[0]!.token;
+  if (token !== local) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, `${token}\n`, { mode: 0o600 });
+    chmodSync(path, 0o600); // writeFileSync's mode applies to a new file only
+  }
+  return { token, source: `the database (copied to ${path})` };
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
