@@ -4,6 +4,7 @@ import { DEFAULT_STORE_CODE } from '../../config/stores';
 import { defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { HttpError } from './lib/http-error';
+import { Pacer } from './lib/pacer';
 import { RequestLogController } from './lib/request-log';
 import { proofOfWorkCaptcha } from './domain/security/captcha-pow';
 import { StoreRegistry } from './domain/store/store-registry';
@@ -41,7 +42,12 @@ export interface AppOptions {
   clientDir: string;
   version?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Holds failed sign-ins back; tests hand in one that records instead of sleeping. */
+  signInPacer?: Pacer;
 }
+
+/** At most this many failed sign-ins are held back at once (each holds a timer and a connection). */
+const SIGN_IN_HELD_MAX = 200;
 
 /** The whole server as one instance, so tests can build it in-process and `inject` requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -96,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...healthRoutes(deps),
       ...storeRoutes(deps),
       ...catalogRoutes(deps),
-      ...customerRoutes(deps),
+      ...customerRoutes(deps, captcha, options.signInPacer ?? new Pacer(SIGN_IN_HELD_MAX)),
       ...cartRoutes(deps),
       ...checkoutRoutes(deps),
       ...compareRoutes(deps),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/types';
+import { Pacer } from '../lib/pacer';
 import { openTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -11,9 +12,13 @@ export interface TestApp {
 
 /**
  * The real app, in-process, over a fresh seeded database; responses are validated against the contract.
- * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults.
+ * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults. Failed sign-ins are
+ * not held back unless a suite hands in its own `signInPacer`.
  */
-export async function createTestApp(env: Partial<AppOptions['env']> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<AppOptions['env']> = {},
+  options: Pick<AppOptions, 'signInPacer'> = {},
+): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({
     db,
@@ -28,6 +33,7 @@ export async function createTestApp(env: Partial<AppOptions['env']> = {}): Promi
     },
     clientDir: '/nonexistent-client-build',
     logger: false,
+    signInPacer: options.signInPacer ?? new Pacer(1, async () => undefined),
   });
   return {
     app,
