@@ -5,6 +5,7 @@ import { defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { HttpError } from './lib/http-error';
 import { Pacer } from './lib/pacer';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { RequestLogController } from './lib/request-log';
 import { proofOfWorkCaptcha } from './domain/security/captcha-pow';
 import { StoreRegistry } from './domain/store/store-registry';
@@ -63,8 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const body = new HttpError(400, 'validation_failed', 'The URL is not valid.', 'path').toBody();
       void (reply as FastifyReply).code(400).type('application/json').send(body);
     },
-    // Only behind a proxy that sets it: otherwise any client could choose the address its rate limits count.
-    trustProxy: options.env.trustProxy ?? false,
+    // Only the configured proxy hops: otherwise any client could choose the address its rate limits count.
+    trustProxy: fastifyTrustProxy(options.env.trustProxy),
     // Request ids in every log line, so one request can be followed end to end.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
