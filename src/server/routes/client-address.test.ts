@@ -19,12 +19,12 @@ type TrustProxy = AppOptions['env']['trustProxy'];
 /** The apps under test share one database (opening a copy per setting is slower than the tests). */
 let db: Database;
 let closeDb: () => Promise<void>;
-const apps = new Map<string, FastifyInstance>();
+const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   ({ db, close: closeDb } = await openTestDatabase());
 });
 afterAll(async () => {
-  await Promise.all([...apps.values()].map((app) => app.close()));
+  await Promise.all(apps.map((app) => app.close()));
   await closeDb();
 });
 beforeEach(() => db.query('delete from rate_limit'));
@@ -44,7 +44,7 @@ async function appWith(trustProxy: TrustProxy): Promise<FastifyInstance> {
     logger: false,
     signInPacer: new Pacer(1, async () => undefined),
   });
-  apps.set(JSON.stringify(trustProxy), app);
+  apps.push(app);
   return app;
 }
 
@@ -75,39 +75,53 @@ async function countedAddresses(): Promise<string[]> {
   return rows.map((row) => row.bucket.slice('login:ip:'.length));
 }
 
+/** A describe block whose app trusts `trustProxy`, built in its own hook (each build takes a while). */
+function withApp(trustProxy: TrustProxy, tests: (app: () => FastifyInstance) => void) {
+  describe(`TRUST_PROXY=${JSON.stringify(trustProxy)}`, () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await appWith(trustProxy);
+    });
+    tests(() => app);
+  });
+}
+
 describe('the client address behind trusted proxies', () => {
-  it('trusts no header by default: the peer is the client', async () => {
-    const t = await appWith(false);
-    await failedSignIn(t, '198.51.100.1');
-    expect(await countedAddresses()).toEqual([PROXY]);
+  withApp(false, (app) => {
+    it('trusts no header: the peer is the client', async () => {
+      await failedSignIn(app(), '198.51.100.1');
+      expect(await countedAddresses()).toEqual([PROXY]);
+    });
   });
 
-  it('with one trusted hop counts the address the proxy appended, whatever the client wrote before it', async () => {
-    const t = await appWith(1);
-    for (let i = 0; i < LOGIN_LIMITS.addressFailures.max; i++) {
-      // A client rotating a spoofed leftmost entry to get a fresh allowance each time.
-      const res = await failedSignIn(t, `198.51.100.${i + 1}, ${CLIENT}`);
-      expect(res.statusCode).toBe(200);
-    }
-    expect(await countedAddresses()).toEqual([CLIENT]);
-    const next = await failedSignIn(t, `198.51.100.200, ${CLIENT}`);
-    expect(next.statusCode).toBe(403);
-    expect(next.json()).toMatchObject({ code: 'captcha_required' });
-    // Another client behind the same proxy keeps its own allowance.
-    expect((await failedSignIn(t, '203.0.113.10')).statusCode).toBe(200);
+  withApp(1, (app) => {
+    it('counts the address the proxy appended, whatever the client wrote before it', async () => {
+      for (let i = 0; i < LOGIN_LIMITS.addressFailures.max; i++) {
+        // A client rotating a spoofed leftmost entry to get a fresh allowance each time.
+        const res = await failedSignIn(app(), `198.51.100.${i + 1}, ${CLIENT}`);
+        expect(res.statusCode).toBe(200);
+      }
+      expect(await countedAddresses()).toEqual([CLIENT]);
+      const next = await failedSignIn(app(), `198.51.100.200, ${CLIENT}`);
+      expect(next.statusCode).toBe(403);
+      expect(next.json()).toMatchObject({ code: 'captcha_required' });
+      // Another client behind the same proxy keeps its own allowance.
+      expect((await failedSignIn(app(), '203.0.113.10')).statusCode).toBe(200);
+    });
   });
 
-  it('with two trusted hops counts the address the outer proxy appended', async () => {
-    const t = await appWith(2);
-    await failedSignIn(t, `198.51.100.1, ${CLIENT}, 10.0.0.1`);
-    expect(await countedAddresses()).toEqual([CLIENT]);
+  withApp(2, (app) => {
+    it('counts the address the outer proxy appended', async () => {
+      await failedSignIn(app(), `198.51.100.1, ${CLIENT}, 10.0.0.1`);
+      expect(await countedAddresses()).toEqual([CLIENT]);
+    });
   });
 
-  it('with a list of proxy addresses skips only those, from the right', async () => {
-    const t = await appWith([PROXY, '10.1.0.0/16']);
-    await failedSignIn(t, `198.51.100.1, ${CLIENT}, 10.1.2.3`);
-    // A peer that is not a listed proxy is the client itself, whatever it claims.
-    await failedSignIn(t, '198.51.100.2', '192.0.2.44');
-    expect(await countedAddresses()).toEqual(['192.0.2.44', CLIENT]);
+  withApp([PROXY, '10.1.0.0/16'], (app) => {
+    it('skips only the listed proxies, from the right; any other peer is the client', async () => {
+      await failedSignIn(app(), `198.51.100.1, ${CLIENT}, 10.1.2.3`);
+      await failedSignIn(app(), '198.51.100.2', '192.0.2.44');
+      expect(await countedAddresses()).toEqual(['192.0.2.44', CLIENT]);
+    });
   });
 });
