@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractExample, contractUrl, currentUrl, renderApp, server } from '../../test-utils';
-import { answerEasyChallenges, installWebCrypto } from '../product/reservation/testing/serviceTesting';
+import {
+  answerEasyChallenges,
+  contractExample,
+  contractUrl,
+  currentUrl,
+  installWebCrypto,
+  renderApp,
+  server,
+} from '../../test-utils';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
 
