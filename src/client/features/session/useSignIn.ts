@@ -58,8 +58,9 @@ export function useSignIn(): SignIn {
         if (recaptcha === null) return SIGN_IN_MESSAGES.unavailable;
         result = await send(recaptcha);
       }
-      // Spent either way: the shopper's next try (a mistyped password) should not wait for a new one.
-      if (captchaAsked.current) prepare();
+      // The solution is spent: the shopper's next try (a mistyped password) should not wait for a new one.
+      const signedIn = 'data' in result && !result.data.errors;
+      if (captchaAsked.current && !signedIn) prepare();
       if ('error' in result) {
         // A refused request (form key, captcha, too many attempts) explains itself; anything else is our failure.
         const status = errorStatus(result.error);
