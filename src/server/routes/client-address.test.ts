@@ -49,10 +49,23 @@ async function appWith(trustProxy: TrustProxy): Promise<FastifyInstance> {
 }
 
 let attempts = 0;
+const sessions = new WeakMap<FastifyInstance, Promise<Record<string, string>>>();
+
+/** One browser session per app: failed sign-ins keep it (only a sign-in rotates it). */
+function sessionOf(app: FastifyInstance): Promise<Record<string, string>> {
+  let jar = sessions.get(app);
+  if (!jar) {
+    jar = app
+      .inject({ url: '/en-int/customer/section/load?sections=customer' })
+      .then((res) => cookiesOf(res));
+    sessions.set(app, jar);
+  }
+  return jar;
+}
 
 /** One failed sign-in through the proxy, with the header as the proxy forwards it. */
 async function failedSignIn(app: FastifyInstance, forwardedFor: string | undefined, remoteAddress = PROXY) {
-  const jar = cookiesOf(await app.inject({ url: '/en-int/customer/section/load?sections=customer' }));
+  const jar = await sessionOf(app);
   return app.inject({
     method: 'POST',
     url: '/en-int/customer/ajax/login',
@@ -107,6 +120,11 @@ describe('the client address behind trusted proxies', () => {
       expect(next.json()).toMatchObject({ code: 'captcha_required' });
       // Another client behind the same proxy keeps its own allowance.
       expect((await failedSignIn(app(), '203.0.113.10')).statusCode).toBe(200);
+    });
+
+    it('counts the peer itself when a request arrives without X-Forwarded-For', async () => {
+      await failedSignIn(app(), undefined, '192.0.2.99');
+      expect(await countedAddresses()).toEqual(['192.0.2.99']);
     });
   });
 
