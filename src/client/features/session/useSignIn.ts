@@ -59,7 +59,7 @@ export function useSignIn(): SignIn {
         result = await send(recaptcha);
       }
       // The solution is spent: the shopper's next try (a mistyped password) should not wait for a new one.
-      const signedIn = 'data' in result && !result.data.errors;
+      const signedIn = 'data' in result && result.data?.errors === false;
       if (captchaAsked.current && !signedIn) prepare();
       if ('error' in result) {
         // A refused request (form key, captcha, too many attempts) explains itself; anything else is our failure.
