@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { urlPassword, weakSecretReason } from './secret-strength';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The server's environment, validated once at boot so that a typo fails with a message, not a stack trace. */
 export interface ServerEnv {
@@ -14,8 +15,8 @@ export interface ServerEnv {
   validateResponses: boolean;
   /** Mark cookies Secure: on when served over https (behind a TLS-terminating proxy). */
   secureCookies: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits count per address). */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how many hops (or which proxy addresses) of X-Forwarded-For to trust. */
+  trustProxy: TrustProxy;
   gtmContainerId: string | null;
   /** Serve /dev/mailbox (the outbox of the default mail transport). Off in production unless asked for. */
   devMailbox: boolean;
@@ -104,6 +105,12 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     return fallback;
   };
 
+  const trustProxy = (): TrustProxy => {
+    const parsed = parseTrustProxy(env.TRUST_PROXY);
+    if ('problem' in parsed) problems.push(parsed.problem);
+    return 'value' in parsed ? parsed.value : false;
+  };
+
   const nodeEnv = nodeEnvOf(env);
   if (!nodeEnv) problems.push(`NODE_ENV must be production, development or test (got "${env.NODE_ENV}")`);
 
@@ -167,7 +174,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     logLevel: logLevel ?? 'info',
     validateResponses: bool('VALIDATE_RESPONSES', (nodeEnv ?? 'development') !== 'production'),
     secureCookies: bool('SECURE_COOKIES', false),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: trustProxy(),
     gtmContainerId: gtm,
     devMailbox,
     sandboxApprovals,

@@ -4,6 +4,8 @@ import { DEFAULT_STORE_CODE } from '../../config/stores';
 import { defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { HttpError } from './lib/http-error';
+import { Pacer } from './lib/pacer';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { RequestLogController } from './lib/request-log';
 import { proofOfWorkCaptcha } from './domain/security/captcha-pow';
 import { StoreRegistry } from './domain/store/store-registry';
@@ -54,7 +56,12 @@ export interface AppOptions {
   devTools?: DevToolsAccess;
   version?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Holds failed sign-ins back; tests hand in one that records instead of sleeping. */
+  signInPacer?: Pacer;
 }
+
+/** At most this many failed sign-ins are held back at once (each holds a timer and a connection). */
+const SIGN_IN_HELD_MAX = 200;
 
 /** The whole server as one instance, so tests can build it in-process and `inject` requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -75,8 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .type('application/json')
         .send(body);
     },
-    // Only behind a proxy that sets it: otherwise any client could choose the address its rate limits count.
-    trustProxy: options.env.trustProxy ?? false,
+    // Only the configured proxy hops: otherwise any client could choose the address its rate limits count.
+    trustProxy: fastifyTrustProxy(options.env.trustProxy),
     // Request ids in every log line, so one request can be followed end to end.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
@@ -117,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...healthRoutes(deps),
       ...storeRoutes(deps),
       ...catalogRoutes(deps),
-      ...customerRoutes(deps),
+      ...customerRoutes(deps, captcha, options.signInPacer ?? new Pacer(SIGN_IN_HELD_MAX)),
       ...cartRoutes(deps),
       ...checkoutRoutes(deps),
       ...compareRoutes(deps),

@@ -505,6 +505,7 @@ export type ApiError = {
     | 'validation_failed'
     | 'unauthorized'
     | 'form_key_invalid'
+    | 'captcha_required'
     | 'header_required'
     | 'not_found'
     | 'store_not_found'

@@ -69,6 +69,7 @@ export type ApiError = {
     | 'validation_failed'
     | 'unauthorized'
     | 'form_key_invalid'
+    | 'captcha_required'
     | 'header_required'
     | 'not_found'
     | 'store_not_found'
@@ -88,6 +89,7 @@ export type LoginRequest = {
   username: string;
   password: string;
   form_key: FormKey;
+  /** The solved captcha (`{token}:{nonce}`), needed only once the answer was 403 `captcha_required`. */
   recaptcha?: string | null;
 };
 export type LogoutResult = {

@@ -6,11 +6,11 @@ import { findOperation, toColonPath } from '../../common/contract/operations';
  * into what MSW handlers need.
  */
 
-/** A fresh copy of one of an operation's 200 examples (the first when no name is given). */
-export function contractExample<T>(operationId: string, exampleName?: string): T {
-  const examples = findOperation(operationId).responses['200']?.examples ?? [];
+/** A fresh copy of one of an operation's examples for `status` (200; the first when no name is given). */
+export function contractExample<T>(operationId: string, exampleName?: string, status = 200): T {
+  const examples = findOperation(operationId).responses[String(status)]?.examples ?? [];
   const example = exampleName ? examples.find(([name]) => name === exampleName) : examples[0];
-  if (!example) throw new Error(`No example ${exampleName ?? '(first)'} for ${operationId}`);
+  if (!example) throw new Error(`No example ${exampleName ?? '(first)'} of ${status} for ${operationId}`);
   return structuredClone(example[1]) as T;
 }
 

@@ -1,5 +1,6 @@
 import './setup';
 
+export { answerEasyChallenges, installWebCrypto } from './captcha';
 export { contractExample } from './contract';
 export { contractUrl, server } from './server';
 export { currentUrl, renderApp, renderWithProviders } from './renderWithProviders';

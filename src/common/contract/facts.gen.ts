@@ -19,6 +19,7 @@ export const ApiError = {
       'validation_failed',
       'unauthorized',
       'form_key_invalid',
+      'captcha_required',
       'header_required',
       'not_found',
       'store_not_found',

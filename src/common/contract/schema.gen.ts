@@ -124,7 +124,16 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password. Wrong credentials answer 200 with `errors` true. */
+    /**
+     * Sign in with e-mail and password. Wrong credentials answer 200 with `errors` true.
+     * @description Failed sign-ins never lock an account out. Each failure is answered a little later than the last (up to
+     *     2 s). After 5 attempts for one mailbox without a sign-in (known or unknown e-mail alike; case and plus-tag
+     *     variants count as one mailbox), or 20 failures from one client address, within 15 minutes, an attempt
+     *     must carry a solved captcha in `recaptcha` (`GET /{store}/captcha/challenge`): without one, or with one
+     *     that does not pass, the answer is 403 `captcha_required` and the password is not checked. With one, the
+     *     password decides as usual, so the right password always signs in. Only more than 100 attempts from one
+     *     client address within 15 minutes answer 429.
+     */
     post: operations['loginCustomer'];
     delete?: never;
     options?: never;
@@ -877,6 +886,7 @@ export interface components {
         | 'validation_failed'
         | 'unauthorized'
         | 'form_key_invalid'
+        | 'captcha_required'
         | 'header_required'
         | 'not_found'
         | 'store_not_found'
@@ -1350,6 +1360,7 @@ export interface components {
     LoginRequest: {
       form_key: components['schemas']['FormKey'];
       password: string;
+      /** @description The solved captcha (`{token}:{nonce}`), needed only once the answer was 403 `captcha_required`. */
       recaptcha?: string | null;
       /** Format: email */
       username: string;
@@ -2479,11 +2490,39 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
+      /**
+       * @description The form key does not belong to this session (`form_key_invalid`), or the attempt needs a solved
+       *     captcha in `recaptcha` and has none, or one that is invalid, expired or already used
+       *     (`captcha_required`, `field` is `body.recaptcha`): solve a new challenge and send again.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /** @description More than 100 sign-in attempts from this client address within 15 minutes; wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "rate_limited",
+           *       "message": "Too many attempts. Please try again in 840 seconds.",
+           *       "retry_after_s": 840
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   logoutCustomer: {

@@ -21,6 +21,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'out_of_stock'
   | 'unauthenticated'
+  | 'captcha_required'
   | 'rate_limited';
 
 /** The input breaks a rule (a length, a format, an option that does not exist). */
@@ -62,6 +63,18 @@ export class OutOfStock extends DomainError {
 /** The shopper must sign in (or prove who they are) first. */
 export class Unauthenticated extends DomainError {
   readonly kind = 'unauthenticated';
+}
+
+/**
+ * The request must carry a solved captcha (after failed sign-ins), or the one it carried did not pass. The
+ * client solves a new one and sends again; nothing else about the request is judged until it does.
+ */
+export class CaptchaRequired extends DomainError {
+  readonly kind = 'captcha_required';
+
+  constructor(message: string) {
+    super(message, 'body.recaptcha');
+  }
 }
 
 /** Too many attempts; the next one is allowed after `retryAfterS` seconds. */

@@ -6,6 +6,7 @@ const ANSWERS: Record<DomainErrorKind, readonly [status: number, code: ApiErrorC
   invalid_input: [400, 'validation_failed'],
   form_refused: [422, 'validation_failed'],
   unauthenticated: [401, 'unauthorized'],
+  captcha_required: [403, 'captcha_required'],
   not_found: [404, 'not_found'],
   conflict: [409, 'conflict'],
   out_of_stock: [409, 'insufficient_stock'],

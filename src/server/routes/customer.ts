@@ -3,16 +3,33 @@ import type { Handlers } from '../contract/handler-types';
 import { mergeGuestCartAtSignIn } from '../domain/cart/merge';
 import { mergeCompareListAtSignIn } from '../domain/compare/merge';
 import { authenticate, customerCookieValue, LOGIN_MESSAGES } from '../domain/customer/login';
+import type { CaptchaVerifier } from '../domain/security/captcha';
 import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
 import { rotateSession } from '../domain/session/session-store';
+import type { Pacer } from '../lib/pacer';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
 import type { RouteDeps } from './deps';
 
-export function customerRoutes({ db, cookies }: RouteDeps): Handlers {
+/** `signInPacer` holds failed sign-ins back (the slow-down before the captcha), boundedly. */
+export function customerRoutes(
+  { db, cookies }: RouteDeps,
+  captcha: CaptchaVerifier,
+  signInPacer: Pacer,
+): Handlers {
   return {
     loginCustomer: async ({ store, body, session, request, reply }) => {
-      const customer = await authenticate(db, body.username, body.password, request.ip);
-      if (!customer) return { errors: true, message: LOGIN_MESSAGES.invalid, redirect_url: null };
+      const outcome = await authenticate(db, captcha, {
+        email: body.username,
+        password: body.password,
+        recaptcha: body.recaptcha,
+        clientAddress: request.ip,
+        now: new Date(),
+      });
+      if (!outcome.customer) {
+        await signInPacer.pause(outcome.slowDownMs);
+        return { errors: true, message: LOGIN_MESSAGES.invalid, redirect_url: null };
+      }
+      const { customer } = outcome;
       const current = await session();
       // Before the session id changes, while the guest cart is still bound to it.
       await mergeGuestCartAtSignIn(db, store, current.idHash, customer.id);

@@ -234,4 +234,20 @@ describe('abuse', () => {
     for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
   });
+
+  it('counts case and plus-tag variants of an e-mail address as one mailbox', async () => {
+    const s = await browser();
+    const id = String(await idOf(SOLD_OUT_STRAP));
+    const send = (email: string) => post(s, { product: id, email, form_key: s.jar.form_key! });
+    for (let i = 0; i < 10; i++) {
+      expect((await send(i % 2 ? `Victim+${i}@Example.com` : `victim+${i}@example.COM`)).statusCode).toBe(
+        200,
+      );
+    }
+    const blocked = await send('VICTIM@example.com');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another mailbox still has its own allowance.
+    expect((await send('victim.other@example.com')).statusCode).toBe(200);
+  });
 });

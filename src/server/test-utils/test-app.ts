@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/types';
+import { Pacer } from '../lib/pacer';
 import { openTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -12,11 +13,12 @@ export interface TestApp {
 /**
  * The real app, in-process, over a fresh seeded database; responses are validated against the contract.
  * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults; `clientDir` serves a
- * client build (index.html, static/) of the suite's own; `devTools` the development tools' access.
+ * client build (index.html, static/) of the suite's own; `devTools` the development tools' access. Failed
+ * sign-ins are not held back unless a suite hands in its own `signInPacer`.
  */
 export async function createTestApp(
   env: Partial<AppOptions['env']> = {},
-  options: { clientDir?: string } & Pick<AppOptions, 'devTools'> = {},
+  options: { clientDir?: string } & Pick<AppOptions, 'devTools' | 'signInPacer'> = {},
 ): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({
@@ -33,6 +35,7 @@ export async function createTestApp(
     logger: false,
     ...options,
     clientDir: options.clientDir ?? '/nonexistent-client-build',
+    signInPacer: options.signInPacer ?? new Pacer(1, async () => undefined),
   });
   return {
     app,

@@ -1,13 +1,16 @@
 import { Form, Formik } from 'formik';
 import { FormField } from '../../components/FormField/FormField';
-import { signInSchema, type SignInValues } from './signInSchema';
+import { SIGN_IN_MESSAGES, signInSchema, type SignInValues } from './signInSchema';
 import { useSignIn } from './useSignIn';
 
 const INITIAL_VALUES: SignInValues = { email: '', password: '' };
 
-/** The registered customer's form; the server's answer is announced in an alert region. */
+/**
+ * The registered customer's form; the server's answer is announced in an alert region, the security check
+ * that runs after failed attempts in a status region.
+ */
 export function SignInForm() {
-  const { signIn } = useSignIn();
+  const { signIn, verifying } = useSignIn();
   return (
     <Formik<SignInValues>
       initialValues={INITIAL_VALUES}
@@ -21,6 +24,9 @@ export function SignInForm() {
     >
       {({ isSubmitting, status }) => (
         <Form className="sign-in-form" noValidate aria-describedby="sign-in-required">
+          <p className="sign-in-form__status" role="status">
+            {verifying ? SIGN_IN_MESSAGES.verifying : ''}
+          </p>
           <div className="sign-in-form__alert" role="alert">
             {typeof status === 'string' && status ? (
               <p className="form-message form-message--error">{status}</p>

@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractExample, contractUrl, currentUrl, renderApp, server } from '../../test-utils';
+import {
+  answerEasyChallenges,
+  contractExample,
+  contractUrl,
+  currentUrl,
+  installWebCrypto,
+  renderApp,
+  server,
+} from '../../test-utils';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
 
@@ -118,5 +126,107 @@ describe('sign-in page (page type 13)', () => {
     await fillAndSubmit(user, 'anna.keller@example.com', 'Caseback-Demo-1');
     await screen.findByRole('heading', { level: 1, name: 'Swiss watchmakers since 1887' });
     expect(bodies.map((body) => body.form_key)).toEqual(['Zx81Qw2Er4Ty6Ui8']);
+  });
+
+  describe('after failed attempts the server asks for the captcha', () => {
+    beforeAll(installWebCrypto);
+
+    const captchaRequired = () =>
+      HttpResponse.json(contractExample('loginCustomer', 'captchaRequired', 403), { status: 403 });
+    const invalid = () => HttpResponse.json(contractExample('loginCustomer', 'invalid'));
+    const success = () => HttpResponse.json(contractExample('loginCustomer', 'success'));
+
+    /** Answers the sign-in posts in turn and records the `recaptcha` each one carried. */
+    function answerLogins(...answers: (() => Response)[]): (string | null)[] {
+      const sent: (string | null)[] = [];
+      server.use(
+        http.post(contractUrl('loginCustomer'), async ({ request }) => {
+          sent.push(((await request.json()) as { recaptcha: string | null }).recaptcha);
+          return answers[Math.min(sent.length, answers.length) - 1]!();
+        }),
+      );
+      return sent;
+    }
+
+    test('solves the captcha and sends again by itself, then signs in', async () => {
+      const challenges = answerEasyChallenges();
+      const sent = answerLogins(captchaRequired, success);
+      const { user, router } = await openSignIn();
+      await fillAndSubmit(user, 'anna.keller@example.com', 'Caseback-Demo-1');
+      await screen.findByRole('heading', { level: 1, name: 'Swiss watchmakers since 1887' });
+      expect(currentUrl(router)).toBe('/en-int/');
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toBeNull();
+      // The solution is `{token}:{nonce}` of the challenge the server handed out.
+      expect(sent[1]).toMatch(/:\d+$/);
+      expect(challenges.issued).toBeGreaterThanOrEqual(1);
+    });
+
+    test('a wrong password after the check shows why, and the next try carries a captcha at once', async () => {
+      answerEasyChallenges();
+      const sent = answerLogins(captchaRequired, invalid, success);
+      const { user } = await openSignIn();
+      await fillAndSubmit(user, 'anna.keller@example.com', 'wrong password');
+      const alert = await screen.findByText(/The account sign-in was incorrect/);
+      expect(alert).toBeInTheDocument();
+      expect(sent).toHaveLength(2);
+
+      await user.clear(screen.getByLabelText(/^Password/));
+      await user.type(screen.getByLabelText(/^Password/), 'Caseback-Demo-1');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await screen.findByRole('heading', { level: 1, name: 'Swiss watchmakers since 1887' });
+      expect(sent).toHaveLength(3);
+      expect(sent[2]).toMatch(/:\d+$/);
+      // Each submission spent its own solution.
+      expect(sent[2]).not.toBe(sent[1]);
+    });
+
+    test('says a security check is running while the proof of work is found', async () => {
+      let release: () => void = () => undefined;
+      const challengeHeld = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.get(contractUrl('getCaptchaChallenge'), async () => {
+          await challengeHeld;
+          const example = contractExample<{ token: string }>('getCaptchaChallenge');
+          return HttpResponse.json({ ...example, difficulty: 1 });
+        }),
+      );
+      answerLogins(captchaRequired, success);
+      const { user } = await openSignIn();
+      await fillAndSubmit(user, 'anna.keller@example.com', 'Caseback-Demo-1');
+      const status = await screen.findByText(
+        'Verifying… For your security, a quick check runs in your browser before you are signed in.',
+      );
+      expect(status).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      release();
+      await screen.findByRole('heading', { level: 1, name: 'Swiss watchmakers since 1887' });
+    });
+
+    test('a captcha that still does not pass shows the server message', async () => {
+      answerEasyChallenges();
+      const sent = answerLogins(captchaRequired);
+      const { user } = await openSignIn();
+      await fillAndSubmit(user, 'anna.keller@example.com', 'Caseback-Demo-1');
+      expect(
+        await screen.findByText('For your security, please complete the security check to sign in.'),
+      ).toBeInTheDocument();
+      // Once automatically, not in a loop.
+      expect(sent).toHaveLength(2);
+    });
+
+    test('too many attempts from this client shows the wait the server asks for', async () => {
+      answerLogins(() =>
+        HttpResponse.json(contractExample('loginCustomer', undefined, 429), {
+          status: 429,
+          headers: { 'Retry-After': '840' },
+        }),
+      );
+      const { user } = await openSignIn();
+      await fillAndSubmit(user, 'anna.keller@example.com', 'Caseback-Demo-1');
+      expect(
+        await screen.findByText('Too many attempts. Please try again in 840 seconds.'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ export const SIGN_IN_MESSAGES = {
   required: 'This is a required field.',
   email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
   unavailable: 'Could not authenticate. Please try again later',
+  verifying: 'Verifying… For your security, a quick check runs in your browser before you are signed in.',
 } as const;
 
 export interface SignInValues {

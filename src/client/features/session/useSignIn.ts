@@ -1,5 +1,8 @@
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorMessage, errorStatus } from '../../api/errors';
+import { useCaptchaSolver } from '../../api/captcha';
+import type { ApiError, EnumOf } from '../../api/contract-facts';
+import { apiErrorMessage, errorStatus, readApiError } from '../../api/errors';
 import { useLoginCustomerMutation } from '../../api/customer';
 import { useAppDispatch } from '../../app/hooks';
 import { sameSitePath } from '../../lib/safe-redirect';
@@ -8,33 +11,68 @@ import { ensureFormKey } from '../../lib/form-key';
 import { SIGN_IN_MESSAGES, type SignInValues } from './signInSchema';
 import { storePaths } from '../../../common/store-paths';
 
+/** The server's answer when this attempt needs a solved captcha (after failed sign-ins). */
+const CAPTCHA_REQUIRED: EnumOf<typeof ApiError.code> = 'captcha_required';
+
+const needsCaptcha = (result: { error: unknown } | { data: unknown }): boolean =>
+  'error' in result && readApiError(result.error).code === CAPTCHA_REQUIRED;
+
+export interface SignIn {
+  /** Resolves to the message to show, or null when the shopper is signed in and on the way to the next page. */
+  signIn: (values: SignInValues) => Promise<string | null>;
+  /** True while the security check's proof of work runs before a send. */
+  verifying: boolean;
+}
+
 /**
- * Posts the credentials with the session's form key. Resolves to the message to show, or null when the
- * shopper is signed in and on the way to the next page.
+ * Posts the credentials with the session's form key. After failed attempts the server asks for the captcha
+ * (403 `captcha_required`): the form then solves the proof of work and sends again by itself, once per submit,
+ * and from then on sends every attempt with a solution, prepared in the background for the next try.
  */
-export function useSignIn(): { signIn: (values: SignInValues) => Promise<string | null> } {
+export function useSignIn(): SignIn {
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login] = useLoginCustomerMutation();
+  const { take, prepare, verifying } = useCaptchaSolver(storeCode);
+  const captchaAsked = useRef(false);
 
-  const signIn = async ({ email, password }: SignInValues): Promise<string | null> => {
-    const formKey = await dispatch(ensureFormKey(storeCode));
-    if (!formKey) return SIGN_IN_MESSAGES.unavailable;
-    const result = await login({
-      storeCode,
-      loginRequest: { username: email.trim(), password, form_key: formKey, recaptcha: null },
-    });
-    if ('error' in result) {
-      // A refused request (form key, too many attempts) explains itself; anything else is our failure.
-      const status = errorStatus(result.error);
-      const message = status !== null && status < 500 ? apiErrorMessage(result.error) : null;
-      return message ?? SIGN_IN_MESSAGES.unavailable;
-    }
-    if (result.data.errors) return result.data.message;
-    navigate(sameSitePath(result.data.redirect_url) ?? storePaths.home(storeCode));
-    return null;
-  };
+  const signIn = useCallback(
+    async ({ email, password }: SignInValues): Promise<string | null> => {
+      const formKey = await dispatch(ensureFormKey(storeCode));
+      if (!formKey) return SIGN_IN_MESSAGES.unavailable;
+      const send = (recaptcha: string | null) =>
+        login({
+          storeCode,
+          loginRequest: { username: email.trim(), password, form_key: formKey, recaptcha },
+        });
+      const solve = () => take().catch(() => null);
+      // Once asked for the captcha, every attempt carries one (prepared while the shopper retypes).
+      const first = captchaAsked.current ? await solve() : null;
+      if (captchaAsked.current && first === null) return SIGN_IN_MESSAGES.unavailable;
+      let result = await send(first);
+      if (needsCaptcha(result)) {
+        // Asked now, or the one sent did not pass (expired, say): one new solution, sent once.
+        captchaAsked.current = true;
+        const recaptcha = await solve();
+        if (recaptcha === null) return SIGN_IN_MESSAGES.unavailable;
+        result = await send(recaptcha);
+      }
+      // The solution is spent: the shopper's next try (a mistyped password) should not wait for a new one.
+      const signedIn = 'data' in result && result.data?.errors === false;
+      if (captchaAsked.current && !signedIn) prepare();
+      if ('error' in result) {
+        // A refused request (form key, captcha, too many attempts) explains itself; anything else is our failure.
+        const status = errorStatus(result.error);
+        const message = status !== null && status < 500 ? apiErrorMessage(result.error) : null;
+        return message ?? SIGN_IN_MESSAGES.unavailable;
+      }
+      if (result.data.errors) return result.data.message;
+      navigate(sameSitePath(result.data.redirect_url) ?? storePaths.home(storeCode));
+      return null;
+    },
+    [dispatch, storeCode, login, take, prepare, navigate],
+  );
 
-  return { signIn };
+  return { signIn, verifying };
 }

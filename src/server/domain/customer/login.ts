@@ -1,18 +1,32 @@
-import { RateLimited } from '../errors';
+import { CaptchaRequired, RateLimited } from '../errors';
 import type { Queryable } from '../../db/types';
+import { canonicalMailbox } from '../security/canonical-mailbox';
+import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
 import { hit, peek, reset, type RateLimitRule } from '../security/rate-limit';
 import { decoyHash, verifyPassword } from './password';
 
-/** Per client address: every attempt counts. Per account: failures count, a success clears them. */
+/**
+ * Failed sign-ins never lock an account: they slow down, then ask for the captcha, and a request with a solved
+ * captcha is always judged on its password. Only the per-address ceiling refuses outright, and it limits one
+ * client, not a customer. Every counter runs in a 15-minute window kept in the database (all processes).
+ */
 export const LOGIN_LIMITS = {
-  perAddress: { max: 30, windowS: 15 * 60 } satisfies RateLimitRule,
+  /** Attempts per mailbox (known or not) since its last sign-in: past `max`, each needs the captcha. */
   perAccount: { max: 5, windowS: 15 * 60 } satisfies RateLimitRule,
+  /** Failed attempts from one client address, over every mailbox: from `max` on, its attempts need the captcha. */
+  addressFailures: { max: 20, windowS: 15 * 60 } satisfies RateLimitRule,
+  /** Every attempt from one client address: past `max`, 429 until the window ends. */
+  perAddress: { max: 100, windowS: 15 * 60 } satisfies RateLimitRule,
 };
+
+/** The failure answer's delay doubles with each failure (250 ms, 500 ms, 1 s, 2 s), capped. */
+export const FAILURE_DELAY = { firstMs: 250, maxMs: 2000 } as const;
 
 export const LOGIN_MESSAGES = {
   success: 'You are signed in.',
   invalid:
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  captchaRequired: 'For your security, please complete the security check to sign in.',
   loggedOut: 'You are signed out.',
 } as const;
 
@@ -23,41 +37,76 @@ export interface CustomerIdentity {
   lastname: string;
 }
 
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  /** The form's `recaptcha`: only looked at when the captcha is required, and spent then. */
+  recaptcha: string | null | undefined;
+  clientAddress: string;
+  now: Date;
+}
+
+/** Signed in, or refused with how long the answer should be held back (0 once the captcha is in play). */
+export type SignInOutcome = { customer: CustomerIdentity } | { customer: null; slowDownMs: number };
+
 const tooMany = (retryAfterS: number) =>
   new RateLimited(`Too many attempts. Please try again in ${retryAfterS} seconds.`, retryAfterS);
 
+export const failureDelayMs = (failures: number): number =>
+  failures <= 0 ? 0 : Math.min(FAILURE_DELAY.maxMs, FAILURE_DELAY.firstMs * 2 ** (failures - 1));
+
+const accountBucket = (email: string) => `login:account:${canonicalMailbox(email)}`;
+
 /**
- * Checks e-mail and password. Unknown e-mails cost the same time as wrong passwords (a decoy hash is
- * verified), so response times do not reveal which accounts exist.
+ * Checks e-mail and password. Unknown e-mails are counted, answered and timed like wrong passwords (a decoy
+ * hash is verified), so neither the answer, its time nor the captcha requirement tells which accounts exist.
+ *
+ * The mailbox counter counts every attempt before the password is checked (one atomic upsert) and a sign-in
+ * clears it, so it holds "failures since the last sign-in" even for parallel guesses; the address's failures
+ * are counted after the fact and never cleared by a sign-in (anyone can sign in to their own account).
  */
 export async function authenticate(
   db: Queryable,
-  email: string,
-  password: string,
-  clientAddress: string,
-): Promise<CustomerIdentity | null> {
-  const address = await hit(db, `login:ip:${clientAddress}`, LOGIN_LIMITS.perAddress);
+  captcha: CaptchaVerifier,
+  attempt: SignInAttempt,
+): Promise<SignInOutcome> {
+  const address = await hit(db, `login:ip:${attempt.clientAddress}`, LOGIN_LIMITS.perAddress);
   if (address.hits > LOGIN_LIMITS.perAddress.max) throw tooMany(address.retryAfterS);
-  const accountBucket = `login:account:${email.toLowerCase()}`;
-  const account = await peek(db, accountBucket);
-  if (account.hits >= LOGIN_LIMITS.perAccount.max) throw tooMany(account.retryAfterS);
+  const addressFailuresBucket = `login:ip-failed:${attempt.clientAddress}`;
+  const account = await hit(db, accountBucket(attempt.email), LOGIN_LIMITS.perAccount);
+  const addressFailures = await peek(db, addressFailuresBucket);
+
+  const captchaRequired =
+    account.hits > LOGIN_LIMITS.perAccount.max || addressFailures.hits >= LOGIN_LIMITS.addressFailures.max;
+  if (captchaRequired) {
+    // Judged before the password, so that without a proof of work no guess is ever checked.
+    const verdict = await captcha.verify(attempt.recaptcha, attempt.now);
+    if (!verdict.ok) {
+      throw new CaptchaRequired(
+        verdict.reason === 'missing' ? LOGIN_MESSAGES.captchaRequired : CAPTCHA_MESSAGES[verdict.reason],
+      );
+    }
+  }
 
   const { rows } = await db.query<CustomerIdentity & { password_hash: string }>(
     'select id, email, firstname, lastname, password_hash from customer where lower(email) = lower($1)',
-    [email],
+    [attempt.email],
   );
   const customer = rows[0];
-  const valid = await verifyPassword(password, customer?.password_hash ?? (await decoyHash()));
+  const valid = await verifyPassword(attempt.password, customer?.password_hash ?? (await decoyHash()));
   if (!customer || !valid) {
-    await hit(db, accountBucket, LOGIN_LIMITS.perAccount);
-    return null;
+    await hit(db, addressFailuresBucket, LOGIN_LIMITS.addressFailures);
+    // A solved captcha already cost the sender its work: no delay on top.
+    return { customer: null, slowDownMs: captchaRequired ? 0 : failureDelayMs(account.hits) };
   }
-  await reset(db, accountBucket);
+  await reset(db, accountBucket(attempt.email));
   return {
-    id: customer.id,
-    email: customer.email,
-    firstname: customer.firstname,
-    lastname: customer.lastname,
+    customer: {
+      id: customer.id,
+      email: customer.email,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Database, Queryable } from '../../db/types';
 import { InvalidInput, NotFound, RateLimited } from '../errors';
+import { canonicalMailbox } from '../security/canonical-mailbox';
 import { hit, type RateLimitRule } from '../security/rate-limit';
 import { findAlertProductById, isShopperFacing, type AlertProduct } from './alert-product';
 import { STOCK_ALERT_ERRORS, STOCK_ALERT_HTML } from './messages';
@@ -56,7 +57,8 @@ export async function subscribeToStockAlert(db: Database, req: StockAlertRequest
   if (product.type === 'configurable') {
     throw new InvalidInput(STOCK_ALERT_ERRORS.configurable, 'body.product');
   }
-  await limit(db, `stock-alert:email:${req.email.toLowerCase()}`, STOCK_ALERT_LIMITS.perEmail);
+  // One mailbox, one allowance, however its address is spelled (case, plus tags).
+  await limit(db, `stock-alert:email:${canonicalMailbox(req.email)}`, STOCK_ALERT_LIMITS.perEmail);
 
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ qty: number }>(
