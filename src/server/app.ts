@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_STORE_CODE } from '../../config/stores';
-import { defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
+import { DEFAULT_SESSION_LIFETIME, defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { HttpError } from './lib/http-error';
 import { RequestLogController } from './lib/request-log';
@@ -36,7 +36,8 @@ export interface AppOptions {
     Partial<Pick<ServerEnv, 'trustProxy'>> &
     Partial<
       Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'captchaDifficulty'>
-    >;
+    > &
+    Partial<Pick<ServerEnv, 'sessionLifetime'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   version?: string;
@@ -68,7 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormUrlencoded(app);
 
   const stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
-  const cookies = { secure: options.env.secureCookies };
+  const cookies = {
+    secure: options.env.secureCookies,
+    lifetime: options.env.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
+  };
   const deps: RouteDeps = {
     db: options.db,
     stores,

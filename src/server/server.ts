@@ -6,7 +6,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { resolveErpToken } from './domain/stock-alert/erp-token';
-import { purgeExpiredSessions } from './domain/session/session-store';
+import { scheduleHousekeeping } from './domain/housekeeping/housekeeping';
+import { coreHousekeepingTasks } from './domain/housekeeping/tasks';
 import { projectRoot } from './lib/paths';
 
 /** Boot: validate the environment, open and migrate the database, seed on first start, listen. */
@@ -24,7 +25,6 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
   await migrate(db);
   const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
-  await purgeExpiredSessions(db);
   const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
     version: string;
   };
@@ -41,9 +41,15 @@ async function main(): Promise<void> {
     'database ready',
   );
   app.log.info({ from: erp.source }, 'ERP integration token');
+  // Ended sessions, abandoned guest carts, spent captchas and old rate-limit windows: now and every few minutes.
+  const housekeeping = scheduleHousekeeping(db, coreHousekeepingTasks(env.sessionLifetime), {
+    removed: (counts) => app.log.info({ removed: counts }, 'housekeeping'),
+    failed: (task, err) => app.log.error({ err, task }, 'housekeeping task failed'),
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await housekeeping.stop();
     await app.close();
     await db.close();
     process.exit(0);

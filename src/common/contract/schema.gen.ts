@@ -149,6 +149,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/customer/ajax/logoutEverywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out on every device and browser.
+     * @description Ends every session of the signed-in customer, this one included (after a lost phone or a shared computer). The caller gets a new anonymous session and form key; other browsers are signed out on their next request, with their guest state gone as well.
+     */
+    post: operations['logoutCustomerEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/customer/section/load': {
     parameters: {
       query?: never;
@@ -2524,6 +2544,67 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  logoutCustomerEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['LogoutRequest'];
+      };
+    };
+    responses: {
+      /** @description Every session of the customer has ended; the customer cookie becomes `logout`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "errors": false,
+           *       "message": "You are signed out on every device."
+           *     }
+           */
+          'application/json': components['schemas']['LogoutResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description Nobody is signed in with this session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unauthorized",
+           *       "message": "Please sign in to sign out everywhere."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];

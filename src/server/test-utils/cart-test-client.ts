@@ -31,10 +31,19 @@ export interface MiniCartItem {
   product_price_value: number;
 }
 
-export function shopper(t: TestApp, store = 'en-int'): Shopper {
+let shoppers = 0;
+
+/** Each shopper browses from an address of its own, as real shoppers do: per-client limits count per address. */
+const nextAddress = () => {
+  shoppers += 1;
+  return `10.77.${(shoppers >> 8) & 255}.${shoppers & 255}`;
+};
+
+export function shopper(t: TestApp, store = 'en-int', remoteAddress = nextAddress()): Shopper {
   const jar: Record<string, string> = {};
   const send = async (options: InjectOptions) => {
     const res = await t.app.inject({
+      remoteAddress,
       ...options,
       headers: { ...(Object.keys(jar).length ? { cookie: cookieHeader(jar) } : {}), ...options.headers },
     });
