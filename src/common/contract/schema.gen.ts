@@ -2047,6 +2047,40 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
+    TooManyGiftMessageWrites: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many gift message changes from your network. Please try again in 600 seconds.",
+         *       "retry_after_s": 600
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description This client address has created too many guest carts this hour; wait `Retry-After` seconds. */
+    TooManyGuestCarts: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many new carts from your network. Please try again in 1800 seconds.",
+         *       "retry_after_s": 1800
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description Too many attempts; wait `retry_after_s` seconds. */
     TooManyRequests: {
       headers: {
@@ -2061,6 +2095,16 @@ export interface components {
          *       "retry_after_s": 900
          *     }
          */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description This client address has placed too many orders, or orders holding too many pieces, that are still unpaid (every order holds its stock until paid, for 30 minutes at most); wait `Retry-After` seconds. */
+    TooManyUnpaidOrders: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -3045,6 +3089,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveMineItemGiftMessage: {
@@ -3092,6 +3137,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addMineCartItem: {
@@ -3276,6 +3322,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyUnpaidOrders'];
     };
   };
   saveMineShippingInformation: {
@@ -3833,6 +3880,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyGuestCarts'];
     };
   };
   getGuestCart: {
@@ -3989,6 +4037,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveGuestItemGiftMessage: {
@@ -4037,6 +4086,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addGuestCartItem: {
@@ -4225,6 +4275,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyUnpaidOrders'];
     };
   };
   saveGuestShippingInformation: {

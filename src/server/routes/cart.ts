@@ -55,7 +55,7 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
     getCheckoutConfig: async ({ store }) => checkoutConfig(store),
 
     createGuestCart: async ({ store, keepSession, request }) =>
-      (await createGuestCart(db, store, await keepSession(), request.ip)).maskedId,
+      (await createGuestCart(db, store, keepSession, request.ip)).maskedId,
     createMineCart: async ({ store, session }) => (await mine(store, session)).id,
 
     getGuestCart: async ({ store, params }) => actions(store).read(await guest(store, params.cartId)),

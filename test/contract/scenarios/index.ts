@@ -25,6 +25,7 @@ import { saveGuestItemGiftMessage, saveMineItemGiftMessage } from './item-gift-m
 import { lastOrder } from './last-order';
 import { login } from './login';
 import { logout } from './logout';
+import { logoutEverywhere } from './logout-everywhere';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
@@ -105,5 +106,6 @@ export function createScenarios(): Scenario[] {
     saveMineShippingInformation(found),
     placeMineOrder(found),
     logout(found),
+    logoutEverywhere(found),
   ];
 }
