@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'Caseback-Demo-1';
  */
 export interface Shopper {
   jar: Record<string, string>;
+  /** The client address the shopper's requests come from. */
+  address: string;
   /** A REST call under /rest/{store}/V1. */
   rest(
     method: InjectOptions['method'],
@@ -56,6 +58,7 @@ export function shopper(t: TestApp, store = 'en-int', remoteAddress = nextAddres
       : { payload: payload as InjectOptions['payload'], headers: { 'content-type': 'application/json' } };
   const self: Shopper = {
     jar,
+    address: remoteAddress,
     rest: (method, path, payload, headers) => {
       const body = json(payload);
       return send({
