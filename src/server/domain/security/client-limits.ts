@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
-import { ABANDONED_PAYMENT_MS } from '../payment/sweeper';
+import { ABANDONED_PAYMENT_MS } from '../payment/payment-window';
 import { hit, type RateLimitRule } from './rate-limit';
 
 /** Every order is unpaid (and holds its stock) until its payment is approved, for at most this long. */
