@@ -105,7 +105,7 @@ export function createScenarios(): Scenario[] {
     estimateMineShippingMethods(found),
     saveMineShippingInformation(found),
     placeMineOrder(found),
-    logout(found),
     logoutEverywhere(found),
+    logout(found),
   ];
 }
