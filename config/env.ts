@@ -42,7 +42,21 @@ export interface ServerEnv {
   captchaDifficulty: number;
   /** Server processes sharing the port (node:cluster); above 1 only on PostgreSQL (PGlite is one process). */
   workers: number;
+  /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS. */
+  sessionLifetime: SessionLifetime;
 }
+
+/** How long a session lives: `idleDays` without a request, and `maxDays` at most from when it was stored. */
+export interface SessionLifetime {
+  idleDays: number;
+  maxDays: number;
+}
+
+/**
+ * Two weeks without a visit keeps a cart across a shopper's weekends of thinking it over; a month at most bounds
+ * what a stolen cookie is worth, however often it is used.
+ */
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleDays: 14, maxDays: 30 };
 
 /** Where the generated ERP token lives when ERP_TOKEN is not set (the `npm run stock` command reads it too). */
 export const erpTokenPath = (dataDir: string): string => resolve(dataDir, 'erp-token');
@@ -185,7 +199,14 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     erpToken,
     captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
     workers,
+    sessionLifetime: {
+      idleDays: int('SESSION_IDLE_DAYS', DEFAULT_SESSION_LIFETIME.idleDays, 1, 365),
+      maxDays: int('SESSION_MAX_DAYS', DEFAULT_SESSION_LIFETIME.maxDays, 1, 365),
+    },
   };
+  if (parsed.sessionLifetime.idleDays > parsed.sessionLifetime.maxDays) {
+    problems.push('SESSION_IDLE_DAYS must not exceed SESSION_MAX_DAYS');
+  }
   if (problems.length) {
     throw new EnvError(`Invalid environment:\n  - ${problems.join('\n  - ')}`);
   }

@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_STORE_CODE } from '../../config/stores';
-import { defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
+import { DEFAULT_SESSION_LIFETIME, defaultCaptchaDifficulty, type ServerEnv } from '../../config/env';
 import type { Database } from './db/types';
 import { HttpError } from './lib/http-error';
 import { Pacer } from './lib/pacer';
@@ -49,7 +49,8 @@ export interface AppOptions {
         | 'erpToken'
         | 'captchaDifficulty'
       >
-    >;
+    > &
+    Partial<Pick<ServerEnv, 'sessionLifetime'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   /** The development tools' token (printed at boot); without it they answer this machine only. */
@@ -94,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormUrlencoded(app);
 
   const stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
-  const cookies = { secure: options.env.secureCookies };
+  const cookies = {
+    secure: options.env.secureCookies,
+    lifetime: options.env.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
+  };
   const deps: RouteDeps = {
     db: options.db,
     stores,

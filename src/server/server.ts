@@ -11,7 +11,8 @@ import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import type { Database } from './db/types';
 import { sharedErpToken } from './domain/stock-alert/erp-token';
-import { purgeExpiredSessions } from './domain/session/session-store';
+import { scheduleHousekeeping } from './domain/housekeeping/housekeeping';
+import { coreHousekeepingTasks } from './domain/housekeeping/tasks';
 import { projectRoot } from './lib/paths';
 import { newDevToolsToken, UNLOCK_PATH } from './plugins/dev-tools-access';
 
@@ -68,11 +69,10 @@ function open(env: ServerEnv): Promise<Database> {
   });
 }
 
-/** Once per database start: migrations, the first seed, old sessions. Answers whether it seeded. */
+/** Once per database start: migrations and the seed. Answers whether it seeded. */
 async function prepare(db: Database, env: ServerEnv): Promise<boolean> {
   await migrate(db);
   const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
-  await purgeExpiredSessions(db);
   return seeded;
 }
 
@@ -103,6 +103,11 @@ async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
     'database ready',
   );
   app.log.info({ from: erp.source }, 'ERP integration token');
+  // Ended sessions, abandoned guest carts, spent captchas and old rate-limit windows: now and every few minutes.
+  const housekeeping = scheduleHousekeeping(db, coreHousekeepingTasks(env.sessionLifetime), {
+    removed: (counts) => app.log.info({ removed: counts }, 'housekeeping'),
+    failed: (task, err) => app.log.error({ err, task }, 'housekeeping task failed'),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -110,6 +115,7 @@ async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await housekeeping.stop();
     await app.close();
     await db.close(); // releases the data directory's lock
     process.exit(0);

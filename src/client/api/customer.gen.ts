@@ -23,6 +23,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['customer'],
       }),
+      logoutCustomerEverywhere: build.mutation<
+        LogoutCustomerEverywhereApiResponse,
+        LogoutCustomerEverywhereApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/${queryArg.storeCode}/customer/ajax/logoutEverywhere`,
+          method: 'POST',
+          body: queryArg.logoutRequest,
+        }),
+        invalidatesTags: ['customer'],
+      }),
       loadCustomerSections: build.query<LoadCustomerSectionsApiResponse, LoadCustomerSectionsApiArg>({
         query: (queryArg) => ({
           url: `/${queryArg.storeCode}/customer/section/load`,
@@ -47,6 +58,13 @@ export type LoginCustomerApiArg = {
 export type LogoutCustomerApiResponse =
   /** status 200 Signed out (also when nobody was signed in). */ LogoutResult;
 export type LogoutCustomerApiArg = {
+  /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
+  storeCode: string;
+  logoutRequest: LogoutRequest;
+};
+export type LogoutCustomerEverywhereApiResponse =
+  /** status 200 Every session of the customer has ended; the customer cookie becomes `logout`. */ LogoutResult;
+export type LogoutCustomerEverywhereApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
   logoutRequest: LogoutRequest;
@@ -146,6 +164,7 @@ export type CustomerSections = {
 export const {
   useLoginCustomerMutation,
   useLogoutCustomerMutation,
+  useLogoutCustomerEverywhereMutation,
   useLoadCustomerSectionsQuery,
   useLazyLoadCustomerSectionsQuery,
 } = injectedRtkApi;

@@ -1057,6 +1057,14 @@ export const logoutCustomerParams = {
   },
 } as const;
 
+/** POST /{store_code}/customer/ajax/logoutEverywhere */
+export const logoutCustomerEverywhereParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
 /** GET /{store_code}/customer/section/load */
 export const loadCustomerSectionsParams = {
   store_code: {

@@ -158,6 +158,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/customer/ajax/logoutEverywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out on every device and browser.
+     * @description Ends every session of the signed-in customer, this one included (after a lost phone or a shared computer). The caller gets a new anonymous session and form key; other browsers are signed out on their next request, with their guest state gone as well.
+     */
+    post: operations['logoutCustomerEverywhere'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/customer/section/load': {
     parameters: {
       query?: never;
@@ -2040,6 +2060,40 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
+    TooManyGiftMessageWrites: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many gift message changes from your network. Please try again in 600 seconds.",
+         *       "retry_after_s": 600
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description This client address has created too many guest carts this hour; wait `Retry-After` seconds. */
+    TooManyGuestCarts: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many new carts from your network. Please try again in 1800 seconds.",
+         *       "retry_after_s": 1800
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description Too many attempts; wait `retry_after_s` seconds. */
     TooManyRequests: {
       headers: {
@@ -2054,6 +2108,16 @@ export interface components {
          *       "retry_after_s": 900
          *     }
          */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description This client address has placed too many orders, or orders holding too many pieces, that are still unpaid (every order holds its stock until paid, for 30 minutes at most); wait `Retry-After` seconds. */
+    TooManyUnpaidOrders: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -2571,6 +2635,67 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
+  logoutCustomerEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['LogoutRequest'];
+      };
+    };
+    responses: {
+      /** @description Every session of the customer has ended; the customer cookie becomes `logout`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "errors": false,
+           *       "message": "You are signed out on every device."
+           *     }
+           */
+          'application/json': components['schemas']['LogoutResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description Nobody is signed in with this session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unauthorized",
+           *       "message": "Please sign in to sign out everywhere."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
   loadCustomerSections: {
     parameters: {
       query: {
@@ -3005,6 +3130,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveMineItemGiftMessage: {
@@ -3052,6 +3178,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addMineCartItem: {
@@ -3236,6 +3363,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyUnpaidOrders'];
     };
   };
   saveMineShippingInformation: {
@@ -3793,6 +3921,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyGuestCarts'];
     };
   };
   getGuestCart: {
@@ -3949,6 +4078,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveGuestItemGiftMessage: {
@@ -3997,6 +4127,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addGuestCartItem: {
@@ -4185,6 +4316,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyUnpaidOrders'];
     };
   };
   saveGuestShippingInformation: {

@@ -38,8 +38,10 @@ export interface HandlerContext<O extends OperationId> {
   /** The store view of `{store_code}`, resolved by the router (404 for an unknown code); store-less paths
    * (/healthz, media) have none. */
   store: StoreOf<O>;
-  /** The session, created on first use (only for operations marked `x-session`). */
+  /** The session, created on first use (only for operations marked `x-session`); anonymous ones have no row. */
   session: () => Promise<Session>;
+  /** The session, stored now if it was not: for handlers that bind something to it (a guest cart, an order). */
+  keepSession: () => Promise<Session>;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -8,6 +8,7 @@ import type { HandlerContext, Handlers, OperationId } from '../contract/handler-
 import type { Queryable } from '../db/types';
 import type { StoreRegistry } from '../domain/store/store-registry';
 import { HttpError } from '../lib/http-error';
+import { storeSession } from '../domain/session/session-store';
 import { ensureSession, type SessionCookies } from './session';
 
 export interface ContractRouterOptions {
@@ -137,6 +138,7 @@ async function prepare(
     body: body as never,
     store: store as never,
     session,
+    keepSession: async () => storeSession(options.db, await session(), options.cookies.lifetime),
     request,
     reply,
   };

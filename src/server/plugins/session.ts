@@ -1,16 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE } from '../../common/cookie-names';
 import type { Queryable } from '../db/types';
-import { createSession, findSession, SESSION_TTL_DAYS } from '../domain/session/session-store';
-import type { Session } from '../domain/session/session-types';
+import { newSession, openSession } from '../domain/session/session-store';
+import type { Session, SessionLifetime } from '../domain/session/session-types';
 
 export interface SessionCookies {
   secure: boolean;
+  lifetime: SessionLifetime;
 }
 
 const memo = new WeakMap<FastifyRequest, Promise<Session>>();
 
-/** The request's session, created (with its cookies) when the browser has none. Memoised per request. */
+/**
+ * The request's session. A browser without a live one gets a new signed token and its form key as cookies,
+ * but no row: anonymous reads (pages, section loads) write nothing; the session is stored by `storeSession`
+ * when it first holds something. Memoised per request.
+ */
 export function ensureSession(
   db: Queryable,
   cookies: SessionCookies,
@@ -21,9 +26,15 @@ export function ensureSession(
   if (!pending) {
     pending = (async () => {
       const token = request.cookies[COOKIE.session];
-      const existing = token ? await findSession(db, token) : null;
-      if (existing) return existing;
-      const created = await createSession(db);
+      const existing = token ? await openSession(db, token, cookies.lifetime) : null;
+      if (existing) {
+        // A browser that lost (or holds an older) form key cookie gets its session's again.
+        if (request.cookies[COOKIE.formKey] !== existing.formKey) {
+          setFormKeyCookie(reply, cookies, existing.formKey);
+        }
+        return existing;
+      }
+      const created = await newSession(db);
       setSessionCookies(reply, cookies, created.token, created.session);
       return created.session;
     })();
@@ -32,26 +43,32 @@ export function ensureSession(
   return pending;
 }
 
+/** The browser keeps both cookies for the absolute lifetime; the server decides when a session has ended. */
+const maxAgeOf = (cookies: SessionCookies) => cookies.lifetime.maxDays * 24 * 3600;
+
 export function setSessionCookies(
   reply: FastifyReply,
   cookies: SessionCookies,
   token: string,
   session: Session,
 ): void {
-  const maxAge = SESSION_TTL_DAYS * 24 * 3600;
   reply.setCookie(COOKIE.session, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: cookies.secure,
-    maxAge,
+    maxAge: maxAgeOf(cookies),
   });
-  // Readable by scripts on purpose: posts echo it back, which a cross-site form cannot do.
-  reply.setCookie(COOKIE.formKey, session.formKey, {
+  setFormKeyCookie(reply, cookies, session.formKey);
+}
+
+// Readable by scripts on purpose: posts echo it back, which a cross-site form cannot do.
+function setFormKeyCookie(reply: FastifyReply, cookies: SessionCookies, formKey: string): void {
+  reply.setCookie(COOKIE.formKey, formKey, {
     path: '/',
     sameSite: 'strict',
     secure: cookies.secure,
-    maxAge,
+    maxAge: maxAgeOf(cookies),
   });
 }
 

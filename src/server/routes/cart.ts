@@ -35,11 +35,11 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
       update: (cart: CartRow, itemId: number, qty: number) =>
         write(cart, (tx, c) => updateItemQty(tx, c, itemId, qty)),
       remove: (cart: CartRow, itemId: number) => write(cart, (tx, c) => removeItem(tx, c, itemId)),
-      giftMessage: async (cart: CartRow, input: GiftMessageInput, itemId?: number) => {
+      giftMessage: async (cart: CartRow, input: GiftMessageInput, clientAddress: string, itemId?: number) => {
         await mutateCart(db, cart, (tx, c) =>
           itemId === undefined
-            ? saveCartGiftMessage(tx, c, input)
-            : saveItemGiftMessage(tx, c, itemId, input),
+            ? saveCartGiftMessage(tx, c, input, clientAddress)
+            : saveItemGiftMessage(tx, c, itemId, input, clientAddress),
         );
         return true;
       },
@@ -54,8 +54,8 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
   return {
     getCheckoutConfig: async ({ store }) => checkoutConfig(store),
 
-    createGuestCart: async ({ store, session }) =>
-      (await createGuestCart(db, store, await session())).maskedId,
+    createGuestCart: async ({ store, keepSession, request }) =>
+      (await createGuestCart(db, store, keepSession, request.ip)).maskedId,
     createMineCart: async ({ store, session }) => (await mine(store, session)).id,
 
     getGuestCart: async ({ store, params }) => actions(store).read(await guest(store, params.cartId)),
@@ -82,15 +82,20 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
     getGuestGiftMessage: async ({ store, params }) => readGiftMessage(await guest(store, params.cartId)),
     getMineGiftMessage: async ({ store, session }) => readGiftMessage(await mine(store, session)),
 
-    saveGuestGiftMessage: async ({ store, params, body }) =>
-      actions(store).giftMessage(await guest(store, params.cartId), body.gift_message),
-    saveMineGiftMessage: async ({ store, session, body }) =>
-      actions(store).giftMessage(await mine(store, session), body.gift_message),
+    saveGuestGiftMessage: async ({ store, params, body, request }) =>
+      actions(store).giftMessage(await guest(store, params.cartId), body.gift_message, request.ip),
+    saveMineGiftMessage: async ({ store, session, body, request }) =>
+      actions(store).giftMessage(await mine(store, session), body.gift_message, request.ip),
 
-    saveGuestItemGiftMessage: async ({ store, params, body }) =>
-      actions(store).giftMessage(await guest(store, params.cartId), body.gift_message, params.itemId),
-    saveMineItemGiftMessage: async ({ store, session, params, body }) =>
-      actions(store).giftMessage(await mine(store, session), body.gift_message, params.itemId),
+    saveGuestItemGiftMessage: async ({ store, params, body, request }) =>
+      actions(store).giftMessage(
+        await guest(store, params.cartId),
+        body.gift_message,
+        request.ip,
+        params.itemId,
+      ),
+    saveMineItemGiftMessage: async ({ store, session, params, body, request }) =>
+      actions(store).giftMessage(await mine(store, session), body.gift_message, request.ip, params.itemId),
 
     changeGuestGiftBox: async ({ store, params }) =>
       actions(store).giftBox(await guest(store, params.cartId), params.methodName),

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_LIFETIME } from '../../../config/env';
 import Fastify from 'fastify';
 import { StoreRegistry } from '../domain/store/store-registry';
 import { cancelAbandonedPayments } from '../domain/payment/sweeper';
@@ -68,7 +69,7 @@ async function depsOver(db: TestApp['db'], devMailbox: boolean): Promise<RouteDe
     db,
     stores: await StoreRegistry.load(db, 'en-int'),
     env,
-    cookies: { secure: false },
+    cookies: { secure: false, lifetime: DEFAULT_SESSION_LIFETIME },
     version: 'test',
     startedAt: Date.now(),
   };

@@ -34,11 +34,13 @@ export function checkoutRoutes({ db }: RouteDeps): Handlers {
       return saveShippingInformation(db, cart, view, body, new Date());
     },
 
-    placeGuestOrder: async ({ store, params, body, session, request }) => {
+    // The order is bound to the session (the success page reads it back), so the session is stored.
+    placeGuestOrder: async ({ store, params, body, keepSession, request }) => {
       const idempotencyKey = idempotencyKeyOf(request);
       return placeOrder(db, {
         store: store,
-        session: await session(),
+        session: await keepSession(),
+        clientAddress: request.ip,
         cartKey: { kind: 'guest', maskedId: params.cartId },
         idempotencyKey,
         request: body,
@@ -51,6 +53,7 @@ export function checkoutRoutes({ db }: RouteDeps): Handlers {
       return placeOrder(db, {
         store: store,
         session: await session(),
+        clientAddress: request.ip,
         cartKey: { kind: 'mine' },
         idempotencyKey,
         request: body,

@@ -26,8 +26,9 @@ export function compareRoutes({ db }: RouteDeps): Handlers {
       reply.header('Cache-Control', 'no-store');
       return run(store, session);
     },
-    addCompareItem: async ({ store, session, body }) =>
-      run(store, session, (owner) => addToCompare(db, owner, body.product_id)),
+    // The list is kept on the session's row (the only write here that gives an anonymous session one).
+    addCompareItem: async ({ store, keepSession, body }) =>
+      run(store, keepSession, (owner) => addToCompare(db, owner, body.product_id)),
     removeCompareItem: async ({ store, session, params }) =>
       run(store, session, (owner) => removeFromCompare(db, owner, params.product_id)),
     clearCompareList: async ({ store, session }) => run(store, session, (owner) => clearCompare(db, owner)),

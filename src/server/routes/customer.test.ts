@@ -142,7 +142,8 @@ describe('sign-out', () => {
       method: 'POST',
       url: '/en-int/customer/ajax/logout',
       headers: { cookie: cookieHeader(signedIn), 'content-type': 'application/json' },
-      payload: { form_key: jar.form_key },
+      // Signing in gave the session a new form key (its cookie came with the sign-in answer).
+      payload: { form_key: signedIn.form_key },
     });
     expect(res.json()).toEqual({ errors: false, message: 'You are signed out.' });
     const set = cookiesOf(res);

@@ -5,7 +5,8 @@ import { mergeCompareListAtSignIn } from '../domain/compare/merge';
 import { authenticate, customerCookieValue, LOGIN_MESSAGES } from '../domain/customer/login';
 import type { CaptchaVerifier } from '../domain/security/captcha';
 import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
-import { rotateSession } from '../domain/session/session-store';
+import { Unauthenticated } from '../domain/errors';
+import { endCustomerSessions, rotateSession } from '../domain/session/session-store';
 import type { Pacer } from '../lib/pacer';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
 import type { RouteDeps } from './deps';
@@ -34,7 +35,7 @@ export function customerRoutes(
       // Before the session id changes, while the guest cart is still bound to it.
       await mergeGuestCartAtSignIn(db, store, current.idHash, customer.id);
       await mergeCompareListAtSignIn(db, current.idHash, customer.id);
-      const next = await rotateSession(db, current, customer.id);
+      const next = await rotateSession(db, current, customer.id, cookies.lifetime);
       setSessionCookies(reply, cookies, next.token, next.session);
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
@@ -44,12 +45,23 @@ export function customerRoutes(
     logoutCustomer: async ({ session, reply }) => {
       const current = await session();
       if (current.customerId !== null) {
-        const next = await rotateSession(db, current, null);
+        const next = await rotateSession(db, current, null, cookies.lifetime);
         setSessionCookies(reply, cookies, next.token, next.session);
       }
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(null));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
       return { errors: false, message: LOGIN_MESSAGES.loggedOut };
+    },
+
+    logoutCustomerEverywhere: async ({ session, reply }) => {
+      const current = await session();
+      if (current.customerId === null) throw new Unauthenticated('Please sign in to sign out everywhere.');
+      await endCustomerSessions(db, current.customerId);
+      const next = await rotateSession(db, current, null, cookies.lifetime);
+      setSessionCookies(reply, cookies, next.token, next.session);
+      setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(null));
+      setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
+      return { errors: false, message: 'You are signed out on every device.' };
     },
 
     loadCustomerSections: async ({ store: view, query, session, reply }) => {

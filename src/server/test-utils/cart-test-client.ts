@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'Caseback-Demo-1';
  */
 export interface Shopper {
   jar: Record<string, string>;
+  /** The client address the shopper's requests come from. */
+  address: string;
   /** A REST call under /rest/{store}/V1. */
   rest(
     method: InjectOptions['method'],
@@ -31,10 +33,19 @@ export interface MiniCartItem {
   product_price_value: number;
 }
 
-export function shopper(t: TestApp, store = 'en-int'): Shopper {
+let shoppers = 0;
+
+/** Each shopper browses from an address of its own, as real shoppers do: per-client limits count per address. */
+const nextAddress = () => {
+  shoppers += 1;
+  return `10.77.${(shoppers >> 8) & 255}.${shoppers & 255}`;
+};
+
+export function shopper(t: TestApp, store = 'en-int', remoteAddress = nextAddress()): Shopper {
   const jar: Record<string, string> = {};
   const send = async (options: InjectOptions) => {
     const res = await t.app.inject({
+      remoteAddress,
       ...options,
       headers: { ...(Object.keys(jar).length ? { cookie: cookieHeader(jar) } : {}), ...options.headers },
     });
@@ -47,6 +58,7 @@ export function shopper(t: TestApp, store = 'en-int'): Shopper {
       : { payload: payload as InjectOptions['payload'], headers: { 'content-type': 'application/json' } };
   const self: Shopper = {
     jar,
+    address: remoteAddress,
     rest: (method, path, payload, headers) => {
       const body = json(payload);
       return send({

@@ -25,6 +25,7 @@ import { saveGuestItemGiftMessage, saveMineItemGiftMessage } from './item-gift-m
 import { lastOrder } from './last-order';
 import { login } from './login';
 import { logout } from './logout';
+import { logoutEverywhere } from './logout-everywhere';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
@@ -104,6 +105,7 @@ export function createScenarios(): Scenario[] {
     estimateMineShippingMethods(found),
     saveMineShippingInformation(found),
     placeMineOrder(found),
+    logoutEverywhere(found),
     logout(found),
   ];
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { NotFound, Unauthenticated } from '../errors';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
+import { countClientAction } from '../security/client-limits';
 import { newMaskedId } from './masked-id';
 
 export type GiftMessage = components['schemas']['GiftMessage'];
@@ -116,8 +117,19 @@ export async function findSessionCart(
   );
 }
 
-/** A new guest cart bound to the session (so the cart section finds it); answers it with its masked id. */
-export async function createGuestCart(q: Queryable, store: StoreView, session: Session): Promise<CartRow> {
+/**
+ * A new guest cart bound to the session (so the cart section finds it); answers it with its masked id. The
+ * client's address may not make carts without end; only a cart within the limit gets the session stored
+ * (`keepSession` stores it: it now holds something), so a refused request writes no session either.
+ */
+export async function createGuestCart(
+  q: Queryable,
+  store: StoreView,
+  keepSession: () => Promise<Session>,
+  clientAddress: string,
+): Promise<CartRow> {
+  await countClientAction(q, 'guestCarts', clientAddress);
+  const session = await keepSession();
   const { rows } = await q.query<CartDbRow>(
     `insert into cart (masked_id, store_id, session_hash, currency_code) values ($1, $2, $3, $4)
      returning ${CART_COLUMNS}`,

@@ -7,6 +7,7 @@ import {
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { InvalidInput } from '../errors';
+import { countClientAction } from '../security/client-limits';
 import type { CartRow, GiftMessage } from './cart-access';
 import { noSuchItem } from './items';
 
@@ -32,12 +33,15 @@ export function giftMessageToStore(input: GiftMessageInput): GiftMessage | null 
   return stored.recipient || stored.sender || stored.message ? stored : null;
 }
 
+/** Every write counts against the client's limit (a script could otherwise rewrite messages without end). */
 export async function saveCartGiftMessage(
   q: Queryable,
   cart: CartRow,
   input: GiftMessageInput,
+  clientAddress: string,
 ): Promise<void> {
   const stored = giftMessageToStore(input);
+  await countClientAction(q, 'giftMessageWrites', clientAddress);
   await q.query('update cart set gift_message = $2::jsonb where id = $1', [
     cart.id,
     stored && JSON.stringify(stored),
@@ -49,8 +53,10 @@ export async function saveItemGiftMessage(
   cart: CartRow,
   itemId: number,
   input: GiftMessageInput,
+  clientAddress: string,
 ): Promise<void> {
   const stored = giftMessageToStore(input);
+  await countClientAction(q, 'giftMessageWrites', clientAddress);
   const updated = await q.query(
     'update cart_item set gift_message = $3::jsonb where id = $1 and cart_id = $2 returning id',
     [itemId, cart.id, stored && JSON.stringify(stored)],

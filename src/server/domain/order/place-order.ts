@@ -7,6 +7,7 @@ import { checkAddress } from '../checkout/address';
 import { subscribeOrderEmail } from '../checkout/newsletter';
 import { shippingMethodCode } from '../checkout/shipping-methods';
 import { paymentProviderFor } from '../payment/providers';
+import { countClientAction } from '../security/client-limits';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { nextIncrementId } from './increment-id';
@@ -27,6 +28,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   request: PaymentInformationRequest;
   now: Date;
+  /** The client's address: unpaid orders and the stock they hold are limited per address. */
+  clientAddress: string;
 }
 
 /**
@@ -70,6 +73,15 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
   // The server's prices, and the shipping price configured today.
   const totals = totalsOf({ ...cart, shippingAmount: shipping.method.amount }, lines);
 
+  // Counted in this transaction: an order that fails (short stock, a bad address) counts nothing. A replay of
+  // a placed order (same Idempotency-Key) returned above and counts nothing either.
+  await countClientAction(tx, 'unpaidOrders', input.clientAddress);
+  await countClientAction(
+    tx,
+    'heldUnits',
+    input.clientAddress,
+    lines.reduce((sum, l) => sum + l.qty, 0),
+  );
   const orderLines: OrderLine[] = cart.hasGiftBox
     ? [...lines, await giftBoxLine(tx, cart.currencyCode)]
     : lines;

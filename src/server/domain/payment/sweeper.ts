@@ -1,9 +1,10 @@
 import type { Database } from '../../db/types';
 import { invalidateCatalogueStock } from '../catalog/catalog-cache';
+import { ABANDONED_PAYMENT_MS } from './payment-window';
 import { decideOrder } from './settle';
 
-/** A shopper who has not come back from the provider after this long is not coming back. */
-export const ABANDONED_PAYMENT_MS = 30 * 60 * 1000;
+export { ABANDONED_PAYMENT_MS };
+
 /** How often the server looks for abandoned payments. */
 export const SWEEP_INTERVAL_MS = 60 * 1000;
 

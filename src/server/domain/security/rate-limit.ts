@@ -12,17 +12,22 @@ export interface RateLimitState {
 
 /**
  * Fixed-window counters kept in the database, so limits hold across processes and restarts. `hit` counts one
- * event atomically (one upsert, safe under concurrency) and returns the window's state.
+ * event (or `amount` units of one) atomically (one upsert, safe under concurrency) and returns the window's state.
  */
-export async function hit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<RateLimitState> {
+export async function hit(
+  db: Queryable,
+  bucket: string,
+  rule: RateLimitRule,
+  amount = 1,
+): Promise<RateLimitState> {
   const { rows } = await db.query<{ hits: number; retry_after: number }>(
-    `insert into rate_limit (bucket, hits, window_ends_at) values ($1, 1, now() + make_interval(secs => $2))
+    `insert into rate_limit (bucket, hits, window_ends_at) values ($1, $3, now() + make_interval(secs => $2))
      on conflict (bucket) do update set
-       hits = case when rate_limit.window_ends_at <= now() then 1 else rate_limit.hits + 1 end,
+       hits = case when rate_limit.window_ends_at <= now() then $3 else rate_limit.hits + $3 end,
        window_ends_at = case when rate_limit.window_ends_at <= now() then excluded.window_ends_at
                              else rate_limit.window_ends_at end
      returning hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`,
-    [bucket, rule.windowS],
+    [bucket, rule.windowS, amount],
   );
   const row = rows[0]!;
   return { hits: row.hits, retryAfterS: row.retry_after };

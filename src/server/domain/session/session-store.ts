@@ -1,16 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import type { Session } from './session-types';
-
-export const SESSION_TTL_DAYS = 14;
-const FORM_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+import type { Session, SessionLifetime } from './session-types';
+import { formKeyOf, issueToken, sessionSigningKey, tokenIssuedAt } from './session-token';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export function newFormKey(): string {
-  const bytes = randomBytes(16);
-  return Array.from(bytes, (b) => FORM_KEY_ALPHABET[b % FORM_KEY_ALPHABET.length]).join('');
-}
+const DAY_MS = 24 * 3600 * 1000;
 
 interface SessionRow {
   id_hash: string;
@@ -22,55 +17,116 @@ const toSession = (row: SessionRow): Session => ({
   idHash: row.id_hash,
   customerId: row.customer_id,
   formKey: row.form_key,
+  stored: true,
 });
 
-/** Finds a live session by its cookie token and slides its expiry. */
-export async function findSession(db: Queryable, token: string): Promise<Session | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+/**
+ * The live session a cookie token names, or null when the browser must be given a new one. A stored session is
+ * live while it has been seen within the idle limit, is younger than the absolute lifetime and was not ended
+ * (sign-in, sign-out, sign-out everywhere); each read moves its `last_seen_at`. A token with no row is an
+ * anonymous visitor's session that never held anything: honoured when this server signed it within the idle
+ * limit. A token whose row was ended is never honoured again, even once the row is purged (see housekeeping).
+ */
+export async function openSession(
+  db: Queryable,
+  token: string,
+  lifetime: SessionLifetime,
+  now: Date = new Date(),
+): Promise<Session | null> {
+  const key = await sessionSigningKey(db);
+  const issuedAt = tokenIssuedAt(key, token);
+  if (!issuedAt) return null;
+  const idHash = hashToken(token);
   const { rows } = await db.query<SessionRow>(
-    `update session set last_seen_at = now(), expires_at = now() + make_interval(days => $2)
+    `update session set last_seen_at = now(),
+            expires_at = least(now() + make_interval(days => $2), created_at + make_interval(days => $3))
       where id_hash = $1 and expires_at > now()
+        and last_seen_at > now() - make_interval(days => $2) and created_at > now() - make_interval(days => $3)
       returning id_hash, customer_id, form_key`,
-    [hashToken(token), SESSION_TTL_DAYS],
+    [idHash, lifetime.idleDays, lifetime.maxDays],
   );
-  return rows[0] ? toSession(rows[0]) : null;
+  if (rows[0]) return toSession(rows[0]);
+  const { rowCount: hasRow } = await db.query('select 1 from session where id_hash = $1', [idHash]);
+  const age = now.getTime() - issuedAt.getTime();
+  if (hasRow || age < -60_000 || age > lifetime.idleDays * DAY_MS) return null;
+  return { idHash, customerId: null, formKey: formKeyOf(key, token), stored: false };
 }
 
-export async function createSession(
+/** A new anonymous session: a signed token and its form key, with no row (nothing is written). */
+export async function newSession(
   db: Queryable,
-  customerId: number | null = null,
-  formKey = newFormKey(),
+  now: Date = new Date(),
 ): Promise<{ token: string; session: Session }> {
-  const token = randomBytes(32).toString('base64url');
-  const { rows } = await db.query<SessionRow>(
-    `insert into session (id_hash, customer_id, form_key, expires_at)
-     values ($1, $2, $3, now() + make_interval(days => $4))
-     returning id_hash, customer_id, form_key`,
-    [hashToken(token), customerId, formKey, SESSION_TTL_DAYS],
-  );
-  return { token, session: toSession(rows[0]!) };
+  const key = await sessionSigningKey(db);
+  const token = issueToken(key, now);
+  return {
+    token,
+    session: { idHash: hashToken(token), customerId: null, formKey: formKeyOf(key, token), stored: false },
+  };
 }
 
 /**
- * Sign-in and sign-out get a fresh session id (no session fixation). The guest's cart follows the new id;
- * the form key is kept so that a page already open can still post.
+ * Gives the session its row, once it must hold something (a guest cart, a compare list, an order). Idempotent:
+ * two first writes of one browser at once agree on one row. The absolute lifetime counts from here.
+ */
+export async function storeSession(
+  q: Queryable,
+  session: Session,
+  lifetime: SessionLifetime,
+): Promise<Session> {
+  if (session.stored) return session;
+  await q.query(
+    `insert into session (id_hash, customer_id, form_key, expires_at)
+     values ($1, $2, $3, now() + make_interval(days => $4)) on conflict (id_hash) do nothing`,
+    [session.idHash, session.customerId, session.formKey, Math.min(lifetime.idleDays, lifetime.maxDays)],
+  );
+  return { ...session, stored: true };
+}
+
+/**
+ * Ends a session for good: its row stays, expired, so that its token is never taken for an anonymous one (a
+ * token with no row is) until housekeeping purges it after the token's own validity has passed.
+ */
+async function endSession(q: Queryable, session: Session): Promise<void> {
+  await q.query(
+    `insert into session (id_hash, customer_id, form_key, expires_at) values ($1, $2, $3, now())
+     on conflict (id_hash) do update set expires_at = least(session.expires_at, now())`,
+    [session.idHash, session.customerId, session.formKey],
+  );
+}
+
+/**
+ * Sign-in and sign-out get a fresh session id (no session fixation) and with it a fresh form key, so a key read
+ * before signing in is refused after (the client reads the `form_key` cookie at every post). At sign-in the new
+ * session is stored and the guest's carts follow it; at sign-out the new one is anonymous and holds nothing.
  */
 export async function rotateSession(
   db: Queryable,
   previous: Session,
   customerId: number | null,
+  lifetime: SessionLifetime,
 ): Promise<{ token: string; session: Session }> {
-  const next = await createSession(db, customerId, previous.formKey);
-  await db.query('update cart set session_hash = $1 where session_hash = $2', [
-    next.session.idHash,
-    previous.idHash,
-  ]);
-  await db.query('delete from session where id_hash = $1', [previous.idHash]);
-  return next;
+  const fresh = await newSession(db);
+  let session = { ...fresh.session, customerId };
+  if (customerId !== null) {
+    session = await storeSession(db, session, lifetime);
+    await db.query('update cart set session_hash = $1 where session_hash = $2', [
+      session.idHash,
+      previous.idHash,
+    ]);
+  }
+  await endSession(db, previous);
+  return { token: fresh.token, session };
 }
 
-/** Old sessions are removed now and then, not on every request. */
-export async function purgeExpiredSessions(db: Queryable): Promise<number> {
-  const { rowCount } = await db.query('delete from session where expires_at < now()');
+/**
+ * Sign-out everywhere: ends every live session of the customer (every browser and device, the caller's too).
+ * Answers how many were ended. The password change of the account area calls this.
+ */
+export async function endCustomerSessions(q: Queryable, customerId: number): Promise<number> {
+  const { rowCount } = await q.query(
+    'update session set expires_at = now() where customer_id = $1 and expires_at > now()',
+    [customerId],
+  );
   return rowCount;
 }
