@@ -880,6 +880,8 @@ export interface components {
         | 'not_found'
         | 'store_not_found'
         | 'conflict'
+        | 'idempotency_key_reused'
+        | 'idempotency_key_in_use'
         | 'insufficient_stock'
         | 'rate_limited'
         | 'payload_too_large'
@@ -1996,6 +1998,21 @@ export interface components {
         'application/json': components['schemas']['FormError'];
       };
     };
+    /** @description This Idempotency-Key was already used, within its 24 hours, with a different request (another body, cart or customer). No order is placed; a new checkout attempt needs a new key. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "idempotency_key_reused",
+         *       "message": "This Idempotency-Key was already used with a different request. Use a new key for a new checkout attempt."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description No such resource in this store. */
     NotFound: {
       headers: {
@@ -2024,6 +2041,15 @@ export interface components {
          *       "field": "body"
          *     }
          */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Not enough stock for a line, or a request with this Idempotency-Key is still being processed (retry it once that one has answered: the retry answers its order). */
+    PlaceOrderConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -2089,7 +2115,7 @@ export interface components {
     /** @description The session's form key (the spec's body has no room for it). */
     FormKeyHeader: components['schemas']['FormKey'];
     GiftBoxMethod: 'add' | 'remove';
-    /** @description A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+    /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
     IdempotencyKey: string;
     ItemId: number;
     /** @description Comma-separated material option ids. */
@@ -3152,7 +3178,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+        /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
         'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -3192,9 +3218,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['PlaceOrderConflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   saveMineShippingInformation: {
@@ -4100,7 +4127,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+        /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
         'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -4141,9 +4168,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['PlaceOrderConflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   saveGuestShippingInformation: {
