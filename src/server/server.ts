@@ -9,7 +9,7 @@ import { resolveErpToken } from './domain/stock-alert/erp-token';
 import { purgeExpiredSessions } from './domain/session/session-store';
 import { projectRoot } from './lib/paths';
 
-/** Boot: validate the environment, open and migrate the database, seed on first start, listen. */
+/** Boot: validate the environment, open and migrate the database, apply new seed steps, listen. */
 async function main(): Promise<void> {
   let env;
   try {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   }
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') });
   await migrate(db);
-  const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
+  const { seeded, applied: seedSteps } = await seed(db, { extraProducts: env.seedExtraProducts });
   await purgeExpiredSessions(db);
   const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
     version: string;
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     version,
   });
   app.log.info(
-    { driver: db.driver, seeded, dataDir: env.databaseUrl ? undefined : env.dataDir },
+    { driver: db.driver, seeded, seedSteps, dataDir: env.databaseUrl ? undefined : env.dataDir },
     'database ready',
   );
   app.log.info({ from: erp.source }, 'ERP integration token');
