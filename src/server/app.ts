@@ -26,6 +26,8 @@ import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
+import { boutiqueRoutes } from './routes/boutique';
+import { scheduleExpiry } from './routes/expiry-schedule';
 import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
@@ -35,7 +37,16 @@ export interface AppOptions {
   env: Pick<ServerEnv, 'validateResponses' | 'secureCookies' | 'gtmContainerId' | 'logLevel' | 'nodeEnv'> &
     Partial<Pick<ServerEnv, 'trustProxy'>> &
     Partial<
-      Pick<ServerEnv, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'captchaDifficulty'>
+      Pick<
+        ServerEnv,
+        | 'devMailbox'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'publicUrl'
+        | 'erpToken'
+        | 'boutiqueToken'
+        | 'captchaDifficulty'
+      >
     >;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
@@ -79,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailFrom: options.env.mailFrom,
       publicUrl: options.env.publicUrl,
       erpToken: options.env.erpToken,
+      boutiqueToken: options.env.boutiqueToken,
     },
     cookies,
     version: options.version ?? '0.0.0',
@@ -104,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...stockAlertRoutes(deps),
       ...captchaRoutes(captcha),
       ...reservationRoutes(deps, captcha),
+      ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
     },
   });
@@ -111,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
+  scheduleExpiry(app, deps.db);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production');
   return app;
 }

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { resolveErpToken } from './domain/stock-alert/erp-token';
+import { resolveBoutiqueToken } from './domain/reservation/boutique-token';
 import { purgeExpiredSessions } from './domain/session/session-store';
 import { projectRoot } from './lib/paths';
 
@@ -30,9 +31,11 @@ async function main(): Promise<void> {
   };
   // ERP_TOKEN, or the token in $DATA_DIR/erp-token (created on first boot): the ERP feed's only key.
   const erp = resolveErpToken(env.dataDir, env.erpToken);
+  // BOUTIQUE_TOKEN, or $DATA_DIR/boutique-token: the boutiques' key to collect or cancel reservations.
+  const boutique = resolveBoutiqueToken(env.dataDir, env.boutiqueToken);
   const app = await buildApp({
     db,
-    env: { ...env, erpToken: erp.token },
+    env: { ...env, erpToken: erp.token, boutiqueToken: boutique.token },
     clientDir: join(projectRoot(), 'build/client'),
     version,
   });
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     'database ready',
   );
   app.log.info({ from: erp.source }, 'ERP integration token');
+  app.log.info({ from: boutique.source }, 'boutique integration token');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

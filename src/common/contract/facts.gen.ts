@@ -652,6 +652,27 @@ export const ErpStockResult = {
   },
 } as const;
 
+/** components.schemas.EntityId */
+export const EntityId = {
+  minimum: 1,
+  maximum: 2147483647,
+} as const;
+
+/** components.schemas.BoutiqueReservation */
+export const BoutiqueReservation = {
+  id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  shop_id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  status: {
+    enum: ['held', 'collected', 'cancelled', 'expired'],
+  },
+} as const;
+
 /** components.schemas.CaptchaChallenge */
 export const CaptchaChallenge = {
   token: {
@@ -661,12 +682,6 @@ export const CaptchaChallenge = {
     minimum: 1,
     maximum: 32,
   },
-} as const;
-
-/** components.schemas.EntityId */
-export const EntityId = {
-  minimum: 1,
-  maximum: 2147483647,
 } as const;
 
 /** components.schemas.ReservationShopOption */
@@ -1415,6 +1430,17 @@ export const subscribeStockAlertParams = {
 export const setErpStockQtyParams = {
   sku: {
     pattern: /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/u,
+  },
+} as const;
+
+/** POST /rest/V1/caseback-boutique/reservations/{reservationId}/{decision} */
+export const decideBoutiqueReservationParams = {
+  reservationId: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  decision: {
+    enum: ['collect', 'cancel'],
   },
 } as const;
 

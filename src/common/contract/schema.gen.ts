@@ -823,6 +823,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rest/V1/caseback-boutique/reservations/{reservationId}/{decision}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A boutique marks a held reservation collected (the piece left with the shopper) or cancelled.
+     * @description Called by the boutiques' integration, not by the storefront, with the boutique token (`BOUTIQUE_TOKEN`, or the one the server wrote to `$DATA_DIR/boutique-token` at first boot). A reservation holds one piece of the boutique's stock for 72 hours (`expires_at`); then the server releases it (status `expired`). `cancel` puts the piece back into the boutique's stock at once; `collect` keeps it taken for good. Idempotent: the same decision again answers the reservation as it stands; the other decision, or any decision on an expired reservation, answers 409.
+     */
+    post: operations['decideBoutiqueReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rest/V1/caseback-erp/stock-items/{sku}': {
     parameters: {
       query?: never;
@@ -893,6 +913,29 @@ export interface components {
       retry_after_s?: number;
     };
     BlockId: string;
+    /** @description A reservation as the boutique sees it. */
+    BoutiqueReservation: {
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When it was collected, cancelled or released; null while held.
+       */
+      decided_at: string | null;
+      /**
+       * Format: date-time
+       * @description When a held piece is released (72 hours after the reservation was made).
+       */
+      expires_at: string | null;
+      id: components['schemas']['EntityId'];
+      shop_id: components['schemas']['EntityId'];
+      sku: string;
+      /**
+       * @description `held` (the piece is kept for the shopper until `expires_at`), `collected`, `cancelled` (by the boutique) or `expired` (released by the server); the last two put the piece back into stock.
+       * @enum {string}
+       */
+      status: 'held' | 'collected' | 'cancelled' | 'expired';
+    };
     BuyStraps: {
       /** @description Where the form posts (`submitBuyStraps`). */
       form_action: string;
@@ -4469,6 +4512,70 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  decideBoutiqueReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        decision: 'collect' | 'cancel';
+        reservationId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reservation after the decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoutiqueReservation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No boutique token, or not the right one. */
+      401: {
+        headers: {
+          'WWW-Authenticate': string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unauthorized",
+           *       "message": "A valid boutique token is required."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No reservation has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "message": "No reservation 42."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The reservation was already decided otherwise (collected, cancelled, or expired). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   setErpStockQty: {

@@ -8,7 +8,7 @@ export interface RouteDeps {
   db: Database;
   stores: StoreRegistry;
   env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox'> &
-    Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken'>>;
+    Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'boutiqueToken'>>;
   cookies: SessionCookies;
   version: string;
   startedAt: number;

@@ -28,6 +28,7 @@ import { logout } from './logout';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
+import { boutiqueReservation } from './boutique-reservation';
 import { emptyReservationFound } from './reservation-found';
 import { reservationSave } from './reservation-save';
 import { reservationShop } from './reservation-shop';
@@ -71,6 +72,7 @@ export function createScenarios(): Scenario[] {
     reservationShop(found, reserve),
     reservationSave(found, reserve),
     videoAppointmentSave(found),
+    boutiqueReservation(),
     buyStraps(found),
     checkoutConfig(found),
     stockAlert(found),
