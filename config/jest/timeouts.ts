@@ -24,6 +24,10 @@ export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
     ms: 15_000,
     why: 'writes a 40 MB data directory to disk and starts PGlite on it twice (3.4 s quiet)',
   },
+  'test/load/shopper-traffic.soak.ts': {
+    ms: 90_000,
+    why: 'drives 24 s of open-loop traffic by design, then waits for every answer (about 26 s quiet)',
+  },
   'src/server/media/media.test.ts': {
     ms: 10_000,
     why: 'one test opens a seeded database of its own (3.8 s loaded)',
