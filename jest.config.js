@@ -55,6 +55,19 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
     },
     {
+      // The soak (open-loop shopper traffic for a bounded time): run alone by its own step of `npm test`, so
+      // its steady CPU use never starves the timing of the other suites on a 2-core machine.
+      displayName: 'soak',
+      rootDir: __dirname,
+      cacheDirectory,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/load/**/*.soak.ts'],
+      transform,
+      globalSetup: '<rootDir>/config/jest/server.global-setup.ts',
+      globalTeardown: '<rootDir>/config/jest/server.global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
+    },
+    {
       // Browser journeys against a running reference server (scripts/test.mjs or `npm run e2e` starts it).
       displayName: 'e2e',
       rootDir: __dirname,

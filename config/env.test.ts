@@ -85,6 +85,11 @@ describe('parseEnv: mail links and the ERP token', () => {
         '  - ERP_TOKEN must be 24 to 256 printable characters without spaces',
     );
     expect(() => parseEnv({ ERP_TOKEN: `${token} x` })).toThrow('ERP_TOKEN must be');
+    expect(parseEnv({ BOUTIQUE_TOKEN: token }).boutiqueToken).toBe(token);
+    expect(parseEnv({}).boutiqueToken).toBeUndefined();
+    expect(() => parseEnv({ BOUTIQUE_TOKEN: 'short' })).toThrow(
+      'BOUTIQUE_TOKEN must be 24 to 256 printable characters without spaces',
+    );
   });
 });
 

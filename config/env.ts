@@ -38,6 +38,11 @@ export interface ServerEnv {
    * one in `$DATA_DIR/erp-token`, written (mode 0600) at first boot — see erpTokenPath.
    */
   erpToken: string | undefined;
+  /**
+   * The boutiques' bearer token (POST /rest/V1/caseback-boutique/reservations/{id}/{decision}). Unset: the one
+   * in `$DATA_DIR/boutique-token`, written (mode 0600) at first boot — see boutiqueTokenPath.
+   */
+  boutiqueToken: string | undefined;
   /** Leading zero bits the captcha's proof of work asks for (about 2^n hashes in the shopper's browser). */
   captchaDifficulty: number;
   /** Server processes sharing the port (node:cluster); above 1 only on PostgreSQL (PGlite is one process). */
@@ -60,6 +65,8 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { idleDays: 14, maxDays
 
 /** Where the generated ERP token lives when ERP_TOKEN is not set (the `npm run stock` command reads it too). */
 export const erpTokenPath = (dataDir: string): string => resolve(dataDir, 'erp-token');
+/** Where the generated boutique token lives when BOUTIQUE_TOKEN is not set. */
+export const boutiqueTokenPath = (dataDir: string): string => resolve(dataDir, 'boutique-token');
 /** Long enough not to be guessed, printable, no spaces: it travels in an Authorization header. */
 export const ERP_TOKEN_PATTERN = /^[\x21-\x7e]{24,256}$/;
 
@@ -157,6 +164,10 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
   if (erpToken && !ERP_TOKEN_PATTERN.test(erpToken)) {
     problems.push('ERP_TOKEN must be 24 to 256 printable characters without spaces');
   }
+  const boutiqueToken = env.BOUTIQUE_TOKEN || undefined;
+  if (boutiqueToken && !ERP_TOKEN_PATTERN.test(boutiqueToken)) {
+    problems.push('BOUTIQUE_TOKEN must be 24 to 256 printable characters without spaces');
+  }
 
   const production = (nodeEnv ?? 'development') === 'production';
   const devMailbox = bool('DEV_MAILBOX', !production);
@@ -197,6 +208,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     mailFrom,
     publicUrl,
     erpToken,
+    boutiqueToken,
     captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
     workers,
     sessionLifetime: {

@@ -95,6 +95,10 @@ async function main() {
       '\n━━ PostgreSQL not reachable on 127.0.0.1:5432 and TEST_DATABASE_URL unset: server suite ran on PGlite only.',
     );
   }
+  // Alone, after the suites: its steady load would otherwise slow their timed tests on two cores.
+  step(`Soak: 24 s of open-loop shopper traffic (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () =>
+    jest('soak', ['--selectProjects', 'soak'], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
+  );
   step('Production build (webpack + tsc)', () => ensureBuilt());
   const browser = step('Browser for the journeys', () => findOrInstallBrowser());
   console.log(`   using ${browser}`);

@@ -36,6 +36,10 @@ export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
       'starts two real server processes on one PostgreSQL database, then a cluster of three, after ' +
       "transpiling the server's sources when they changed (15 to 32 s at a load average of 10 to 12)",
   },
+  'test/load/shopper-traffic.soak.ts': {
+    ms: 90_000,
+    why: 'drives 24 s of open-loop traffic by design, then waits for every answer (about 26 s quiet)',
+  },
   'src/server/media/media.test.ts': {
     ms: 10_000,
     why: 'one test opens a seeded database of its own (3.8 s loaded)',

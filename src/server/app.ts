@@ -30,6 +30,8 @@ import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
+import { boutiqueRoutes } from './routes/boutique';
+import { scheduleExpiry } from './routes/expiry-schedule';
 import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
@@ -47,6 +49,7 @@ export interface AppOptions {
         | 'mailFrom'
         | 'publicUrl'
         | 'erpToken'
+        | 'boutiqueToken'
         | 'captchaDifficulty'
       >
     > &
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailFrom: options.env.mailFrom,
       publicUrl: options.env.publicUrl,
       erpToken: options.env.erpToken,
+      boutiqueToken: options.env.boutiqueToken,
     },
     cookies,
     devTools: options.devTools,
@@ -136,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...stockAlertRoutes(deps),
       ...captchaRoutes(captcha),
       ...reservationRoutes(deps, captcha),
+      ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
     },
   });
@@ -143,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
+  scheduleExpiry(app, deps.db);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
     tagManager: options.env.gtmContainerId !== null,
   });

@@ -13,6 +13,7 @@ import type { Database } from './db/types';
 import { sharedErpToken } from './domain/stock-alert/erp-token';
 import { scheduleHousekeeping } from './domain/housekeeping/housekeeping';
 import { coreHousekeepingTasks } from './domain/housekeeping/tasks';
+import { sharedBoutiqueToken } from './domain/reservation/boutique-token';
 import { projectRoot } from './lib/paths';
 import { newDevToolsToken, UNLOCK_PATH } from './plugins/dev-tools-access';
 
@@ -69,16 +70,16 @@ function open(env: ServerEnv): Promise<Database> {
   });
 }
 
-/** Once per database start: migrations and the seed. Answers whether it seeded. */
-async function prepare(db: Database, env: ServerEnv): Promise<boolean> {
+/** Once per database start: migrations and new seed steps. Answers what it seeded. */
+async function prepare(db: Database, env: ServerEnv): Promise<{ seeded: boolean; seedSteps: string[] }> {
   await migrate(db);
-  const { seeded } = await seed(db, { extraProducts: env.seedExtraProducts });
-  return seeded;
+  const { seeded, applied } = await seed(db, { extraProducts: env.seedExtraProducts });
+  return { seeded, seedSteps: applied };
 }
 
 async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
   const db = await open(env);
-  const seeded = prepares ? await prepare(db, env) : false;
+  const { seeded, seedSteps } = prepares ? await prepare(db, env) : { seeded: false, seedSteps: [] };
   const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
     version: string;
   };
@@ -89,20 +90,24 @@ async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
     process.stderr.write(`Invalid environment:\n  - the ERP token in ${erp.source} ${weakErp}\n`);
     process.exit(2);
   }
+  // BOUTIQUE_TOKEN, or $DATA_DIR/boutique-token (shared through the database on PostgreSQL): the boutiques' key
+  // to collect or cancel reservations.
+  const boutique = await sharedBoutiqueToken(db, env.dataDir, env.boutiqueToken);
   const devToolsToken = process.env[DEV_TOOLS_TOKEN_ENV];
   const devTools = devToolsToken ? { token: devToolsToken } : undefined;
   const app = await buildApp({
     db,
-    env: { ...env, erpToken: erp.token },
+    env: { ...env, erpToken: erp.token, boutiqueToken: boutique.token },
     clientDir: join(projectRoot(), 'build/client'),
     version,
     devTools,
   });
   app.log.info(
-    { driver: db.driver, seeded, dataDir: env.databaseUrl ? undefined : env.dataDir },
+    { driver: db.driver, seeded, seedSteps, dataDir: env.databaseUrl ? undefined : env.dataDir },
     'database ready',
   );
   app.log.info({ from: erp.source }, 'ERP integration token');
+  app.log.info({ from: boutique.source }, 'boutique integration token');
   // Ended sessions, abandoned guest carts, spent captchas and old rate-limit windows: now and every few minutes.
   const housekeeping = scheduleHousekeeping(db, coreHousekeepingTasks(env.sessionLifetime), {
     removed: (counts) => app.log.info({ removed: counts }, 'housekeeping'),

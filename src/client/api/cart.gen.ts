@@ -312,7 +312,7 @@ export type PlaceGuestOrderApiArg = {
   storeCode: string;
   /** The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
   cartId: string;
-  /** A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+  /** A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
   'Idempotency-Key': string;
   paymentInformationRequest: PaymentInformationRequest;
 };
@@ -408,7 +408,7 @@ export type PlaceMineOrderApiResponse =
 export type PlaceMineOrderApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
-  /** A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+  /** A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
   'Idempotency-Key': string;
   paymentInformationRequest: PaymentInformationRequest;
 };
@@ -510,6 +510,8 @@ export type ApiError = {
     | 'not_found'
     | 'store_not_found'
     | 'conflict'
+    | 'idempotency_key_reused'
+    | 'idempotency_key_in_use'
     | 'insufficient_stock'
     | 'rate_limited'
     | 'payload_too_large'

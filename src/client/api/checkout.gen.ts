@@ -58,6 +58,8 @@ export type ApiError = {
     | 'not_found'
     | 'store_not_found'
     | 'conflict'
+    | 'idempotency_key_reused'
+    | 'idempotency_key_in_use'
     | 'insufficient_stock'
     | 'rate_limited'
     | 'payload_too_large'

@@ -7,6 +7,16 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      decideBoutiqueReservation: build.mutation<
+        DecideBoutiqueReservationApiResponse,
+        DecideBoutiqueReservationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/rest/V1/caseback-boutique/reservations/${queryArg.reservationId}/${queryArg.decision}`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['reservation'],
+      }),
       listReservationShops: build.query<ListReservationShopsApiResponse, ListReservationShopsApiArg>({
         query: (queryArg) => ({
           url: `/${queryArg.storeCode}/checkandreserve/shops`,
@@ -48,6 +58,12 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as reservationGenApi };
+export type DecideBoutiqueReservationApiResponse =
+  /** status 200 The reservation after the decision. */ BoutiqueReservation;
+export type DecideBoutiqueReservationApiArg = {
+  reservationId: EntityId;
+  decision: 'collect' | 'cancel';
+};
 export type ListReservationShopsApiResponse = /** status 200 The boutiques. */ ReservationShopOption[];
 export type ListReservationShopsApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
@@ -77,13 +93,18 @@ export type SaveVideoAppointmentApiArg = {
   'X-Form-Key': FormKey;
   videoAppointmentRequest: VideoAppointmentRequest;
 };
-export type ReservationShopOption = {
-  id: number;
-  name: string;
-  city: string;
-  country_id: string;
-  /** The boutique holds at least one piece of the product now. */
-  available: boolean;
+export type EntityId = number;
+export type BoutiqueReservation = {
+  id: EntityId;
+  shop_id: EntityId;
+  sku: string;
+  /** `held` (the piece is kept for the shopper until `expires_at`), `collected`, `cancelled` (by the boutique) or `expired` (released by the server); the last two put the piece back into stock. */
+  status: 'held' | 'collected' | 'cancelled' | 'expired';
+  created_at: string;
+  /** When a held piece is released (72 hours after the reservation was made). */
+  expires_at: string | null;
+  /** When it was collected, cancelled or released; null while held. */
+  decided_at: string | null;
 };
 export type ApiError = {
   code:
@@ -95,6 +116,8 @@ export type ApiError = {
     | 'not_found'
     | 'store_not_found'
     | 'conflict'
+    | 'idempotency_key_reused'
+    | 'idempotency_key_in_use'
     | 'insufficient_stock'
     | 'rate_limited'
     | 'payload_too_large'
@@ -105,7 +128,14 @@ export type ApiError = {
   field?: string;
   retry_after_s?: number;
 };
-export type EntityId = number;
+export type ReservationShopOption = {
+  id: number;
+  name: string;
+  city: string;
+  country_id: string;
+  /** The boutique holds at least one piece of the product now. */
+  available: boolean;
+};
 export type Shop = {
   id: number;
   name: string;
@@ -166,6 +196,7 @@ export type VideoAppointmentRequest = {
   recaptcha?: CaptchaResponse;
 };
 export const {
+  useDecideBoutiqueReservationMutation,
   useListReservationShopsQuery,
   useLazyListReservationShopsQuery,
   useGetReservationShopQuery,

@@ -24,6 +24,8 @@ export const ApiError = {
       'not_found',
       'store_not_found',
       'conflict',
+      'idempotency_key_reused',
+      'idempotency_key_in_use',
       'insufficient_stock',
       'rate_limited',
       'payload_too_large',
@@ -660,6 +662,27 @@ export const ErpStockResult = {
   },
 } as const;
 
+/** components.schemas.EntityId */
+export const EntityId = {
+  minimum: 1,
+  maximum: 2147483647,
+} as const;
+
+/** components.schemas.BoutiqueReservation */
+export const BoutiqueReservation = {
+  id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  shop_id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  status: {
+    enum: ['held', 'collected', 'cancelled', 'expired'],
+  },
+} as const;
+
 /** components.schemas.CaptchaChallenge */
 export const CaptchaChallenge = {
   token: {
@@ -669,12 +692,6 @@ export const CaptchaChallenge = {
     minimum: 1,
     maximum: 32,
   },
-} as const;
-
-/** components.schemas.EntityId */
-export const EntityId = {
-  minimum: 1,
-  maximum: 2147483647,
 } as const;
 
 /** components.schemas.ReservationShopOption */
@@ -1431,6 +1448,17 @@ export const subscribeStockAlertParams = {
 export const setErpStockQtyParams = {
   sku: {
     pattern: /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/u,
+  },
+} as const;
+
+/** POST /rest/V1/caseback-boutique/reservations/{reservationId}/{decision} */
+export const decideBoutiqueReservationParams = {
+  reservationId: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  decision: {
+    enum: ['collect', 'cancel'],
   },
 } as const;
 

@@ -124,16 +124,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Sign in with e-mail and password. Wrong credentials answer 200 with `errors` true.
-     * @description Failed sign-ins never lock an account out. Each failure is answered a little later than the last (up to
-     *     2 s). After 5 attempts for one mailbox without a sign-in (known or unknown e-mail alike; case and plus-tag
-     *     variants count as one mailbox), or 20 failures from one client address, within 15 minutes, an attempt
-     *     must carry a solved captcha in `recaptcha` (`GET /{store}/captcha/challenge`): without one, or with one
-     *     that does not pass, the answer is 403 `captcha_required` and the password is not checked. With one, the
-     *     password decides as usual, so the right password always signs in. Only more than 100 attempts from one
-     *     client address within 15 minutes answer 429.
-     */
+    /** Sign in with e-mail and password. Wrong credentials answer 200 with `errors` true. */
     post: operations['loginCustomer'];
     delete?: never;
     options?: never;
@@ -152,26 +143,6 @@ export interface paths {
     put?: never;
     /** Sign out; the customer cookie becomes `logout`. */
     post: operations['logoutCustomer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/{store_code}/customer/ajax/logoutEverywhere': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out on every device and browser.
-     * @description Ends every session of the signed-in customer, this one included (after a lost phone or a shared computer). The caller gets a new anonymous session and form key; other browsers are signed out on their next request, with their guest state gone as well.
-     */
-    post: operations['logoutCustomerEverywhere'];
     delete?: never;
     options?: never;
     head?: never;
@@ -852,6 +823,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rest/V1/caseback-boutique/reservations/{reservationId}/{decision}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A boutique marks a held reservation collected (the piece left with the shopper) or cancelled.
+     * @description Called by the boutiques' integration, not by the storefront, with the boutique token (`BOUTIQUE_TOKEN`, or the one the server wrote to `$DATA_DIR/boutique-token` at first boot). A reservation holds one piece of the boutique's stock for 72 hours (`expires_at`); then the server releases it (status `expired`). `cancel` puts the piece back into the boutique's stock at once; `collect` keeps it taken for good. Idempotent: the same decision again answers the reservation as it stands; the other decision, or any decision on an expired reservation, answers 409.
+     */
+    post: operations['decideBoutiqueReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rest/V1/caseback-erp/stock-items/{sku}': {
     parameters: {
       query?: never;
@@ -894,23 +885,23 @@ export interface components {
       lastname: string;
       postcode: string;
       region?: string | null;
-      /** @description A region id of the country's list (PostgreSQL `integer`); null for countries without one. */
       region_id?: number | null;
       street: string[];
       telephone: string;
     };
-    /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). Every operation refuses text the database cannot store (NUL, or a UTF-16 surrogate without its pair) in any parameter or body field with a 400 naming that field, whatever the field's own schema allows. */
+    /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). */
     ApiError: {
       /** @enum {string} */
       code:
         | 'validation_failed'
         | 'unauthorized'
         | 'form_key_invalid'
-        | 'captcha_required'
         | 'header_required'
         | 'not_found'
         | 'store_not_found'
         | 'conflict'
+        | 'idempotency_key_reused'
+        | 'idempotency_key_in_use'
         | 'insufficient_stock'
         | 'rate_limited'
         | 'payload_too_large'
@@ -922,6 +913,29 @@ export interface components {
       retry_after_s?: number;
     };
     BlockId: string;
+    /** @description A reservation as the boutique sees it. */
+    BoutiqueReservation: {
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When it was collected, cancelled or released; null while held.
+       */
+      decided_at: string | null;
+      /**
+       * Format: date-time
+       * @description When a held piece is released (72 hours after the reservation was made).
+       */
+      expires_at: string | null;
+      id: components['schemas']['EntityId'];
+      shop_id: components['schemas']['EntityId'];
+      sku: string;
+      /**
+       * @description `held` (the piece is kept for the shopper until `expires_at`), `collected`, `cancelled` (by the boutique) or `expired` (released by the server); the last two put the piece back into stock.
+       * @enum {string}
+       */
+      status: 'held' | 'collected' | 'cancelled' | 'expired';
+    };
     BuyStraps: {
       /** @description Where the form posts (`submitBuyStraps`). */
       form_action: string;
@@ -986,7 +1000,6 @@ export interface components {
     CartItemOptionValue: {
       /** @enum {string} */
       option_id: 'colour' | 'case_size';
-      /** @description An option id of the catalogue (PostgreSQL `integer`). */
       option_value: number;
     };
     CartItemQtyRequest: {
@@ -1380,7 +1393,6 @@ export interface components {
     LoginRequest: {
       form_key: components['schemas']['FormKey'];
       password: string;
-      /** @description The solved captcha (`{token}:{nonce}`), needed only once the answer was 403 `captcha_required`. */
       recaptcha?: string | null;
       /** Format: email */
       username: string;
@@ -1942,7 +1954,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request does not match the contract; `field` names the first failing input. Text the database cannot store (NUL, or a UTF-16 surrogate without its pair) is refused in every parameter and body field. */
+    /** @description The request does not match the contract; `field` names the first failing input. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -2029,6 +2041,21 @@ export interface components {
         'application/json': components['schemas']['FormError'];
       };
     };
+    /** @description This Idempotency-Key was already used, within its 24 hours, with a different request (another body, cart or customer). No order is placed; a new checkout attempt needs a new key. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "idempotency_key_reused",
+         *       "message": "This Idempotency-Key was already used with a different request. Use a new key for a new checkout attempt."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description No such resource in this store. */
     NotFound: {
       headers: {
@@ -2060,37 +2087,12 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
-    TooManyGiftMessageWrites: {
+    /** @description Not enough stock for a line, or a request with this Idempotency-Key is still being processed (retry it once that one has answered: the retry answers its order). */
+    PlaceOrderConflict: {
       headers: {
-        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "code": "rate_limited",
-         *       "message": "Too many gift message changes from your network. Please try again in 600 seconds.",
-         *       "retry_after_s": 600
-         *     }
-         */
-        'application/json': components['schemas']['ApiError'];
-      };
-    };
-    /** @description This client address has created too many guest carts this hour; wait `Retry-After` seconds. */
-    TooManyGuestCarts: {
-      headers: {
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        /**
-         * @example {
-         *       "code": "rate_limited",
-         *       "message": "Too many new carts from your network. Please try again in 1800 seconds.",
-         *       "retry_after_s": 1800
-         *     }
-         */
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -2108,16 +2110,6 @@ export interface components {
          *       "retry_after_s": 900
          *     }
          */
-        'application/json': components['schemas']['ApiError'];
-      };
-    };
-    /** @description This client address has placed too many orders, or orders holding too many pieces, that are still unpaid (every order holds its stock until paid, for 30 minutes at most); wait `Retry-After` seconds. */
-    TooManyUnpaidOrders: {
-      headers: {
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -2154,7 +2146,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+    /** @description The guest cart's masked id, as createGuestCart answered it. */
     CartId: string;
     /** @description Comma-separated case size option ids. */
     CaseSizeFilter: components['schemas']['OptionIdList'];
@@ -2166,7 +2158,7 @@ export interface components {
     /** @description The session's form key (the spec's body has no room for it). */
     FormKeyHeader: components['schemas']['FormKey'];
     GiftBoxMethod: 'add' | 'remove';
-    /** @description A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+    /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
     IdempotencyKey: string;
     ItemId: number;
     /** @description Comma-separated material option ids. */
@@ -2554,39 +2546,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      /**
-       * @description The form key does not belong to this session (`form_key_invalid`), or the attempt needs a solved
-       *     captcha in `recaptcha` and has none, or one that is invalid, expired or already used
-       *     (`captcha_required`, `field` is `body.recaptcha`): solve a new challenge and send again.
-       */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      /** @description More than 100 sign-in attempts from this client address within 15 minutes; wait `Retry-After` seconds. */
-      429: {
-        headers: {
-          'Retry-After': number;
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": "rate_limited",
-           *       "message": "Too many attempts. Please try again in 840 seconds.",
-           *       "retry_after_s": 840
-           *     }
-           */
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
+      429: components['responses']['TooManyRequests'];
     };
   };
   logoutCustomer: {
@@ -2629,67 +2593,6 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-    };
-  };
-  logoutCustomerEverywhere: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /**
-         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
-         * @example en-int
-         */
-        store_code: components['parameters']['StoreCode'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "form_key": "3fZq9LmP2xYw7TbK"
-         *     }
-         */
-        'application/json': components['schemas']['LogoutRequest'];
-      };
-    };
-    responses: {
-      /** @description Every session of the customer has ended; the customer cookie becomes `logout`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "errors": false,
-           *       "message": "You are signed out on every device."
-           *     }
-           */
-          'application/json': components['schemas']['LogoutResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      /** @description Nobody is signed in with this session. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "code": "unauthorized",
-           *       "message": "Please sign in to sign out everywhere."
-           *     }
-           */
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
@@ -3130,7 +3033,6 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveMineItemGiftMessage: {
@@ -3178,7 +3080,6 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addMineCartItem: {
@@ -3320,7 +3221,7 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+        /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
         'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
@@ -3360,10 +3261,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['PlaceOrderConflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyUnpaidOrders'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   saveMineShippingInformation: {
@@ -3694,7 +3595,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         methodName: components['parameters']['GiftBoxMethod'];
         /**
@@ -3921,7 +3822,6 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      429: components['responses']['TooManyGuestCarts'];
     };
   };
   getGuestCart: {
@@ -3929,7 +3829,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3960,7 +3860,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4007,7 +3907,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4038,7 +3938,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4078,7 +3978,6 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveGuestItemGiftMessage: {
@@ -4086,7 +3985,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4127,7 +4026,6 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addGuestCartItem: {
@@ -4135,7 +4033,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4195,7 +4093,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4241,7 +4139,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4272,11 +4170,11 @@ export interface operations {
     parameters: {
       query?: never;
       header: {
-        /** @description A key the client makes once per checkout attempt; a retried request with the same key answers the same order. */
+        /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
         'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4313,10 +4211,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['PlaceOrderConflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyUnpaidOrders'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   saveGuestShippingInformation: {
@@ -4324,7 +4222,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4388,7 +4286,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
+        /** @description The guest cart's masked id, as createGuestCart answered it. */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4614,6 +4512,70 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  decideBoutiqueReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        decision: 'collect' | 'cancel';
+        reservationId: components['schemas']['EntityId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reservation after the decision. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BoutiqueReservation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No boutique token, or not the right one. */
+      401: {
+        headers: {
+          'WWW-Authenticate': string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unauthorized",
+           *       "message": "A valid boutique token is required."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description No reservation has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "not_found",
+           *       "message": "No reservation 42."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The reservation was already decided otherwise (collected, cancelled, or expired). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   setErpStockQty: {

@@ -19,6 +19,8 @@ export type DomainErrorKind =
   | 'form_refused'
   | 'not_found'
   | 'conflict'
+  | 'key_reused'
+  | 'key_in_use'
   | 'out_of_stock'
   | 'unauthenticated'
   | 'captcha_required'
@@ -53,6 +55,16 @@ export class NotFound extends DomainError {
 /** The request is valid but clashes with the current state (a full list, a reused key, an unsold product). */
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
+}
+
+/** An Idempotency-Key sent again with a different request (another body, cart or store). */
+export class IdempotencyKeyReused extends DomainError {
+  readonly kind = 'key_reused';
+}
+
+/** An Idempotency-Key whose first request is still being processed (a retry sent too early). */
+export class IdempotencyKeyInUse extends DomainError {
+  readonly kind = 'key_in_use';
 }
 
 /** Not enough stock for the quantity asked. */

@@ -9,6 +9,9 @@ const ANSWERS: Record<DomainErrorKind, readonly [status: number, code: ApiErrorC
   captcha_required: [403, 'captcha_required'],
   not_found: [404, 'not_found'],
   conflict: [409, 'conflict'],
+  // As the IETF httpapi Idempotency-Key draft answers a reused key and one still in flight.
+  key_reused: [422, 'idempotency_key_reused'],
+  key_in_use: [409, 'idempotency_key_in_use'],
   out_of_stock: [409, 'insufficient_stock'],
   rate_limited: [429, 'rate_limited'],
 };

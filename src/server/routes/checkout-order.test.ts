@@ -91,8 +91,8 @@ describe('placing a guest order', () => {
     expect((await placeGuest(one.s, one.cartId, key)).statusCode).toBe(200);
     const other = await guestReadyToPay(t);
     const res = await placeGuest(other.s, other.cartId, key);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'idempotency_key_reused' });
   });
 });
 

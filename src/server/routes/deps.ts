@@ -9,7 +9,7 @@ export interface RouteDeps {
   db: Database;
   stores: StoreRegistry;
   env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox' | 'sandboxApprovals'> &
-    Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken'>>;
+    Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'boutiqueToken'>>;
   cookies: SessionCookies;
   /** The development tools' boot token; without it, the tools answer this machine only. */
   devTools?: DevToolsAccess;

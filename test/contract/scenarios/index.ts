@@ -29,6 +29,7 @@ import { logoutEverywhere } from './logout-everywhere';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
+import { boutiqueReservation } from './boutique-reservation';
 import { emptyReservationFound } from './reservation-found';
 import { reservationSave } from './reservation-save';
 import { reservationShop } from './reservation-shop';
@@ -72,6 +73,7 @@ export function createScenarios(): Scenario[] {
     reservationShop(found, reserve),
     reservationSave(found, reserve),
     videoAppointmentSave(found),
+    boutiqueReservation(),
     buyStraps(found),
     checkoutConfig(found),
     stockAlert(found),

@@ -1,32 +1,14 @@
 import { STORY_HEIGHT, STORY_WIDTH } from '../../media';
-import type { Database, Queryable } from '../types';
+import type { Queryable } from '../types';
 import type { ContentLanguage } from './content-copy';
 import { homeBlocks } from './content-home';
 import { STORIES } from './content-stories';
 import { idsBy, idOf, insertRows } from './insert';
 
-const CONTENT_SEED_LOCK = 4242008;
-
 const languageOf = (code: string): ContentLanguage =>
   code === 'fr' || code === 'de' || code === 'ja' ? code : 'en';
 
-/**
- * The demo content (home blocks and stories of every store), once. Separate from the catalogue seed because
- * databases seeded before migration 008 have their catalogue already and must still get content; a store
- * that has any content is left as it is, so editors' changes survive restarts.
- */
-export async function seedContent(db: Database): Promise<{ seeded: boolean }> {
-  const seeded = await db.transaction(async (tx) => {
-    if (db.driver === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [CONTENT_SEED_LOCK]);
-    const existing = await tx.query('select 1 from content_page limit 1');
-    const blocks = await tx.query('select 1 from content_block limit 1');
-    if (existing.rows.length > 0 || blocks.rows.length > 0) return false;
-    await insertContent(tx);
-    return true;
-  });
-  return { seeded };
-}
-
+/** The demo content (home blocks and stories of every store): the seed's step `002_content`. */
 export async function insertContent(q: Queryable): Promise<void> {
   const { rows: stores } = await q.query<{ id: number; code: string; language_code: string }>(
     'select id, code, language_code from store order by sort_order, id',

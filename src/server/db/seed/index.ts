@@ -5,7 +5,7 @@ import { insertCatalog, type Catalog } from './catalog';
 import { insertCustomOptions } from './custom-options';
 import { insertCategories } from './categories';
 import { COLLECTIONS, insertCollections } from './collections';
-import { seedContent } from './content';
+import { insertContent } from './content';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, insertCustomers } from './customers';
 import { insertExtraWatches } from './extras';
 import { insertProductFeatures } from './features';
@@ -20,43 +20,94 @@ import { insertStores } from './stores';
 export { refreshSearchDocuments } from './search-document';
 
 export interface SeedOptions {
-  /** Extra generated watches for benchmarks (e.g. 20000); default 0. */
+  /** Extra generated watches for benchmarks (e.g. 20000); default 0. Only on a first seed. */
   extraProducts?: number;
+}
+
+export interface SeedResult {
+  /** Whether the demo catalogue was inserted (a first start). */
+  seeded: boolean;
+  /** The seed steps this run applied, in order (none when the database had them all). */
+  applied: string[];
+}
+
+/** A version of the seed content, applied once per database and recorded in `seed_step` (like migrations). */
+export interface SeedStep {
+  name: string;
+  /**
+   * Inserts what this version adds, in the seed's transaction. It must only add what is missing, never
+   * update or delete rows, so a database made by an older version keeps its shoppers', customers' and
+   * editors' data. It answers whether it inserted anything (false: the content was there already).
+   */
+  apply(q: Queryable, options: SeedOptions): Promise<boolean>;
 }
 
 // Any fixed number: the same seed gives the same catalogue, which tests and the README rely on.
 const PRNG_SEED = 1887;
 const SEED_LOCK = 4242002;
+const CATALOGUE_STEP = '001_catalogue';
 
 /**
- * Fills an empty database with the demo shop, in one transaction. A database that already has websites is
- * left untouched, so running it at every start is safe.
+ * The seed content, oldest first. A new version of the seed appends a step; existing steps never change, as
+ * databases already carry what they inserted.
  */
-export async function seed(db: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
-  const existing = await db.query('select 1 from website limit 1');
-  if (existing.rows.length > 0) {
-    // A shop seeded before its content existed (migration 008) still gets the demo content, once.
-    await seedContent(db);
-    return { seeded: false };
+export const SEED_STEPS: readonly SeedStep[] = [
+  {
+    // Stores, catalogue, boutiques, registry, demo customers and their orders: only into an empty shop.
+    name: CATALOGUE_STEP,
+    apply: async (q, options) => {
+      if ((await q.query('select 1 from website limit 1')).rows.length > 0) return false;
+      await insertAll(q, options);
+      return true;
+    },
+  },
+  {
+    // Home blocks and stories of every store (migration 008): only where no store has content yet.
+    name: '002_content',
+    apply: async (q) => {
+      const pages = await q.query('select 1 from content_page limit 1');
+      const blocks = await q.query('select 1 from content_block limit 1');
+      if (pages.rows.length > 0 || blocks.rows.length > 0) return false;
+      await insertContent(q);
+      return true;
+    },
+  },
+];
+
+/**
+ * Applies every seed step this database has not recorded, each in its own transaction, in order: a first
+ * start gets the whole demo shop, a database made by an older version gains only the newer steps, and a
+ * database that has them all is left untouched, so running it at every start is safe. A step whose content
+ * is there already (a database seeded before steps were recorded) is recorded without inserting anything.
+ * On PostgreSQL an advisory lock makes two servers starting together apply each step once.
+ */
+export async function seed(
+  db: Database,
+  options: SeedOptions = {},
+  steps: readonly SeedStep[] = SEED_STEPS,
+): Promise<SeedResult> {
+  const result: SeedResult = { seeded: false, applied: [] };
+  for (const step of steps) {
+    const inserted = await db.transaction(async (tx) => {
+      if (db.driver === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const seen = await tx.query('select 1 from seed_step where name = $1', [step.name]);
+      if (seen.rowCount > 0) return null;
+      const did = await step.apply(tx, options);
+      await tx.query('insert into seed_step (name) values ($1)', [step.name]);
+      return did;
+    });
+    if (inserted === null) continue;
+    result.applied.push(step.name);
+    if (inserted && step.name === CATALOGUE_STEP) result.seeded = true;
   }
-  // scrypt runs on libuv's thread pool, so the hashes are computed while the catalogue is inserted.
-  const hashes = Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
-  // Awaited inside the transaction; this only keeps a failure from being reported as unhandled when the
-  // transaction ends early (another process seeded first).
-  hashes.catch(() => undefined);
-  const seeded = await db.transaction(async (tx) => {
-    // Two servers starting together on one PostgreSQL: the second waits, then finds the data there.
-    if (db.driver === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const again = await tx.query('select 1 from website limit 1');
-    if (again.rows.length > 0) return false;
-    await insertAll(tx, options, hashes);
-    return true;
-  });
-  await seedContent(db);
-  return { seeded };
+  return result;
 }
 
-async function insertAll(q: Queryable, options: SeedOptions, hashes: Promise<string[]>): Promise<void> {
+async function insertAll(q: Queryable, options: SeedOptions): Promise<void> {
+  // scrypt runs on libuv's thread pool, so the hashes are computed while the catalogue is inserted.
+  const hashes = Promise.all(DEMO_CUSTOMERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Awaited below; this only keeps a failure from being reported as unhandled when an insert fails first.
+  hashes.catch(() => undefined);
   const prng = createPrng(PRNG_SEED);
   const { websites, stores } = await insertStores(q);
   const optionIds = await insertAttributeOptions(q, COLLECTIONS);

@@ -11,7 +11,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDatabase({ seeded: false }));
-  await expect(seed(db)).resolves.toEqual({ seeded: true });
+  await expect(seed(db)).resolves.toEqual({ seeded: true, applied: ['001_catalogue', '002_content'] });
 });
 
 afterAll(() => close());
@@ -197,7 +197,7 @@ describe('seed', () => {
 
   it('does nothing when run again', async () => {
     const before = await counts();
-    await expect(seed(db)).resolves.toEqual({ seeded: false });
+    await expect(seed(db)).resolves.toEqual({ seeded: false, applied: [] });
     expect(await counts()).toEqual(before);
   });
 });

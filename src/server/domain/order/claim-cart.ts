@@ -5,7 +5,7 @@ import { findGuestCart, findMineCart, type CartRow } from '../cart/cart-access';
 import { lockCart } from '../cart/cart-lock';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
-import { findPlacedOrder, type CartKey } from './replay';
+import { findPlacedOrder, type CartKey, type IdempotentRequest } from './replay';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
 
@@ -20,14 +20,14 @@ export async function claimCart(
   store: StoreView,
   session: Session,
   cartKey: CartKey,
-  idempotencyKey: string,
+  idempotency: IdempotentRequest,
 ): Promise<{ placed: PlacedOrder } | { cart: CartRow }> {
   // Signed out: the customer's cart (and so its orders) cannot be named at all.
   if (cartKey.kind === 'mine' && session.customerId === null) {
     throw new Unauthenticated('Please sign in to use your cart.');
   }
   const replay = async () => {
-    const placed = await findPlacedOrder(tx, idempotencyKey, store, session, cartKey);
+    const placed = await findPlacedOrder(tx, idempotency, store, session, cartKey);
     return placed ? { placed } : null;
   };
   const before = await replay();

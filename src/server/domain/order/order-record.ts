@@ -43,6 +43,8 @@ export interface NewOrder {
   hasGiftBox: boolean;
   giftMessage: GiftMessage | null;
   idempotencyKey: string;
+  /** SHA-256 of the request the key came with (`requestFingerprint`). */
+  idempotencyFingerprint: string;
   sessionHash: string;
   newsletter: boolean;
 }
@@ -52,9 +54,9 @@ export async function insertOrder(q: Queryable, order: NewOrder, lines: OrderLin
     `insert into sales_order (increment_id, store_id, cart_id, customer_id, email, status, payment_state,
        currency_code, subtotal, shipping_amount, extra_fee, grand_total, totals, shipping_method,
        shipping_address, billing_address, payment_method, pickup_date, pickup_time, has_gift_box,
-       gift_message, idempotency_key, session_hash, newsletter)
+       gift_message, idempotency_key, session_hash, newsletter, idempotency_fingerprint)
      values ($1, $2, $3, $4, $5, 'pending_payment', 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-       $16, $17, $18, $19, $20, $21, $22)
+       $16, $17, $18, $19, $20, $21, $22, $23)
      returning id`,
     [
       order.incrementId,
@@ -79,6 +81,7 @@ export async function insertOrder(q: Queryable, order: NewOrder, lines: OrderLin
       order.idempotencyKey,
       order.sessionHash,
       order.newsletter,
+      order.idempotencyFingerprint,
     ],
   );
   const orderId = rows[0]!.id;

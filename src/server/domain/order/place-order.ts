@@ -15,7 +15,8 @@ import { checkLines, checkShipping, orderEmail } from './order-checks';
 import { claimCart } from './claim-cart';
 import { giftBoxLine } from './gift-box-line';
 import { insertOrder, type OrderLine } from './order-record';
-import { findPlacedOrder, isDuplicateKeyError, type CartKey } from './replay';
+import { claimIdempotencyKey, requestFingerprint } from './idempotency';
+import { findPlacedOrder, isDuplicateKeyError, type CartKey, type IdempotentRequest } from './replay';
 import { takeStock } from './stock';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
@@ -37,29 +38,32 @@ export interface PlaceOrderInput {
  * any step (short stock, a bad address, the provider) leaves the cart and the stock as they were.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const idempotency: IdempotentRequest = {
+    key: input.idempotencyKey,
+    fingerprint: requestFingerprint(input.store, input.session, input.cartKey, input.request),
+  };
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, input));
+    const placed = await db.transaction((tx) => placeInTransaction(tx, input, idempotency));
     await invalidateCatalogueStock(db); // committed: listings must show the units this order took
     return placed;
   } catch (err) {
     // Another cart committed an order with this key between our check and our insert.
     if (isDuplicateKeyError(err)) {
-      const placed = await findPlacedOrder(
-        db,
-        input.idempotencyKey,
-        input.store,
-        input.session,
-        input.cartKey,
-      );
+      const placed = await findPlacedOrder(db, idempotency, input.store, input.session, input.cartKey);
       if (placed) return placed;
     }
     throw err;
   }
 }
 
-async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const { store, session, cartKey, idempotencyKey, request, now } = input;
-  const claimed = await claimCart(tx, store, session, cartKey, idempotencyKey);
+async function placeInTransaction(
+  tx: Queryable,
+  input: PlaceOrderInput,
+  idempotency: IdempotentRequest,
+): Promise<PlacedOrder> {
+  const { store, session, cartKey, request, now } = input;
+  await claimIdempotencyKey(tx, idempotency.key);
+  const claimed = await claimCart(tx, store, session, cartKey, idempotency);
   if ('placed' in claimed) return claimed.placed;
   const { cart } = claimed;
 
@@ -113,7 +117,8 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
       pickupTime: shipping.pickup?.time ?? null,
       hasGiftBox: cart.hasGiftBox,
       giftMessage: cart.giftMessage,
-      idempotencyKey,
+      idempotencyKey: idempotency.key,
+      idempotencyFingerprint: idempotency.fingerprint,
       sessionHash: session.idHash,
       newsletter: cart.newsletterSubscribe,
     },

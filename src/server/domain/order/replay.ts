@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { Conflict } from '../errors';
+import { Conflict, IdempotencyKeyReused } from '../errors';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 
@@ -17,27 +17,36 @@ interface PlacedRow {
   customer_id: number | null;
   masked_id: string | null;
   redirect_url: string | null;
+  idempotency_fingerprint: string | null;
+}
+
+/** The key and the fingerprint of the request it came with (`requestFingerprint`). */
+export interface IdempotentRequest {
+  key: string;
+  fingerprint: string;
 }
 
 /**
  * The order already placed with this Idempotency-Key, answered again as it stands (a retried request gets
- * the same order, never a second one). The key must have been used for the same cart: a key replayed
- * against another cart or by another customer is refused rather than revealing someone else's order.
+ * the same order, never a second one). The key must come with the same request as the first time: another
+ * body, cart or customer is refused (422) rather than answered with an order placed for something else.
+ * Keys of orders placed before fingerprints were kept are matched by their cart.
  */
 export async function findPlacedOrder(
   q: Queryable,
-  idempotencyKey: string,
+  idempotency: IdempotentRequest,
   store: StoreView,
   session: Session,
   cartKey: CartKey,
 ): Promise<PlacedOrder | null> {
   const { rows } = await q.query<PlacedRow>(
-    `select o.id, o.increment_id, o.status, o.store_id, o.customer_id, c.masked_id, p.redirect_url
+    `select o.id, o.increment_id, o.status, o.store_id, o.customer_id, c.masked_id, p.redirect_url,
+            o.idempotency_fingerprint
        from sales_order o
        left join cart c on c.id = o.cart_id
        left join payment_session p on p.order_id = o.id
       where o.idempotency_key = $1`,
-    [idempotencyKey],
+    [idempotency.key],
   );
   const row = rows[0];
   if (!row) return null;
@@ -46,9 +55,14 @@ export async function findPlacedOrder(
     (cartKey.kind === 'guest'
       ? row.customer_id === null && row.masked_id === cartKey.maskedId
       : row.customer_id !== null && row.customer_id === session.customerId);
-  if (!sameCart || !row.redirect_url) {
-    throw new Conflict('This Idempotency-Key was already used for another order.');
+  const sameRequest =
+    sameCart && (row.idempotency_fingerprint ?? idempotency.fingerprint) === idempotency.fingerprint;
+  if (!sameRequest) {
+    throw new IdempotencyKeyReused(
+      'This Idempotency-Key was already used with a different request. Use a new key for a new checkout attempt.',
+    );
   }
+  if (!row.redirect_url) throw new Conflict('This Idempotency-Key was already used for another order.');
   return {
     order_id: row.id,
     increment_id: row.increment_id,

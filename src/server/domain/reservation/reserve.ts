@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/types';
 import { Conflict, NotFound, OutOfStock } from '../errors';
 import { outboxTransport } from '../mail/transport';
 import type { StoreView } from '../store/store-registry';
+import { RESERVATION_HOLD_HOURS } from './holds';
 import { subscribeFromForm } from './newsletter';
 import { findReservableProduct, PRODUCT_NOT_FOUND } from './product-line';
 import {
@@ -26,7 +27,8 @@ export interface ReserveInput {
 }
 
 /**
- * Holds one piece of the boutique's stock for the shopper. The decrement is conditional (`qty >= 1`) and in
+ * Holds one piece of the boutique's stock for the shopper, for RESERVATION_HOLD_HOURS (then the expiry
+ * schedule releases it, unless the boutique marked it collected or cancelled first). The decrement is conditional (`qty >= 1`) and in
  * the same transaction as the reservation and its mails, so two shoppers can never both hold the last piece
  * and a refused reservation leaves nothing behind.
  */
@@ -42,8 +44,8 @@ export async function reserveInShop(db: Database, input: ReserveInput): Promise<
     const message = form.message?.trim() ? form.message.trim() : null;
     const { rows } = await tx.query<{ id: number }>(
       `insert into reservation (store_id, shop_id, product_id, customer_id, firstname, lastname, email,
-                                telephone, message, newsletter)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+                                telephone, message, newsletter, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(hours => $11)) returning id`,
       [
         input.store.id,
         shop.id,
@@ -55,6 +57,7 @@ export async function reserveInShop(db: Database, input: ReserveInput): Promise<
         form.telephone.trim(),
         message,
         newsletter,
+        RESERVATION_HOLD_HOURS,
       ],
     );
     if (newsletter) {
