@@ -124,7 +124,16 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password. Wrong credentials answer 200 with `errors` true. */
+    /**
+     * Sign in with e-mail and password. Wrong credentials answer 200 with `errors` true.
+     * @description Failed sign-ins never lock an account out. Each failure is answered a little later than the last (up to
+     *     2 s). After 5 attempts for one mailbox without a sign-in (known or unknown e-mail alike; case and plus-tag
+     *     variants count as one mailbox), or 20 failures from one client address, within 15 minutes, an attempt
+     *     must carry a solved captcha in `recaptcha` (`GET /{store}/captcha/challenge`): without one, or with one
+     *     that does not pass, the answer is 403 `captcha_required` and the password is not checked. With one, the
+     *     password decides as usual, so the right password always signs in. Only more than 100 attempts from one
+     *     client address within 15 minutes answer 429.
+     */
     post: operations['loginCustomer'];
     delete?: never;
     options?: never;
@@ -143,6 +152,26 @@ export interface paths {
     put?: never;
     /** Sign out; the customer cookie becomes `logout`. */
     post: operations['logoutCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/customer/ajax/logoutEverywhere': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out on every device and browser.
+     * @description Ends every session of the signed-in customer, this one included (after a lost phone or a shared computer). The caller gets a new anonymous session and form key; other browsers are signed out on their next request, with their guest state gone as well.
+     */
+    post: operations['logoutCustomerEverywhere'];
     delete?: never;
     options?: never;
     head?: never;
@@ -885,17 +914,19 @@ export interface components {
       lastname: string;
       postcode: string;
       region?: string | null;
+      /** @description A region id of the country's list (PostgreSQL `integer`); null for countries without one. */
       region_id?: number | null;
       street: string[];
       telephone: string;
     };
-    /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). */
+    /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). Every operation refuses text the database cannot store (NUL, or a UTF-16 surrogate without its pair) in any parameter or body field with a 400 naming that field, whatever the field's own schema allows. */
     ApiError: {
       /** @enum {string} */
       code:
         | 'validation_failed'
         | 'unauthorized'
         | 'form_key_invalid'
+        | 'captcha_required'
         | 'header_required'
         | 'not_found'
         | 'store_not_found'
@@ -1000,6 +1031,7 @@ export interface components {
     CartItemOptionValue: {
       /** @enum {string} */
       option_id: 'colour' | 'case_size';
+      /** @description An option id of the catalogue (PostgreSQL `integer`). */
       option_value: number;
     };
     CartItemQtyRequest: {
@@ -1393,6 +1425,7 @@ export interface components {
     LoginRequest: {
       form_key: components['schemas']['FormKey'];
       password: string;
+      /** @description The solved captcha (`{token}:{nonce}`), needed only once the answer was 403 `captcha_required`. */
       recaptcha?: string | null;
       /** Format: email */
       username: string;
@@ -1954,7 +1987,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description The request does not match the contract; `field` names the first failing input. */
+    /** @description The request does not match the contract; `field` names the first failing input. Text the database cannot store (NUL, or a UTF-16 surrogate without its pair) is refused in every parameter and body field. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -2096,6 +2129,40 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
+    TooManyGiftMessageWrites: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many gift message changes from your network. Please try again in 600 seconds.",
+         *       "retry_after_s": 600
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description This client address has created too many guest carts this hour; wait `Retry-After` seconds. */
+    TooManyGuestCarts: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many new carts from your network. Please try again in 1800 seconds.",
+         *       "retry_after_s": 1800
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description Too many attempts; wait `retry_after_s` seconds. */
     TooManyRequests: {
       headers: {
@@ -2110,6 +2177,16 @@ export interface components {
          *       "retry_after_s": 900
          *     }
          */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description This client address has placed too many orders, or orders holding too many pieces, that are still unpaid (every order holds its stock until paid, for 30 minutes at most); wait `Retry-After` seconds. */
+    TooManyUnpaidOrders: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -2146,7 +2223,7 @@ export interface components {
     };
   };
   parameters: {
-    /** @description The guest cart's masked id, as createGuestCart answered it. */
+    /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
     CartId: string;
     /** @description Comma-separated case size option ids. */
     CaseSizeFilter: components['schemas']['OptionIdList'];
@@ -2546,11 +2623,39 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['Forbidden'];
+      /**
+       * @description The form key does not belong to this session (`form_key_invalid`), or the attempt needs a solved
+       *     captcha in `recaptcha` and has none, or one that is invalid, expired or already used
+       *     (`captcha_required`, `field` is `body.recaptcha`): solve a new challenge and send again.
+       */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
+      /** @description More than 100 sign-in attempts from this client address within 15 minutes; wait `Retry-After` seconds. */
+      429: {
+        headers: {
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "rate_limited",
+           *       "message": "Too many attempts. Please try again in 840 seconds.",
+           *       "retry_after_s": 840
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   logoutCustomer: {
@@ -2593,6 +2698,67 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  logoutCustomerEverywhere: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['LogoutRequest'];
+      };
+    };
+    responses: {
+      /** @description Every session of the customer has ended; the customer cookie becomes `logout`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "errors": false,
+           *       "message": "You are signed out on every device."
+           *     }
+           */
+          'application/json': components['schemas']['LogoutResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description Nobody is signed in with this session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unauthorized",
+           *       "message": "Please sign in to sign out everywhere."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
@@ -3033,6 +3199,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveMineItemGiftMessage: {
@@ -3080,6 +3247,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addMineCartItem: {
@@ -3265,6 +3433,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyUnpaidOrders'];
     };
   };
   saveMineShippingInformation: {
@@ -3595,7 +3764,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         methodName: components['parameters']['GiftBoxMethod'];
         /**
@@ -3822,6 +3991,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyGuestCarts'];
     };
   };
   getGuestCart: {
@@ -3829,7 +3999,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3860,7 +4030,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3907,7 +4077,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3938,7 +4108,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -3978,6 +4148,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   saveGuestItemGiftMessage: {
@@ -3985,7 +4156,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4026,6 +4197,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyGiftMessageWrites'];
     };
   };
   addGuestCartItem: {
@@ -4033,7 +4205,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4093,7 +4265,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4139,7 +4311,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         itemId: components['parameters']['ItemId'];
         /**
@@ -4174,7 +4346,7 @@ export interface operations {
         'Idempotency-Key': components['parameters']['IdempotencyKey'];
       };
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4215,6 +4387,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyUnpaidOrders'];
     };
   };
   saveGuestShippingInformation: {
@@ -4222,7 +4395,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -4286,7 +4459,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The guest cart's masked id, as createGuestCart answered it. */
+        /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
         cartId: components['parameters']['CartId'];
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.

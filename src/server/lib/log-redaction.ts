@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The contract operation a route serves (set by the contract router). */
+    operationId?: string;
     /**
      * Path parameters that are bearer secrets (whoever knows one holds what it names: a guest cart, a payment):
      * never written to a log. Contract routes take them from the contract's `x-secret: true` parameters.
