@@ -69,9 +69,20 @@ export function redactText(text: string, secrets: readonly string[]): string {
   return secrets.reduce((out, secret) => out.split(secret).join(REDACTED), text);
 }
 
+/** A string, or the strings inside plain data (a validation error's details), with the secrets replaced. */
+function redactValue(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') return redactText(value, secrets);
+  if (value === null || typeof value !== 'object') return value;
+  try {
+    return JSON.parse(redactText(JSON.stringify(value), secrets)) as unknown;
+  } catch {
+    return '[unserializable]';
+  }
+}
+
 /**
- * The error as the log should see it: its message and stack (and any string property, such as a database
- * error's `detail`) with the request's secrets replaced. An error without secrets is left as it is.
+ * The error as the log should see it: its message and stack (and every other property, such as a database
+ * error's `detail`) with the request's secrets replaced, in nested details too. An error of a request without secrets is left as it is.
  */
 export function redactedError(error: unknown, request: FastifyRequest): unknown {
   const secrets = secretValues(request);
@@ -79,7 +90,7 @@ export function redactedError(error: unknown, request: FastifyRequest): unknown 
   const copy: Record<string, unknown> = { type: error.name };
   for (const key of new Set(['message', 'stack', ...Object.keys(error)])) {
     const value = (error as unknown as Record<string, unknown>)[key];
-    copy[key] = typeof value === 'string' ? redactText(value, secrets) : value;
+    copy[key] = redactValue(value, secrets);
   }
   return copy;
 }
