@@ -178,6 +178,13 @@ if (!POSTGRES) {
       return seen.size === 2 ? seen : undefined;
     });
     expect([...pids].sort()).toEqual([...workerPids].sort());
+
+    // A worker that dies is replaced, and the shop keeps answering meanwhile.
+    process.kill(workerPids[0]!, 'SIGKILL');
+    await waitFor('a new worker to listen', () =>
+      logLines(server).filter((l) => l.msg === 'worker listening').length === 3 ? true : undefined,
+    );
+    expect((await fetch(`${url}/healthz`, { headers: { connection: 'close' } })).status).toBe(200);
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   });
 }
