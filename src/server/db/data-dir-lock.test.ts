@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataDirLocked, LOCK_STALE_MS, lockDataDir, lockPaths } from './data-dir-lock';
+import { DataDirLocked, lockDataDir, lockPaths } from './data-dir-lock';
 
 let root: string;
 let dir: string;
