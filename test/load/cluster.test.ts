@@ -154,6 +154,8 @@ if (!POSTGRES) {
   });
 
   it('answers from every worker with WORKERS=2', async () => {
+    // The two single servers have done their part: fewer processes on the machine while the cluster boots.
+    await Promise.all(servers.map((s) => s.stop('SIGTERM')));
     const { server } = start({ WORKERS: '2' });
     const workerPids = await waitFor('two workers to listen', () => {
       const pids = logLines(server)
@@ -176,6 +178,13 @@ if (!POSTGRES) {
       return seen.size === 2 ? seen : undefined;
     });
     expect([...pids].sort()).toEqual([...workerPids].sort());
+
+    // A worker that dies is replaced, and the shop keeps answering meanwhile.
+    process.kill(workerPids[0]!, 'SIGKILL');
+    await waitFor('a new worker to listen', () =>
+      logLines(server).filter((l) => l.msg === 'worker listening').length === 3 ? true : undefined,
+    );
+    expect((await fetch(`${url}/healthz`, { headers: { connection: 'close' } })).status).toBe(200);
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   });
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataDirLocked, LOCK_STALE_MS, lockDataDir, lockPaths } from './data-dir-lock';
+import { DataDirLocked, lockDataDir, lockPaths } from './data-dir-lock';
 
 let root: string;
 let dir: string;
@@ -12,8 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const failOnCompromise = (err: Error) => {
-  throw err;
+const failOnCompromise = {
+  onCompromised: (err: Error) => {
+    throw err;
+  },
 };
 /** A lock directory and owner file as a process `pid` on `host` left them, refreshed `ageMs` ago. */
 function leftBehind(pid: number, host = hostname(), ageMs = 0) {
@@ -60,22 +62,48 @@ describe('lockDataDir', () => {
     await lock.release();
   });
 
-  it('names the host of an owner on another machine, and takes its lock once it is stale', async () => {
-    leftBehind(4242, 'other-host');
-    await expect(lockDataDir(dir, failOnCompromise)).rejects.toThrow(
-      'in use by server process 4242 on other-host',
-    );
-    leftBehind(4242, 'other-host', LOCK_STALE_MS + 5_000);
-    const lock = await lockDataDir(dir, failOnCompromise);
+  it('waits for the lock of an owner it cannot check (another host) until it goes stale, then takes it', async () => {
+    // Refreshed a second ago: stale (2 s, the least proper-lockfile accepts) about a second from now.
+    leftBehind(4242, 'other-host', 1_000);
+    const waits: string[] = [];
+    const lock = await lockDataDir(dir, {
+      ...failOnCompromise,
+      staleMs: 2_000,
+      onWait: (m) => waits.push(m),
+    });
     expect(owner().pid).toBe(process.pid);
+    expect(waits).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^The database directory ${dir} is in use by server process 4242 on other-host .*; waiting up to \\d+ s`,
+        ),
+      ),
+    ]);
     await lock.release();
   });
 
-  it('refuses a fresh lock without an owner file, which a starting process may not have written yet', async () => {
-    leftBehind(1);
+  it('refuses a lock its holder keeps fresh, after waiting for it to go stale', async () => {
+    leftBehind(4242, 'other-host');
+    const keepFresh = setInterval(() => utimesSync(lockPaths(dir).lock, new Date(), new Date()), 200);
+    try {
+      await expect(lockDataDir(dir, { ...failOnCompromise, staleMs: 2_000 })).rejects.toThrow(
+        `The database directory ${dir} is in use by server process 4242 on other-host`,
+      );
+    } finally {
+      clearInterval(keepFresh);
+    }
+  });
+
+  it('waits for a lock without an owner file (its holder is starting, or died starting)', async () => {
+    leftBehind(1, hostname(), 1_000);
     rmSync(lockPaths(dir).owner);
-    await expect(lockDataDir(dir, failOnCompromise)).rejects.toThrow(
-      `The database directory ${dir} is in use by another server process.`,
-    );
+    const waits: string[] = [];
+    const lock = await lockDataDir(dir, {
+      ...failOnCompromise,
+      staleMs: 2_000,
+      onWait: (m) => waits.push(m),
+    });
+    expect(waits).toEqual([expect.stringContaining(`${dir} is in use by another server process; waiting`)]);
+    await lock.release();
   });
 });

@@ -35,31 +35,86 @@ export const lockPaths = (dir: string) => ({
   guard: `${dir}.lock-guard`,
 });
 
+export interface LockOptions {
+  /** Another process took the lock anyway (this one froze beyond the staleness): stop writing. */
+  onCompromised: (err: Error) => void;
+  /** Told once when the start waits for a lock whose holder cannot be checked (another host, no owner). */
+  onWait?: (message: string) => void;
+  /** A lock not refreshed for this long is free (LOCK_STALE_MS; proper-lockfile's least is 2 s). */
+  staleMs?: number;
+}
+
+type Attempt = { taken: DataDirLock } | { owner: Owner | null; holderRuns: boolean };
+
 /**
- * Takes the directory or throws DataDirLocked, naming the holder. A holder on this machine that no longer
- * runs (kill -9, a power cut) is recognised by its process id and its lock taken at once; otherwise
- * proper-lockfile takes a lock left unrefreshed for LOCK_STALE_MS. Taking it and naming the owner happen under
- * a short guard lock, so two processes recovering the same stale lock cannot both win.
- * `onCompromised`: another process took the lock anyway (this one froze beyond LOCK_STALE_MS); stop writing.
+ * Takes the directory or throws DataDirLocked, naming the holder. A holder that runs on this machine means a
+ * refusal at once; one of this machine that no longer runs (kill -9, a power cut) is recognised by its process
+ * id and its lock taken at once. A holder that cannot be checked (another machine on a shared disk, a
+ * container started again under another host name, no owner file yet) is waited for: the lock is taken once
+ * it is released or has not been refreshed for `staleMs`, else the start is refused. Each attempt takes the
+ * lock and names its owner under a short guard lock, so two processes recovering one lock cannot both win.
  */
-export async function lockDataDir(dir: string, onCompromised: (err: Error) => void): Promise<DataDirLock> {
+export async function lockDataDir(dir: string, options: LockOptions): Promise<DataDirLock> {
   mkdirSync(dir, { recursive: true });
   const paths = lockPaths(dir);
   // The owner check below cannot tell this process from a previous one with the same id: ask it first.
   if (heldHere.has(paths.lock)) throw new DataDirLocked(lockedMessage(dir, readOwner(paths.owner)));
+  const staleMs = options.staleMs ?? LOCK_STALE_MS;
+  // A holder that died just after a refresh leaves a lock that goes stale `staleMs` from now.
+  const giveUpAt = Date.now() + staleMs + 1_000;
+  let told = false;
+  for (;;) {
+    const attempt = await underGuard(paths, () => tryTake(dir, paths, staleMs, options.onCompromised));
+    if ('taken' in attempt) return attempt.taken;
+    if (attempt.holderRuns || Date.now() > giveUpAt) {
+      throw new DataDirLocked(lockedMessage(dir, attempt.owner));
+    }
+    if (!told) {
+      told = true;
+      options.onWait?.(
+        `${inUse(dir, attempt.owner)}; waiting up to ${Math.ceil((giveUpAt - Date.now()) / 1000)} s for it to be released or go stale.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function underGuard<T>(paths: ReturnType<typeof lockPaths>, work: () => Promise<T>): Promise<T> {
   // proper-lockfile keys its locks by the locked path: the guard must lock a path of its own.
-  const releaseGuard = await lockfile.lock(paths.guard, {
-    ...GUARD,
-    lockfilePath: paths.guard,
-    realpath: false,
-  });
+  const release = await lockfile.lock(paths.guard, { ...GUARD, lockfilePath: paths.guard, realpath: false });
   try {
-    const release = await take(dir, paths, onCompromised);
-    const owner: Owner = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
-    writeFileSync(paths.owner, `${JSON.stringify(owner)}\n`);
-    heldHere.add(paths.lock);
-    let released = false;
-    return {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
+async function tryTake(
+  dir: string,
+  paths: ReturnType<typeof lockPaths>,
+  staleMs: number,
+  onCompromised: (err: Error) => void,
+): Promise<Attempt> {
+  const options = { lockfilePath: paths.lock, stale: staleMs, realpath: false, onCompromised };
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dir, options);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    const owner = readOwner(paths.owner);
+    if (!owner || owner.host !== hostname()) return { owner, holderRuns: false };
+    if (!isGone(owner)) return { owner, holderRuns: true };
+    // Its holder is gone: age the lock so that proper-lockfile removes it as stale and takes it.
+    const past = new Date(0);
+    utimesSync(paths.lock, past, past);
+    release = await lockfile.lock(dir, options);
+  }
+  const owner: Owner = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+  writeFileSync(paths.owner, `${JSON.stringify(owner)}\n`);
+  heldHere.add(paths.lock);
+  let released = false;
+  return {
+    taken: {
       async release() {
         if (released) return;
         released = true;
@@ -70,33 +125,12 @@ export async function lockDataDir(dir: string, onCompromised: (err: Error) => vo
           if (err.code !== 'ERELEASED') throw err;
         });
       },
-    };
-  } finally {
-    await releaseGuard();
-  }
+    },
+  };
 }
 
-async function take(
-  dir: string,
-  paths: ReturnType<typeof lockPaths>,
-  onCompromised: (err: Error) => void,
-): Promise<() => Promise<void>> {
-  const options = { lockfilePath: paths.lock, stale: LOCK_STALE_MS, realpath: false, onCompromised };
-  try {
-    return await lockfile.lock(dir, options);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
-    const owner = readOwner(paths.owner);
-    if (!owner || !isGoneFromThisHost(owner)) throw new DataDirLocked(lockedMessage(dir, owner));
-    // Its holder is gone: age the lock so that proper-lockfile removes it as stale and takes it.
-    const past = new Date(0);
-    utimesSync(paths.lock, past, past);
-    return lockfile.lock(dir, options);
-  }
-}
-
-function isGoneFromThisHost(owner: Owner): boolean {
-  if (owner.host !== hostname()) return false;
+/** Whether a holder of this machine no longer runs. */
+function isGone(owner: Owner): boolean {
   // Our own id: we do not hold it yet, so it is a previous process that had the same id (a container's pid 1).
   if (owner.pid === process.pid) return true;
   try {
@@ -118,13 +152,17 @@ function readOwner(path: string): Owner | null {
   }
 }
 
-function lockedMessage(dir: string, owner: Owner | null): string {
+function inUse(dir: string, owner: Owner | null): string {
   const holder = owner
     ? `server process ${owner.pid}${owner.host === hostname() ? '' : ` on ${owner.host}`} (since ${owner.since})`
     : 'another server process';
+  return `The database directory ${dir} is in use by ${holder}`;
+}
+
+function lockedMessage(dir: string, owner: Owner | null): string {
   return (
-    `The database directory ${dir} is in use by ${holder}. One process at a time may open it: stop that one ` +
-    `first, or give this one another DATA_DIR (several processes need PostgreSQL: DATABASE_URL). ` +
-    `A lock left by a process that no longer runs is taken over automatically.`
+    `${inUse(dir, owner)}. One process at a time may open it: stop that one first, or give this one another ` +
+    `DATA_DIR (several processes need PostgreSQL: DATABASE_URL). A lock left by a process that no longer runs ` +
+    `is taken over automatically.`
   );
 }

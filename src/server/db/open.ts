@@ -18,13 +18,14 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (!options.dataDir) return openPglite();
-  const lock = await lockDataDir(
-    options.dataDir,
-    options.onLockCompromised ??
+  const lock = await lockDataDir(options.dataDir, {
+    onCompromised:
+      options.onLockCompromised ??
       ((err) => {
         throw err;
       }),
-  );
+    onWait: (message) => process.stderr.write(`${message}\n`),
+  });
   try {
     const db = await openPglite(options.dataDir);
     return {

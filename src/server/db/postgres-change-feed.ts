@@ -53,7 +53,12 @@ export async function openPostgresChangeFeed(
   };
 
   const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
+    // TCP keep-alive: a connection that silently died (a dropped route, no reset) is noticed as lost.
+    const next = new pg.Client({
+      connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+    });
     // Set before connecting: an error event without a listener would crash the process.
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next, new Error('connection ended')));
@@ -83,6 +88,7 @@ export async function openPostgresChangeFeed(
       timer = undefined;
       listen().then(
         () => {
+          if (closed) return;
           retryMs = RECONNECT_MIN_MS;
           report('change listener reconnected');
           feed.deliver('catalogue'); // anything may have changed while nobody listened
