@@ -59,6 +59,15 @@ export const ODD_NUMERALS: Named<string>[] = [
   ['leading space', ' 1'],
   ['exponent', '1e3'],
   ['2^64', '18446744073709551616'],
+  ['ten nines', '9999999999'],
+];
+
+/** Numbers as text past int4 (and the largest 10-digit one), for text fields that hold ids. */
+const NUMERALS_FOR_TEXT: Named<string>[] = [
+  ['2^31 as text', '2147483648'],
+  ['ten nines as text', '9999999999'],
+  ['2^64 as text', '18446744073709551616'],
+  ['1e308 as text', '1e308'],
 ];
 
 /** A few strings for fields of other types: the ones a careless coercion would pass on. */
@@ -75,10 +84,10 @@ const NUMBERS_FOR_TEXT = ODD_NUMBERS.filter(([name]) => ['2^31', '1e308'].includ
 export function oddJsonValues(types: string[]): Named<unknown>[] {
   const text = types.includes('string');
   const numeric = types.includes('integer') || types.includes('number');
-  if (text && !numeric) return [...ODD_STRINGS, ...NUMBERS_FOR_TEXT, ...WRONG_TYPES];
+  if (text && !numeric) return [...ODD_STRINGS, ...NUMERALS_FOR_TEXT, ...NUMBERS_FOR_TEXT, ...WRONG_TYPES];
   if (numeric && !text) return [...ODD_NUMBERS, ...STRINGS_FOR_OTHERS, ...WRONG_TYPES];
   if (types.length && !text && !numeric) return [...STRINGS_FOR_OTHERS, ...NUMBERS_FOR_TEXT, ...WRONG_TYPES];
-  return [...ODD_STRINGS, ...ODD_NUMBERS, ...WRONG_TYPES];
+  return [...ODD_STRINGS, ...NUMERALS_FOR_TEXT, ...ODD_NUMBERS, ...WRONG_TYPES];
 }
 
 /** Every odd text a parameter gets. */
