@@ -1993,13 +1993,6 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "code": "validation_failed",
-         *       "message": "query.p must be >= 1",
-         *       "field": "query.p"
-         *     }
-         */
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -2089,18 +2082,12 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description No such resource in this store. */
+    /** @description No such resource in this store (`not_found`), or, for an operation under `{store_code}`, no such store (`store_not_found`, naming `path.store_code`). */
     NotFound: {
       headers: {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "code": "not_found",
-         *       "message": "The requested resource was not found."
-         *     }
-         */
         'application/json': components['schemas']['ApiError'];
       };
     };

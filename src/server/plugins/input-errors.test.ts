@@ -107,3 +107,13 @@ describe('the file server', () => {
     expect([res.statusCode, res.json().field]).toEqual([416, 'header.range']);
   });
 });
+
+describe('a browser navigating to an operation', () => {
+  it('gets the operation answer, not the page shell', async () => {
+    const accept = 'text/html,application/xhtml+xml';
+    const api = await t.app.inject({ url: '/en-int/captcha/challenge', headers: { accept } });
+    expect([api.statusCode, api.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
+    const page = await t.app.inject({ url: '/en-int/watches', headers: { accept } });
+    expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  });
+});

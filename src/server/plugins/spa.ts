@@ -61,8 +61,10 @@ export async function registerSpa(
     const path = request.url.split('?')[0] ?? '';
     const rest = underStoreCode(path);
     if (rest === null) return;
-    // Store-scoped controllers (ajax, section load) are API routes, not pages.
+    // Store-scoped controllers (ajax, section load) are API routes, not pages; so is every contract operation
+    // (the contract router names its routes' operationId), even when a browser navigates to it.
     if (/^(customer\/(ajax|section)|rest)\//.test(rest)) return;
+    if ((request.routeOptions.config as { operationId?: string }).operationId) return;
     if (!(request.headers.accept ?? '').includes('text/html')) return;
     const html = cached ?? readShell();
     if (!html) {

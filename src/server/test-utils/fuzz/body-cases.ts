@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { ContractOperation } from '../../../common/contract/operations';
 import type { FuzzCase } from './base-request';
 import { bodySlots, describePath, REMOVE, withValueAt } from './body-paths';
-import { ODD_JSON_VALUES, WRONG_TYPES } from './odd-values';
+import { oddJsonValues, WRONG_TYPES } from './odd-values';
 import type { RequestParts } from './request-parts';
 import { FUZZ_SEED } from './valid-values';
 
@@ -15,7 +15,7 @@ const RANDOM_TEXTS = fc.sample(fc.string({ unit: 'binary', maxLength: 40 }), {
 const RANDOM_BODIES = fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: FUZZ_SEED, numRuns: 6 });
 
 /**
- * The body's fields replaced one at a time: a scalar field by every odd value and some random text, an
+ * The body's fields replaced one at a time: a scalar field by the odd values for its type and some random text, an
  * object or array by every wrong type; each field left out; an unknown field added to each object; and whole
  * random JSON bodies. Sent in the operation's first media type.
  */
@@ -27,8 +27,9 @@ export function bodyCases(op: ContractOperation, base: RequestParts): FuzzCase[]
     cases.push({ name, parts: { ...structuredClone(base), body: { ...body, value } } });
   for (const slot of bodySlots(body.value, op.requestBody.schema)) {
     const field = describePath(slot.path);
+    const random = slot.types.includes('string') || !slot.types.length ? RANDOM_TEXTS : [];
     const odd = slot.leaf
-      ? [...ODD_JSON_VALUES, ...RANDOM_TEXTS.map((text, i) => [`random text ${i}`, text] as const)]
+      ? [...oddJsonValues(slot.types), ...random.map((text, i) => [`random text ${i}`, text] as const)]
       : WRONG_TYPES;
     for (const [name, value] of odd)
       withBody(`${field} = ${name}`, withValueAt(body.value, slot.path, value));

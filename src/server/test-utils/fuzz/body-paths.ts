@@ -6,6 +6,21 @@ export type BodyPath = (string | number)[];
 export interface BodySlot {
   path: BodyPath;
   leaf: boolean;
+  /** The JSON types the schema allows there (empty when it does not say). */
+  types: string[];
+}
+
+/** The JSON types a schema allows, through references and combinations. */
+function typesOf(raw: unknown): string[] {
+  if (!isObject(raw)) return [];
+  const schema = resolveRef(raw);
+  if (typeof schema.type === 'string') return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type.map(String);
+  for (const key of ['oneOf', 'anyOf', 'allOf']) {
+    const list = schema[key];
+    if (Array.isArray(list)) return [...new Set(list.flatMap(typesOf))];
+  }
+  return [];
 }
 
 /** The object schema a (possibly referenced, combined or nullable) schema describes, if any. */
@@ -31,7 +46,7 @@ function itemsSchema(raw: unknown): unknown {
 export function bodySlots(value: unknown, schema: unknown, path: BodyPath = []): BodySlot[] {
   if (Array.isArray(value)) {
     const items = value.length ? bodySlots(value[0], itemsSchema(schema), [...path, 0]) : [];
-    return [{ path, leaf: false }, ...items];
+    return [{ path, leaf: false, types: ['array'] }, ...items];
   }
   const object = objectSchema(schema);
   if (isObject(value) || (value === undefined && object)) {
@@ -40,15 +55,15 @@ export function bodySlots(value: unknown, schema: unknown, path: BodyPath = []):
     const names = [...new Set([...Object.keys(present), ...declared])];
     const properties = (object?.properties ?? {}) as Record<string, unknown>;
     return [
-      { path, leaf: false },
+      { path, leaf: false, types: ['object'] },
       ...names.flatMap((name) =>
         name in present
           ? bodySlots(present[name], properties[name], [...path, name])
-          : [{ path: [...path, name], leaf: true }],
+          : [{ path: [...path, name], leaf: true, types: typesOf(properties[name]) }],
       ),
     ];
   }
-  return [{ path, leaf: true }];
+  return [{ path, leaf: true, types: typesOf(schema) }];
 }
 
 /** A copy of `root` with the value at `path` replaced (or removed, when `value` is `REMOVE`). */

@@ -7,7 +7,8 @@ const OTHER_FORM_KEY = 'Fuzz0Fuzz0Fuzz00';
 
 /**
  * The request without what proves who sends it: no session cookie, no `X-Requested-With`, another form key
- * (body and header), no or a wrong bearer token. Each must be refused as the operation documents (401, 403).
+ * (body and header), no or a wrong bearer token; each must be refused as the operation documents (401, 403).
+ * And the request as a browser's navigation (accepting HTML).
  */
 export function credentialCases(op: ContractOperation, base: RequestParts): FuzzCase[] {
   const cases: FuzzCase[] = [];
@@ -15,6 +16,8 @@ export function credentialCases(op: ContractOperation, base: RequestParts): Fuzz
     cases.push({ name, parts: { ...structuredClone(base), headers: { ...base.headers, ...headers } } });
   withHeaders('without the session cookie', { cookie: '' });
   withHeaders('without X-Requested-With', { 'x-requested-with': '' });
+  // What a browser sends when it navigates to the URL: an operation still answers as documented, not a page.
+  withHeaders('accepting HTML', { accept: 'text/html,application/xhtml+xml' });
   if (op.requiresFormKey) {
     const headers = Object.fromEntries(
       Object.keys(base.headers)

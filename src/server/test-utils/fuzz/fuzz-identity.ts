@@ -3,7 +3,7 @@ import { findOperation, type ContractOperation } from '../../../common/contract/
 import { DEMO_PASSWORD, setStock } from '../cart-test-client';
 import { cookieHeader, cookiesOf, type TestApp } from '../test-app';
 import type { CaptchaChallenge } from '../../../common/captcha';
-import { liveFields, type LiveFieldSources, type LiveFields } from './live-fields';
+import { liveFields, withLiveFields, type LiveFieldSources, type LiveFields } from './live-fields';
 import { fillPath } from './request-parts';
 import { validValue } from './valid-values';
 
@@ -56,11 +56,15 @@ export async function prepareIdentity(
   // An operation that documents 401 and uses the session needs a signed-in customer to get past it.
   const signedIn = op.usesSession && '401' in op.responses;
   if (signedIn) {
-    const res = await call(t, identity, 'loginCustomer', {
-      username: FUZZ_CUSTOMER,
-      password: DEMO_PASSWORD,
-      form_key: identity.formKey,
-    });
+    // The contract's example with our customer, so fields the sign-in gains (a captcha) are sent too.
+    const example = findOperation('loginCustomer').requestBody?.content['application/json']?.examples[0]?.[1];
+    const credentials = { username: FUZZ_CUSTOMER, password: DEMO_PASSWORD, form_key: identity.formKey };
+    const body = await withLiveFields(
+      { ...(example as object), ...credentials },
+      example,
+      identity.liveFields,
+    );
+    const res = await call(t, identity, 'loginCustomer', body);
     if ((res.json() as { errors?: boolean }).errors !== false) fail(`could not sign in: ${res.body}`);
     identity.formKey = identity.cookies.form_key ?? identity.formKey;
     await call(t, identity, 'createMineCart');

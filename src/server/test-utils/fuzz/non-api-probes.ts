@@ -84,7 +84,17 @@ export function nonApiProbes(): Probe[] {
     ...oddSegments('/en-int/*'),
     ...oddSegments('/*'),
     get('unknown REST path', '/rest/en-int/V1/nothing'),
-    { name: 'unknown method', request: { method: 'PATCH', url: '/rest/en-int/V1/categories' }, page: false },
+    ...(['PATCH', 'OPTIONS'] as const).map((method): Probe => ({
+      name: `${method} on an operation's path`,
+      request: { method, url: '/rest/en-int/V1/categories' },
+      page: false,
+    })),
+    ...['/static/js/', '/media/hero/0.svg', '/dev/mailbox/0'].map((url): Probe => ({
+      name: `HEAD ${url}`,
+      request: { method: 'HEAD', url },
+      page: false,
+    })),
+    get('path parameter past the router limit', `/rest/en-int/V1/products/url-key/${'a'.repeat(2000)}`),
     get('invalid percent-encoding', '/rest/en-int/V1/products/url-key/%E0%A4%A'),
   ];
 }

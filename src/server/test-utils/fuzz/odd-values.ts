@@ -59,10 +59,36 @@ export const ODD_NUMERALS: Named<string>[] = [
   ['leading space', ' 1'],
   ['exponent', '1e3'],
   ['2^64', '18446744073709551616'],
+  ['ten nines', '9999999999'],
 ];
 
-/** Every odd value a JSON body field gets. */
-export const ODD_JSON_VALUES: Named<unknown>[] = [...ODD_STRINGS, ...ODD_NUMBERS, ...WRONG_TYPES];
+/** Numbers as text past int4 (and the largest 10-digit one), for text fields that hold ids. */
+const NUMERALS_FOR_TEXT: Named<string>[] = [
+  ['2^31 as text', '2147483648'],
+  ['ten nines as text', '9999999999'],
+  ['2^64 as text', '18446744073709551616'],
+  ['1e308 as text', '1e308'],
+];
+
+/** A few strings for fields of other types: the ones a careless coercion would pass on. */
+const STRINGS_FOR_OTHERS = ODD_STRINGS.filter(([name]) =>
+  ['NUL', 'lone high surrogate', '10k characters'].includes(name),
+);
+/** A few numbers for text fields. */
+const NUMBERS_FOR_TEXT = ODD_NUMBERS.filter(([name]) => ['2^31', '1e308'].includes(name));
+
+/**
+ * The odd values a JSON body field gets, by the types its schema allows: the odd values of its own type, every
+ * wrong type, and a few of the other kind; everything when the schema does not say.
+ */
+export function oddJsonValues(types: string[]): Named<unknown>[] {
+  const text = types.includes('string');
+  const numeric = types.includes('integer') || types.includes('number');
+  if (text && !numeric) return [...ODD_STRINGS, ...NUMERALS_FOR_TEXT, ...NUMBERS_FOR_TEXT, ...WRONG_TYPES];
+  if (numeric && !text) return [...ODD_NUMBERS, ...STRINGS_FOR_OTHERS, ...WRONG_TYPES];
+  if (types.length && !text && !numeric) return [...STRINGS_FOR_OTHERS, ...NUMBERS_FOR_TEXT, ...WRONG_TYPES];
+  return [...ODD_STRINGS, ...NUMERALS_FOR_TEXT, ...ODD_NUMBERS, ...WRONG_TYPES];
+}
 
 /** Every odd text a parameter gets. */
 export const ODD_TEXTS: Named<string>[] = [...ODD_STRINGS, ...ODD_NUMERALS];

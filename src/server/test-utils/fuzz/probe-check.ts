@@ -11,7 +11,8 @@ const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` :
 export function probeProblem(probe: Probe, res: LightMyRequestResponse): string | null {
   const status = res.statusCode;
   if (status >= 500) return `answered ${status}: ${clip(res.body)}`;
-  if (status < 400) return null;
+  // A HEAD answer has no body to check.
+  if (status < 400 || probe.request.method === 'HEAD') return null;
   const media = String(res.headers['content-type'] ?? '')
     .split(';')[0]!
     .trim();
