@@ -4576,6 +4576,8 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   setErpStockQty: {
