@@ -4736,6 +4736,8 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   setErpStockQty: {

@@ -69,6 +69,10 @@ describe('Check & Reserve', () => {
     });
     expect(toShopper!.text).toContain('Heritage Chronograph — Midnight blue, 40 mm');
     expect(toShopper!.text).toContain('Rue du Rhône 62\n1204 Geneva');
+    const { rows: made } = await t.db.query<{ id: number }>('select max(id) as id from reservation');
+    expect(toShopper!.text).toContain('is holding this piece for you for 72 hours');
+    expect(toShopper!.text).toContain(`Your reservation number is ${made[0]!.id}.`);
+    expect(toBoutique!.text).toContain(`Piece to hold for 72 hours (reservation ${made[0]!.id})`);
     expect(toShopper!.html).toContain('Dear Anna &lt;b&gt; Keller');
     expect(toShopper!.html).not.toContain('<b>');
     expect(toBoutique).toMatchObject({ to_address: 'geneva@maison-aurele.example' });

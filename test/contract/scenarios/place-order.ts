@@ -77,8 +77,9 @@ export const placeMineOrder = (found: Discovered): Scenario => ({
 
 /**
  * Places the order (one unit of one watch, so that a run takes as little stock as it can), sends the same
- * request again with the same Idempotency-Key (the same order, not a second one), then with a new key (the
- * cart is ordered: 404), and reads the success page's order.
+ * request again with the same Idempotency-Key (the same order, not a second one), the same key with another
+ * body (422: a key is bound to its request), then a new key (the cart is ordered: 404), and reads the success
+ * page's order.
  */
 async function placesOnce(
   t: ScenarioContext,
@@ -109,6 +110,12 @@ async function placesOnce(
     'again with the same Idempotency-Key: the same order',
     { ...input, headers },
     (order) => sameOrder(order, placed),
+  );
+  await t.rejects(
+    operationId,
+    'again with the same Idempotency-Key and another body: the key is bound to its request',
+    { ...input, body: { ...input.body, email: 'another.shopper@example.com' }, headers },
+    { status: 422, code: 'idempotency_key_reused' },
   );
   await t.rejects(
     operationId,

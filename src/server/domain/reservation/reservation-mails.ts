@@ -4,6 +4,10 @@ import { composeMail, productTitle, type MailSection } from './mail-layout';
 import type { Mail } from '../mail/transport';
 
 export interface ReservationFacts {
+  /** The number the boutique quotes to collect or cancel it (the boutique operation's `reservationId`). */
+  reservationId: number;
+  /** How long the piece is held before it goes back on sale. */
+  holdHours: number;
   shop: ShopRecord;
   product: ProductLine;
   firstname: string;
@@ -30,19 +34,26 @@ export function reservationConfirmationMail(f: ReservationFacts): Mail {
     {
       lines: [
         `Dear ${f.firstname} ${f.lastname},`,
-        `thank you for your reservation. ${f.shop.name} is holding this piece for you:`,
+        `thank you for your reservation. ${f.shop.name} is holding this piece for you for ${f.holdHours} hours:`,
       ],
     },
     { lines: productLines(f.product) },
     ...boutiqueSection(f.shop),
-    { lines: ['The boutique will contact you to arrange your visit.'] },
+    {
+      lines: [
+        `The boutique will contact you to arrange your visit. Your reservation number is ${f.reservationId}.`,
+      ],
+    },
   ]);
 }
 
 /** To the boutique: who is coming for which piece. */
 export function reservationNoticeMail(f: ReservationFacts): Mail {
   return composeMail(f.shop.email, `New reservation: ${productTitle(f.product)} (${f.product.sku})`, [
-    { heading: 'Piece to hold', lines: productLines(f.product) },
+    {
+      heading: `Piece to hold for ${f.holdHours} hours (reservation ${f.reservationId})`,
+      lines: productLines(f.product),
+    },
     {
       heading: 'Client',
       lines: [`${f.firstname} ${f.lastname}`, f.email, f.telephone],

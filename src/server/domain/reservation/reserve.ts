@@ -69,6 +69,8 @@ export async function reserveInShop(db: Database, input: ReserveInput): Promise<
       });
     }
     const facts: ReservationFacts = {
+      reservationId: rows[0]!.id,
+      holdHours: RESERVATION_HOLD_HOURS,
       shop,
       product,
       firstname: form.firstname.trim(),
