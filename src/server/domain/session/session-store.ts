@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import type { Session, SessionLifetime } from './session-types';
-import { formKeyOf, issueToken, sessionSigningKey, tokenIssuedAt } from './session-token';
+import { formKeyOf, issueToken, sessionSigningKey, TOKEN_PATTERN, tokenIssuedAt } from './session-token';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -26,6 +26,7 @@ const toSession = (row: SessionRow): Session => ({
  * (sign-in, sign-out, sign-out everywhere); each read moves its `last_seen_at`. A token with no row is an
  * anonymous visitor's session that never held anything: honoured when this server signed it within the idle
  * limit. A token whose row was ended is never honoured again, even once the row is purged (see housekeeping).
+ * Rows from before tokens were signed (random tokens, random form keys) are honoured like any other row.
  */
 export async function openSession(
   db: Queryable,
@@ -33,10 +34,9 @@ export async function openSession(
   lifetime: SessionLifetime,
   now: Date = new Date(),
 ): Promise<Session | null> {
-  const key = await sessionSigningKey(db);
-  const issuedAt = tokenIssuedAt(key, token);
-  if (!issuedAt) return null;
+  if (!TOKEN_PATTERN.test(token)) return null;
   const idHash = hashToken(token);
+  // A row decides first: sessions stored before tokens were signed (an older version's) stay valid.
   const { rows } = await db.query<SessionRow>(
     `update session set last_seen_at = now(),
             expires_at = least(now() + make_interval(days => $2), created_at + make_interval(days => $3))
@@ -46,9 +46,12 @@ export async function openSession(
     [idHash, lifetime.idleDays, lifetime.maxDays],
   );
   if (rows[0]) return toSession(rows[0]);
-  const { rowCount: hasRow } = await db.query('select 1 from session where id_hash = $1', [idHash]);
-  const age = now.getTime() - issuedAt.getTime();
-  if (hasRow || age < -60_000 || age > lifetime.idleDays * DAY_MS) return null;
+  const { rowCount: ended } = await db.query('select 1 from session where id_hash = $1', [idHash]);
+  if (ended) return null;
+  const key = await sessionSigningKey(db);
+  const issuedAt = tokenIssuedAt(key, token);
+  const age = issuedAt ? now.getTime() - issuedAt.getTime() : NaN;
+  if (!(age > -60_000 && age < lifetime.idleDays * DAY_MS)) return null;
   return { idHash, customerId: null, formKey: formKeyOf(key, token), stored: false };
 }
 
