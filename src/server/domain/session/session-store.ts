@@ -13,6 +13,10 @@ interface SessionRow {
   form_key: string;
 }
 
+/** Not ended, seen within the idle limit ($2 days), stored within the absolute lifetime ($3 days). */
+const LIVE = `(expires_at > now() and last_seen_at > now() - make_interval(days => $2)
+  and created_at > now() - make_interval(days => $3))`;
+
 const toSession = (row: SessionRow): Session => ({
   idHash: row.id_hash,
   customerId: row.customer_id,
@@ -40,14 +44,17 @@ export async function openSession(
   const { rows } = await db.query<SessionRow>(
     `update session set last_seen_at = now(),
             expires_at = least(now() + make_interval(days => $2), created_at + make_interval(days => $3))
-      where id_hash = $1 and expires_at > now()
-        and last_seen_at > now() - make_interval(days => $2) and created_at > now() - make_interval(days => $3)
+      where id_hash = $1 and ${LIVE}
       returning id_hash, customer_id, form_key`,
     [idHash, lifetime.idleDays, lifetime.maxDays],
   );
   if (rows[0]) return toSession(rows[0]);
-  const { rowCount: ended } = await db.query('select 1 from session where id_hash = $1', [idHash]);
-  if (ended) return null;
+  // No live row above: an ended one, none, or one that a concurrent first write of this browser stored since.
+  const { rows: found } = await db.query<SessionRow & { live: boolean }>(
+    `select id_hash, customer_id, form_key, ${LIVE} as live from session where id_hash = $1`,
+    [idHash, lifetime.idleDays, lifetime.maxDays],
+  );
+  if (found[0]) return found[0].live ? toSession(found[0]) : null;
   const key = await sessionSigningKey(db);
   const issuedAt = tokenIssuedAt(key, token);
   const age = issuedAt ? now.getTime() - issuedAt.getTime() : NaN;
