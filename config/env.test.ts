@@ -180,3 +180,22 @@ describe('parseEnv: WORKERS', () => {
     );
   });
 });
+
+describe('parseEnv: session lifetime', () => {
+  it('ends sessions after 14 idle days and 30 days at most, or as SESSION_IDLE_DAYS and SESSION_MAX_DAYS say', () => {
+    expect(parseEnv({}).sessionLifetime).toEqual({ idleDays: 14, maxDays: 30 });
+    expect(parseEnv({ SESSION_IDLE_DAYS: '1', SESSION_MAX_DAYS: '7' }).sessionLifetime).toEqual({
+      idleDays: 1,
+      maxDays: 7,
+    });
+  });
+
+  it('refuses an idle limit longer than the lifetime, and days outside 1 to 365', () => {
+    expect(() => parseEnv({ SESSION_IDLE_DAYS: '20', SESSION_MAX_DAYS: '10' })).toThrow(
+      'SESSION_IDLE_DAYS must not exceed SESSION_MAX_DAYS',
+    );
+    expect(() => parseEnv({ SESSION_MAX_DAYS: '0' })).toThrow(
+      'SESSION_MAX_DAYS must be a whole number from 1 to 365 (got "0")',
+    );
+  });
+});

@@ -2167,7 +2167,7 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description This client address has placed too many orders, or orders holding too many pieces, that are still unpaid (every order holds its stock until paid, for 30 minutes at most); wait `Retry-After` seconds. */
+    /** @description This client address has placed too many orders, or orders holding too many pieces (in all, or of one product), that are still unpaid (every order holds its stock until paid, for 30 minutes at most); wait `Retry-After` seconds. */
     TooManyUnpaidOrders: {
       headers: {
         'Retry-After'?: number;

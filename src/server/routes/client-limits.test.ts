@@ -23,11 +23,11 @@ beforeEach(() => t.db.query('delete from rate_limit'));
 const GIFT = { gift_message: { sender: 'Louise', recipient: 'Paul', message: 'Happy birthday' } };
 
 /** Brings a client's counter to `hits` in the current window, as earlier requests from its address would. */
-const spent = (limit: ClientLimit, address: string, hits: number) =>
+const spent = (limit: ClientLimit, address: string, hits: number, scope = '') =>
   t.db.query(
     `insert into rate_limit (bucket, hits, window_ends_at) values ($1, $2, now() + make_interval(secs => $3))
      on conflict (bucket) do update set hits = excluded.hits, window_ends_at = excluded.window_ends_at`,
-    [`${limit}:ip:${address}`, hits, CLIENT_LIMITS[limit].windowS],
+    [`${limit}:ip:${address}${scope}`, hits, CLIENT_LIMITS[limit].windowS],
   );
 
 const counted = async (limit: ClientLimit, address: string) =>
@@ -112,6 +112,37 @@ describe('unpaid orders per client address', () => {
     const placed = await placeGuest(s, cartId, newKey());
     expect(placed.json()).toMatchObject({ status: 'pending_payment' });
     expect(await stockOf(t, WATCH)).toBe(8);
+  });
+});
+
+describe('pieces of one product held by unpaid orders', () => {
+  it('answer 429 past the limit for that product, while another product still sells', async () => {
+    const OTHER = 'MA-HER-CHR-01-SIL-40';
+    await setStock(t, WATCH, 20);
+    await setStock(t, OTHER, 20);
+    const { rows } = await t.db.query<{ id: number }>('select id from product where sku = $1', [WATCH]);
+    const address = '10.66.3.1';
+    const nearlyAll = CLIENT_LIMITS.heldUnitsOfOneProduct.max - 1;
+    await spent('heldUnitsOfOneProduct', address, nearlyAll, `:product:${rows[0]!.id}`);
+
+    const s = shopper(t, 'en-int', address);
+    const cartId = await s.createGuestCart();
+    const added = await s.rest('POST', `/guest-carts/${cartId}/items`, { cartItem: { sku: WATCH, qty: 2 } });
+    const itemId = (added.json() as { items: { item_id: number }[] }).items[0]!.item_id;
+    await saveGuestShipping(
+      s,
+      cartId,
+      shippingRequest('pickupdate', { pickup_date: pickupIn(10), pickup_time: '11:00' }),
+    );
+    const refused = await placeGuest(s, cartId, newKey());
+    expectLimited(refused);
+    expect((refused.json() as { message: string }).message).toContain('pieces of this product');
+    expect(await stockOf(t, WATCH)).toBe(20);
+
+    await s.rest('DELETE', `/guest-carts/${cartId}/items/${itemId}`);
+    await s.rest('POST', `/guest-carts/${cartId}/items`, { cartItem: { sku: OTHER, qty: 2 } });
+    expect((await placeGuest(s, cartId, newKey())).statusCode).toBe(200);
+    expect(await stockOf(t, OTHER)).toBe(18);
   });
 });
 

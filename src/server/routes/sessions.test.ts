@@ -98,6 +98,20 @@ describe('a session is stored once it holds something', () => {
     expect(again.cookies).toHaveLength(0);
   });
 
+  it('two first writes at once agree on one row', async () => {
+    const s = shopper(t);
+    await s.section();
+    const before = await sessionRows();
+    const [a, b] = await Promise.all([s.createGuestCart(), s.createGuestCart()]);
+    expect(a).not.toBe(b);
+    expect(await sessionRows()).toBe(before + 1);
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(distinct session_hash)::int as n from cart where masked_id = any($1::text[])`,
+      [[a, b]],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('a compare list stores it', async () => {
     const s = shopper(t);
     const { rows } = await t.db.query<{ id: number }>(

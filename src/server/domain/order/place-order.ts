@@ -77,15 +77,7 @@ async function placeInTransaction(
   // The server's prices, and the shipping price configured today.
   const totals = totalsOf({ ...cart, shippingAmount: shipping.method.amount }, lines);
 
-  // Counted in this transaction: an order that fails (short stock, a bad address) counts nothing. A replay of
-  // a placed order (same Idempotency-Key) returned above and counts nothing either.
-  await countClientAction(tx, 'unpaidOrders', input.clientAddress);
-  await countClientAction(
-    tx,
-    'heldUnits',
-    input.clientAddress,
-    lines.reduce((sum, l) => sum + l.qty, 0),
-  );
+  await countUnpaidOrder(tx, input.clientAddress, lines);
   const orderLines: OrderLine[] = cart.hasGiftBox
     ? [...lines, await giftBoxLine(tx, cart.currencyCode)]
     : lines;
@@ -146,3 +138,20 @@ async function placeInTransaction(
     redirect_url: redirectUrl,
   };
 }
+
+/**
+ * Every order holds its stock until paid: counted per client address, in this transaction, so an order that
+ * fails (short stock, a bad address) counts nothing. A replay of a placed order (same Idempotency-Key) returned
+ * before this and counts nothing either.
+ */
+async function countUnpaidOrder(tx: Queryable, clientAddress: string, lines: OrderLine[]): Promise<void> {
+  await countClientAction(tx, 'unpaidOrders', clientAddress);
+  const perProduct = new Map<number, number>();
+  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.qty);
+  await countClientAction(tx, 'heldUnits', clientAddress, sum(perProduct.values()));
+  for (const [productId, qty] of perProduct) {
+    await countClientAction(tx, 'heldUnitsOfOneProduct', clientAddress, qty, `product:${productId}`);
+  }
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);

@@ -18,14 +18,17 @@ const UNPAID_HOLD_S = ABANDONED_PAYMENT_MS / 1000;
  * - `unpaidOrders`: every order holds its stock until paid, for the sweeper's 30 minutes at most; a shopper
  *   places one, perhaps retries after a declined payment: 5 per 30 minutes.
  * - `heldUnits`: the pieces (watches and straps, not the gift box) those orders hold; 12 per 30 minutes is a
- *   full cart line (10, the contract's maximum) plus a watch and a strap. A script from one address holds no
- *   more than that, so it cannot take every piece of a watch (most variations have more).
+ *   full cart line (10, the contract's maximum) plus a watch and a strap.
+ * - `heldUnitsOfOneProduct`: of those, the pieces of any one product (a watch's variation, a strap); nobody
+ *   buys more than 5 identical watches at once, and a script from one address cannot hold every piece of a
+ *   watch that has more than 5 (a boutique's or a distributor's order goes through the brand, not the shop).
  */
 export const CLIENT_LIMITS = {
   guestCarts: { max: 30, windowS: 3600 },
   giftMessageWrites: { max: 120, windowS: 3600 },
   unpaidOrders: { max: 5, windowS: UNPAID_HOLD_S },
   heldUnits: { max: 12, windowS: UNPAID_HOLD_S },
+  heldUnitsOfOneProduct: { max: 5, windowS: UNPAID_HOLD_S },
 } satisfies Record<string, RateLimitRule>;
 
 export type ClientLimit = keyof typeof CLIENT_LIMITS;
@@ -35,20 +38,24 @@ const MESSAGES: Record<ClientLimit, string> = {
   giftMessageWrites: 'Too many gift message changes from your network.',
   unpaidOrders: 'Too many unpaid orders from your network.',
   heldUnits: 'Your network has reserved too many pieces in unpaid orders.',
+  heldUnitsOfOneProduct: 'Your network has reserved too many pieces of this product in unpaid orders.',
 };
 
 /**
- * Counts `amount` against the client's limit and refuses (RateLimited, answered 429 with Retry-After) what goes
- * over it. Called inside the write's transaction where there is one, so a write that fails counts nothing.
+ * Counts `amount` against the client's limit (per `scope` too, when given: one product) and refuses
+ * (RateLimited, answered 429 with Retry-After) what goes over it. Called inside the write's transaction where
+ * there is one, so a write that fails counts nothing.
  */
 export async function countClientAction(
   q: Queryable,
   limit: ClientLimit,
   clientAddress: string,
   amount = 1,
+  scope?: string,
 ): Promise<void> {
   const rule = CLIENT_LIMITS[limit];
-  const state = await hit(q, `${limit}:ip:${clientAddress}`, rule, amount);
+  const bucket = `${limit}:ip:${clientAddress}${scope === undefined ? '' : `:${scope}`}`;
+  const state = await hit(q, bucket, rule, amount);
   if (state.hits > rule.max) {
     throw new RateLimited(
       `${MESSAGES[limit]} Please try again in ${state.retryAfterS} seconds.`,

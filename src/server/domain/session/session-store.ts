@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import type { Session, SessionLifetime } from './session-types';
-import { formKeyOf, issueToken, sessionSigningKey, tokenIssuedAt } from './session-token';
+import { formKeyOf, issueToken, sessionSigningKey, TOKEN_PATTERN, tokenIssuedAt } from './session-token';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -12,6 +12,10 @@ interface SessionRow {
   customer_id: number | null;
   form_key: string;
 }
+
+/** Not ended, seen within the idle limit ($2 days), stored within the absolute lifetime ($3 days). */
+const LIVE = `(expires_at > now() and last_seen_at > now() - make_interval(days => $2)
+  and created_at > now() - make_interval(days => $3))`;
 
 const toSession = (row: SessionRow): Session => ({
   idHash: row.id_hash,
@@ -26,6 +30,7 @@ const toSession = (row: SessionRow): Session => ({
  * (sign-in, sign-out, sign-out everywhere); each read moves its `last_seen_at`. A token with no row is an
  * anonymous visitor's session that never held anything: honoured when this server signed it within the idle
  * limit. A token whose row was ended is never honoured again, even once the row is purged (see housekeeping).
+ * Rows from before tokens were signed (random tokens, random form keys) are honoured like any other row.
  */
 export async function openSession(
   db: Queryable,
@@ -33,22 +38,27 @@ export async function openSession(
   lifetime: SessionLifetime,
   now: Date = new Date(),
 ): Promise<Session | null> {
-  const key = await sessionSigningKey(db);
-  const issuedAt = tokenIssuedAt(key, token);
-  if (!issuedAt) return null;
+  if (!TOKEN_PATTERN.test(token)) return null;
   const idHash = hashToken(token);
+  // A row decides first: sessions stored before tokens were signed (an older version's) stay valid.
   const { rows } = await db.query<SessionRow>(
     `update session set last_seen_at = now(),
             expires_at = least(now() + make_interval(days => $2), created_at + make_interval(days => $3))
-      where id_hash = $1 and expires_at > now()
-        and last_seen_at > now() - make_interval(days => $2) and created_at > now() - make_interval(days => $3)
+      where id_hash = $1 and ${LIVE}
       returning id_hash, customer_id, form_key`,
     [idHash, lifetime.idleDays, lifetime.maxDays],
   );
   if (rows[0]) return toSession(rows[0]);
-  const { rowCount: hasRow } = await db.query('select 1 from session where id_hash = $1', [idHash]);
-  const age = now.getTime() - issuedAt.getTime();
-  if (hasRow || age < -60_000 || age > lifetime.idleDays * DAY_MS) return null;
+  // No live row above: an ended one, none, or one that a concurrent first write of this browser stored since.
+  const { rows: found } = await db.query<SessionRow & { live: boolean }>(
+    `select id_hash, customer_id, form_key, ${LIVE} as live from session where id_hash = $1`,
+    [idHash, lifetime.idleDays, lifetime.maxDays],
+  );
+  if (found[0]) return found[0].live ? toSession(found[0]) : null;
+  const key = await sessionSigningKey(db);
+  const issuedAt = tokenIssuedAt(key, token);
+  const age = issuedAt ? now.getTime() - issuedAt.getTime() : NaN;
+  if (!(age > -60_000 && age < lifetime.idleDays * DAY_MS)) return null;
   return { idHash, customerId: null, formKey: formKeyOf(key, token), stored: false };
 }
 

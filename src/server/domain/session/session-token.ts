@@ -12,7 +12,8 @@ import { captchaSigningKey } from '../security/captcha-key';
 const ISSUED_BYTES = 4;
 const RANDOM_BYTES = 12;
 const MAC_BYTES = 16;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Every session token, signed or (stored by an older version) not: 32 bytes in base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const FORM_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const FORM_KEY_LENGTH = 16;
 
