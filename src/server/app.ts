@@ -31,7 +31,6 @@ import { mediaRoutes } from './routes/media';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
 import { boutiqueRoutes } from './routes/boutique';
-import { scheduleExpiry } from './routes/expiry-schedule';
 import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
@@ -148,7 +147,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
-  scheduleExpiry(app, deps.db);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
     tagManager: options.env.gtmContainerId !== null,
   });

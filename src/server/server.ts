@@ -12,7 +12,7 @@ import { seed } from './db/seed';
 import type { Database } from './db/types';
 import { sharedErpToken } from './domain/stock-alert/erp-token';
 import { scheduleHousekeeping } from './domain/housekeeping/housekeeping';
-import { coreHousekeepingTasks } from './domain/housekeeping/tasks';
+import { coreHousekeepingTasks, EXPIRY_INTERVAL_MS, expiryTasks } from './domain/housekeeping/tasks';
 import { sharedBoutiqueToken } from './domain/reservation/boutique-token';
 import { projectRoot } from './lib/paths';
 import { newDevToolsToken, UNLOCK_PATH } from './plugins/dev-tools-access';
@@ -108,11 +108,16 @@ async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
   );
   app.log.info({ from: erp.source }, 'ERP integration token');
   app.log.info({ from: boutique.source }, 'boutique integration token');
-  // Ended sessions, abandoned guest carts, spent captchas and old rate-limit windows: now and every few minutes.
-  const housekeeping = scheduleHousekeeping(db, coreHousekeepingTasks(env.sessionLifetime), {
-    removed: (counts) => app.log.info({ removed: counts }, 'housekeeping'),
-    failed: (task, err) => app.log.error({ err, task }, 'housekeeping task failed'),
-  });
+  const report = {
+    removed: (counts: Record<string, number>) => app.log.info({ removed: counts }, 'housekeeping'),
+    failed: (task: string, err: unknown) => app.log.error({ err, task }, 'housekeeping task failed'),
+  };
+  // Ended sessions, abandoned guest carts, spent captchas and old rate-limit windows: now and every few minutes;
+  // expired holds and Idempotency-Keys: now and every minute.
+  const schedules = [
+    scheduleHousekeeping(db, coreHousekeepingTasks(env.sessionLifetime), report),
+    scheduleHousekeeping(db, expiryTasks(), report, EXPIRY_INTERVAL_MS),
+  ];
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -120,7 +125,7 @@ async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await housekeeping.stop();
+    await Promise.all(schedules.map((schedule) => schedule.stop()));
     await app.close();
     await db.close(); // releases the data directory's lock
     process.exit(0);

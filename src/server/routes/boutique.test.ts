@@ -1,7 +1,7 @@
-import Fastify from 'fastify';
 import { releaseExpiredHolds } from '../domain/reservation/holds';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
-import { scheduleExpiry } from './expiry-schedule';
+import { scheduleHousekeeping } from '../domain/housekeeping/housekeeping';
+import { expiryTasks } from '../domain/housekeeping/tasks';
 import {
   DEMO,
   formClient,
@@ -162,14 +162,14 @@ describe('expiry', () => {
     expect(await genevaQty()).toBe(2);
   });
 
-  it('runs on a schedule that starts with the app', async () => {
+  it('runs on the expiry schedule, whose first run starts at once', async () => {
     const id = await reserve();
     await expire(id);
-    const app = Fastify({ logger: false });
-    scheduleExpiry(app, t.db);
-    await app.ready();
-    // The first run starts when the app is ready; closing the app waits for it to finish.
-    await app.close();
+    const failed = jest.fn();
+    const schedule = scheduleHousekeeping(t.db, expiryTasks(), { removed: () => {}, failed });
+    // Stopping waits for the run in progress.
+    await schedule.stop();
+    expect(failed).not.toHaveBeenCalled();
     expect(await statusOf(id)).toBe('expired');
     expect(await genevaQty()).toBe(3);
   });

@@ -1,9 +1,9 @@
-import type { Queryable } from '../../db/types';
+import type { Database } from '../../db/types';
 
 /** One kind of stale row and the one statement that removes it; answers how many rows went. */
 export interface HousekeepingTask {
   name: string;
-  run(db: Queryable): Promise<number>;
+  run(db: Database): Promise<number>;
 }
 
 /** How often the server runs the tasks: stale rows cost only space, so a few minutes late is no matter. */
@@ -14,7 +14,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 5 * 60 * 1000;
  * the others: its error is reported and the next run tries again.
  */
 export async function runHousekeeping(
-  db: Queryable,
+  db: Database,
   tasks: readonly HousekeepingTask[],
   onError: (task: string, err: unknown) => void = () => {},
 ): Promise<Record<string, number>> {
@@ -34,7 +34,7 @@ export async function runHousekeeping(
  * keep the process alive); `stop` clears it and waits for a run in progress.
  */
 export function scheduleHousekeeping(
-  db: Queryable,
+  db: Database,
   tasks: readonly HousekeepingTask[],
   report: {
     removed(counts: Record<string, number>): void;

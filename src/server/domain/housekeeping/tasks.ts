@@ -1,3 +1,5 @@
+import { purgeExpiredIdempotencyKeys } from '../order/idempotency';
+import { releaseExpiredHolds } from '../reservation/holds';
 import type { SessionLifetime } from '../session/session-types';
 import type { HousekeepingTask } from './housekeeping';
 
@@ -45,5 +47,20 @@ export function coreHousekeepingTasks(lifetime: SessionLifetime): HousekeepingTa
       name: 'rate limits',
       run: (db) => deleted(db, 'delete from rate_limit where window_ends_at < now()'),
     },
+  ];
+}
+
+/** Expiry runs every minute: a boutique's piece held past its time may be what the next shopper wants. */
+export const EXPIRY_INTERVAL_MS = 60 * 1000;
+
+/**
+ * What expires rather than goes stale: boutique holds past their 72 hours go back into stock, and
+ * Idempotency-Keys older than 24 hours are forgotten. (Unpaid orders are released by the payment sweeper,
+ * `domain/payment/sweeper.ts`.)
+ */
+export function expiryTasks(): HousekeepingTask[] {
+  return [
+    { name: 'expired boutique holds', run: releaseExpiredHolds },
+    { name: 'expired idempotency keys', run: purgeExpiredIdempotencyKeys },
   ];
 }
