@@ -18,10 +18,11 @@ const UNPAID_HOLD_S = ABANDONED_PAYMENT_MS / 1000;
  * - `unpaidOrders`: every order holds its stock until paid, for the sweeper's 30 minutes at most; a shopper
  *   places one, perhaps retries after a declined payment: 5 per 30 minutes.
  * - `heldUnits`: the pieces (watches and straps, not the gift box) those orders hold; 12 per 30 minutes is a
- *   full cart line (10, the contract's maximum) plus a watch and a strap.
+ *   generous order (two watches, straps for each, a gift) placed twice, after a declined payment.
  * - `heldUnitsOfOneProduct`: of those, the pieces of any one product (a watch's variation, a strap); nobody
- *   buys more than 5 identical watches at once, and a script from one address cannot hold every piece of a
- *   watch that has more than 5 (a boutique's or a distributor's order goes through the brand, not the shop).
+ *   buys more than 5 identical watches or straps at once (a cart line may ask up to 10: such an order is for
+ *   the brand's trade desk, not the shop), and a script from one address cannot hold every piece of a watch
+ *   that has more than 5.
  */
 export const CLIENT_LIMITS = {
   guestCarts: { max: 30, windowS: 3600 },
