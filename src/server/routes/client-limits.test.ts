@@ -1,3 +1,4 @@
+import { listOperations } from '../../common/contract/operations';
 import { ABANDONED_PAYMENT_MS } from '../domain/payment/payment-window';
 import { cancelAbandonedPayments } from '../domain/payment/sweeper';
 import { CLIENT_LIMITS, UNPAID_ORDER_LIMITS, type ClientLimit } from '../domain/security/client-limits';
@@ -127,6 +128,20 @@ const placedAgo = (order: Placed, minutes: number) =>
     minutes,
   ]);
 
+/** The contract's example of this refusal (placeGuestOrder 429), with the answer's Retry-After seconds. */
+function documented(example: string, retryAfterS: number): string {
+  const op = listOperations().find((o) => o.operationId === 'placeGuestOrder')!;
+  const found = op.responses['429']!.examples.find(([name]) => name === example);
+  const { message, retry_after_s } = found![1] as { message: string; retry_after_s: number };
+  return message.replace(`in ${retry_after_s} seconds`, `in ${retryAfterS} seconds`);
+}
+
+/** The refusal's message is the one the contract documents, under its example's name. */
+function expectDocumented(res: { json(): unknown }, example: string) {
+  const { message, retry_after_s } = res.json() as { message: string; retry_after_s: number };
+  expect(message).toBe(documented(example, retry_after_s));
+}
+
 const unpaidFrom = async (address: string) =>
   (
     await t.db.query<{ n: number }>(
@@ -148,7 +163,7 @@ describe('unpaid orders per client address', () => {
 
     const refused = await orderFrom(address);
     expectLimited(refused);
-    expect((refused.json() as { message: string }).message).toMatch(/^Too many unpaid orders/);
+    expectDocumented(refused, 'orders');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(WINDOW_S - 120);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_S);
     expect(await stockOf(t, WATCH)).toBe(stock);
@@ -209,7 +224,7 @@ describe('unpaid orders per client address', () => {
 
     const refused = await orderFrom(address, { [WATCH]: 1 });
     expectLimited(refused);
-    expect((refused.json() as { message: string }).message).toContain('pieces of this product');
+    expectDocumented(refused, 'oneProduct');
     expect(await stockOf(t, WATCH)).toBe(40 - fullLine);
     // Another product still sells to the same address.
     expect((await orderFrom(address, { [OTHER_WATCH]: 2 })).statusCode).toBe(200);
@@ -221,7 +236,7 @@ describe('unpaid orders per client address', () => {
     await placedFrom(address, { [OTHER_WATCH]: UNPAID_ORDER_LIMITS.heldUnits - 10 });
     const refused = await orderFrom(address, { [STRAP]: 1 });
     expectLimited(refused);
-    expect((refused.json() as { message: string }).message).toMatch(/too many pieces in unpaid orders/);
+    expectDocumented(refused, 'pieces');
     expect(await stockOf(t, STRAP)).toBe(40);
 
     await pay(first);
@@ -233,7 +248,7 @@ describe('unpaid orders per client address', () => {
     const items = { [WATCH]: fullLine, [OTHER_WATCH]: fullLine, [STRAP]: fullLine };
     const refused = await orderFrom('10.66.3.3', items);
     expectLimited(refused);
-    expect((refused.json() as { message: string }).message).toMatch(/^One order can reserve at most/);
+    expectDocumented(refused, 'oneOrder');
     expect(await stockOf(t, WATCH)).toBe(40);
   });
 });
