@@ -243,6 +243,21 @@ describe('unpaid orders per client address', () => {
     expect((await orderFrom(address, { [STRAP]: 1 })).statusCode).toBe(200);
   });
 
+  it('answer Retry-After for when enough pieces are released, not just the oldest order', async () => {
+    const address = '10.66.3.4';
+    const small = await placedFrom(address, { [WATCH]: 2 });
+    const large = await placedFrom(address, { [OTHER_WATCH]: 10 });
+    await placedFrom(address, { [STRAP]: UNPAID_ORDER_LIMITS.heldUnits - 12 });
+    await placedAgo(small, 20);
+    await placedAgo(large, 10);
+    // Releasing the oldest (2 pieces, in 10 minutes) leaves no room for 3 more; the next one (in 20) does.
+    const refused = await orderFrom(address, { [WATCH]: 3 });
+    expectLimited(refused);
+    expectDocumented(refused, 'pieces');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(WINDOW_S - 10 * 60 - 120);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_S - 10 * 60);
+  });
+
   it('refuse an order that alone holds more pieces than allowed, saying so', async () => {
     const fullLine = UNPAID_ORDER_LIMITS.heldUnitsOfOneProduct;
     const items = { [WATCH]: fullLine, [OTHER_WATCH]: fullLine, [STRAP]: fullLine };

@@ -43,14 +43,24 @@ export async function checkUnpaidOrderLimits(
   ];
   for (const { limit, of } of checks) {
     const max = UNPAID_ORDER_LIMITS[limit];
-    let held = sum(holds.map((h) => of(h.pieces))) + of(wanted);
-    if (held <= max) continue;
+    const held = holds.map((h) => of(h.pieces));
+    if (sum(held) + of(wanted) <= max) continue;
     if (of(wanted) > max) throw orderTooLarge();
-    // Released oldest first: the first release after which the order fits says when to come back.
-    const releaseInS = holds.find((h) => (held -= of(h.pieces)) <= max)!.releaseInS;
-    // An overdue hold goes at the sweeper's next round.
-    throw clientLimitReached(limit, releaseInS > 0 ? releaseInS : SWEEP_INTERVAL_MS / 1000);
+    throw clientLimitReached(limit, secondsUntilFits(holds, held, max - of(wanted)));
   }
+}
+
+/**
+ * Holds are released oldest first: the release after which the address holds at most `room` says when the
+ * order fits. A hold past its window goes at the sweeper's next round.
+ */
+function secondsUntilFits(holds: Hold[], held: number[], room: number): number {
+  let left = sum(held);
+  for (const [i, hold] of holds.entries()) {
+    left -= held[i]!;
+    if (left <= room) return hold.releaseInS > 0 ? hold.releaseInS : SWEEP_INTERVAL_MS / 1000;
+  }
+  return WINDOW_S; // unreachable: with every hold released, an order within the limit fits
 }
 
 /** This address's orders still waiting for their payment, oldest first, with the pieces (no gift box) each holds. */
