@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { listOperations, type ContractOperation } from '../../src/common/contract/operations';
 import type { Database } from '../../src/server/db/types';
+import { ABANDONED_PAYMENT_MS, cancelAbandonedPayments } from '../../src/server/domain/payment/sweeper';
 import { openTestDatabase } from '../../src/server/test-utils/test-db';
 import { EXIT } from '../../scripts/verify-contract/cli';
 import { formatText } from '../../scripts/verify-contract/report';
@@ -39,9 +40,13 @@ beforeAll(async () => {
   brokenUrl = await listen(broken);
 });
 
-// Each test is a verifier run of its own, as from another machine: the per-client limits (orders per address
-// per 30 minutes) would otherwise count every run of this file against the one loopback address.
-beforeEach(() => db.query('delete from rate_limit'));
+// Each test is a verifier run of its own, as from another machine: the per-client limits would otherwise count
+// every run of this file against the one loopback address. A run's order is left unpaid, so the earlier runs'
+// orders are released by the sweeper as once their payment window has passed.
+beforeEach(async () => {
+  await db.query('delete from rate_limit');
+  await cancelAbandonedPayments(db, new Date(Date.now() + ABANDONED_PAYMENT_MS + 60_000));
+});
 
 afterAll(async () => {
   await reference?.close();

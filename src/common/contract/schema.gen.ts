@@ -2167,7 +2167,7 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description This client address has placed too many orders, or orders holding too many pieces (in all, or of one product), that are still unpaid (every order holds its stock until paid, for 30 minutes at most); wait `Retry-After` seconds. */
+    /** @description This client address already has too many orders that are still unpaid, or its unpaid orders with this one would hold too many pieces (in all, or of one product). An order holds its stock until it is paid, declined, cancelled or released after the 30-minute payment window; paid orders never count. `Retry-After` is the time until enough of those holds are released for this order to fit. An order that alone holds more pieces than allowed is refused the same way (order fewer, the rest once this one is paid). */
     TooManyUnpaidOrders: {
       headers: {
         'Retry-After'?: number;

@@ -47,6 +47,8 @@ export interface NewOrder {
   idempotencyFingerprint: string;
   sessionHash: string;
   newsletter: boolean;
+  /** Where the order was placed from: kept while it is unpaid, for the per-client limits (unpaid-order-limits.ts). */
+  clientAddress: string;
 }
 
 export async function insertOrder(q: Queryable, order: NewOrder, lines: OrderLine[]): Promise<number> {
@@ -54,9 +56,10 @@ export async function insertOrder(q: Queryable, order: NewOrder, lines: OrderLin
     `insert into sales_order (increment_id, store_id, cart_id, customer_id, email, status, payment_state,
        currency_code, subtotal, shipping_amount, extra_fee, grand_total, totals, shipping_method,
        shipping_address, billing_address, payment_method, pickup_date, pickup_time, has_gift_box,
-       gift_message, idempotency_key, session_hash, newsletter, idempotency_fingerprint)
+       gift_message, idempotency_key, session_hash, newsletter, idempotency_fingerprint,
+       client_address)
      values ($1, $2, $3, $4, $5, 'pending_payment', 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-       $16, $17, $18, $19, $20, $21, $22, $23)
+       $16, $17, $18, $19, $20, $21, $22, $23, $24)
      returning id`,
     [
       order.incrementId,
@@ -82,6 +85,7 @@ export async function insertOrder(q: Queryable, order: NewOrder, lines: OrderLin
       order.sessionHash,
       order.newsletter,
       order.idempotencyFingerprint,
+      order.clientAddress,
     ],
   );
   const orderId = rows[0]!.id;

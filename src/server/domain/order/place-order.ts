@@ -7,7 +7,6 @@ import { checkAddress } from '../checkout/address';
 import { subscribeOrderEmail } from '../checkout/newsletter';
 import { shippingMethodCode } from '../checkout/shipping-methods';
 import { paymentProviderFor } from '../payment/providers';
-import { countClientAction } from '../security/client-limits';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { nextIncrementId } from './increment-id';
@@ -18,6 +17,7 @@ import { insertOrder, type OrderLine } from './order-record';
 import { claimIdempotencyKey, requestFingerprint } from './idempotency';
 import { findPlacedOrder, isDuplicateKeyError, type CartKey, type IdempotentRequest } from './replay';
 import { takeStock } from './stock';
+import { checkUnpaidOrderLimits } from './unpaid-order-limits';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
 type PaymentInformationRequest = components['schemas']['PaymentInformationRequest'];
@@ -77,7 +77,7 @@ async function placeInTransaction(
   // The server's prices, and the shipping price configured today.
   const totals = totalsOf({ ...cart, shippingAmount: shipping.method.amount }, lines);
 
-  await countUnpaidOrder(tx, input.clientAddress, lines);
+  await checkUnpaidOrderLimits(tx, input.clientAddress, lines);
   const orderLines: OrderLine[] = cart.hasGiftBox
     ? [...lines, await giftBoxLine(tx, cart.currencyCode)]
     : lines;
@@ -113,6 +113,7 @@ async function placeInTransaction(
       idempotencyFingerprint: idempotency.fingerprint,
       sessionHash: session.idHash,
       newsletter: cart.newsletterSubscribe,
+      clientAddress: input.clientAddress,
     },
     orderLines,
   );
@@ -138,20 +139,3 @@ async function placeInTransaction(
     redirect_url: redirectUrl,
   };
 }
-
-/**
- * Every order holds its stock until paid: counted per client address, in this transaction, so an order that
- * fails (short stock, a bad address) counts nothing. A replay of a placed order (same Idempotency-Key) returned
- * before this and counts nothing either.
- */
-async function countUnpaidOrder(tx: Queryable, clientAddress: string, lines: OrderLine[]): Promise<void> {
-  await countClientAction(tx, 'unpaidOrders', clientAddress);
-  const perProduct = new Map<number, number>();
-  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.qty);
-  await countClientAction(tx, 'heldUnits', clientAddress, sum(perProduct.values()));
-  for (const [productId, qty] of perProduct) {
-    await countClientAction(tx, 'heldUnitsOfOneProduct', clientAddress, qty, `product:${productId}`);
-  }
-}
-
-const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);

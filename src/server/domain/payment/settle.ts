@@ -30,7 +30,10 @@ export async function decideOrder(
   const next = transition({ status: current.status, paymentState: current.payment_state }, decision);
   if (next.ok) {
     await tx.query(
-      'update sales_order set status = $2, payment_state = $3, updated_at = now() where id = $1',
+      // Decided, the order holds nothing for its client any more: its address (kept for the per-client
+      // limits on unpaid orders) is erased.
+      `update sales_order set status = $2, payment_state = $3, client_address = null, updated_at = now()
+        where id = $1`,
       [orderId, next.status, next.paymentState],
     );
     await tx.query('update payment_session set decided_at = now() where order_id = $1', [orderId]);
