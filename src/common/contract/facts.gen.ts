@@ -818,6 +818,39 @@ export const VideoAppointmentRequest = {
   },
 } as const;
 
+/** components.schemas.OrderStatus */
+export const OrderStatus = {
+  enum: ['pending_payment', 'processing', 'canceled', 'complete'],
+} as const;
+
+/** components.schemas.CustomerOrderRow */
+export const CustomerOrderRow = {
+  status: {
+    enum: ['pending_payment', 'processing', 'canceled', 'complete'],
+  },
+} as const;
+
+/** components.schemas.AccountOverview */
+export const AccountOverview = {
+  recent_orders: {
+    maxItems: 5,
+  },
+} as const;
+
+/** components.schemas.CustomerOrderPage */
+export const CustomerOrderPage = {
+  items: {
+    maxItems: 10,
+  },
+} as const;
+
+/** components.schemas.CustomerOrderView */
+export const CustomerOrderView = {
+  status: {
+    enum: ['pending_payment', 'processing', 'canceled', 'complete'],
+  },
+} as const;
+
 /** components.parameters.StoreCode */
 export const StoreCodeParameter = {
   pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
@@ -1513,5 +1546,37 @@ export const saveVideoAppointmentParams = {
   },
   'X-Form-Key': {
     pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** GET /{store_code}/customer/ajax/account */
+export const getAccountOverviewParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /{store_code}/sales/ajax/orders */
+export const listCustomerOrdersParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  p: {
+    minimum: 1,
+    maximum: 100000,
+  },
+} as const;
+
+/** GET /{store_code}/sales/order/view/order_id/{order_id} */
+export const viewCustomerOrderParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  order_id: {
+    minimum: 1,
+    maximum: 2147483647,
   },
 } as const;

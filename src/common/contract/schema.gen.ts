@@ -115,6 +115,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/customer/ajax/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The account dashboard, as Magento's shows it: contact information, default addresses, recent orders.
+     * @description The signed-in customer's name and e-mail, their default billing and shipping addresses (null when none is set) and their five most recent orders, newest first, in every store of the website, each in the currency it was placed in.
+     */
+    get: operations['getAccountOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/customer/ajax/login': {
     parameters: {
       query?: never;
@@ -209,6 +229,43 @@ export interface paths {
      * @description The storefront posts its form as `application/x-www-form-urlencoded`, as the spec's call sends it. The same fields (all strings) are accepted as JSON, for API clients.
      */
     post: operations['subscribeStockAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/sales/ajax/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's orders, newest first, ten to a page (Magento's 'My Orders'). */
+    get: operations['listCustomerOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/sales/order/view/order_id/{order_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the customer's orders, for the order view modal (spec 7 'Order view', GET {view_url}{orderId}).
+     * @description Answers an array whose first (and only) element is the order (spec 3 'Order (view modal)'): each item has `name_composite.name` (the product's name) and `name_composite.name_merged` (the name with its options, as one line). An order of another customer answers 404, exactly as an id that does not exist.
+     */
+    get: operations['viewCustomerOrder'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -901,6 +958,18 @@ export interface components {
      * @constant
      */
     Accepted: true;
+    AccountCustomer: {
+      email: string;
+      firstname: string;
+      fullname: string;
+      lastname: string;
+    };
+    AccountOverview: {
+      customer: components['schemas']['AccountCustomer'];
+      default_billing: components['schemas']['Address'] | null;
+      default_shipping: components['schemas']['Address'] | null;
+      recent_orders: components['schemas']['CustomerOrderRow'][];
+    };
     ActiveFilter: {
       code: string;
       label: string;
@@ -1258,6 +1327,54 @@ export interface components {
       /** @description Empty when the region is free text. */
       regions: components['schemas']['Region'][];
     };
+    CustomerOrderItem: {
+      name_composite: {
+        name: string;
+        /** @description The name followed by the item's options, as one line (`Heritage Chronograph - Dial: Midnight blue`). */
+        name_merged: string;
+      };
+      price: number;
+      qty: number;
+      row_total: number;
+      sku: string;
+    };
+    CustomerOrderPage: {
+      items: components['schemas']['CustomerOrderRow'][];
+      page: number;
+      page_count: number;
+      page_size: number;
+      total_count: number;
+    };
+    CustomerOrderRow: {
+      /** Format: date-time */
+      created_at: string;
+      currency_code: string;
+      /** @description In minor units of `currency_code`. */
+      grand_total: number;
+      /** @description The order number the customer knows. */
+      increment_id: string;
+      /** @description The id the order view takes. */
+      order_id: number;
+      /** @description The shipping address's name. */
+      ship_to: string;
+      status: components['schemas']['OrderStatus'];
+      status_label: string;
+    };
+    CustomerOrderView: {
+      billing_address: components['schemas']['Address'];
+      /** Format: date-time */
+      created_at: string;
+      currency_code: string;
+      increment_id: string;
+      items: components['schemas']['CustomerOrderItem'][];
+      order_id: number;
+      payment_method: string;
+      shipping_address: components['schemas']['Address'];
+      shipping_method: string;
+      status: components['schemas']['OrderStatus'];
+      status_label: string;
+      total_segments: components['schemas']['TotalSegment'][];
+    };
     CustomerSection: {
       /** @description Unix time the section was built; lets the client tell fresh from cached. */
       data_id: number;
@@ -1494,6 +1611,8 @@ export interface components {
       success: boolean;
     };
     OptionIdList: string;
+    /** @enum {string} */
+    OrderStatus: 'pending_payment' | 'processing' | 'canceled' | 'complete';
     OrderSummary: {
       /** Format: date-time */
       created_at: string;
@@ -2116,6 +2235,21 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description Nobody is signed in with this session; the account pages send the visitor to sign in. */
+    SignInNeeded: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "unauthorized",
+         *       "message": "Please sign in to see your account."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
     TooManyGiftMessageWrites: {
       headers: {
@@ -2573,6 +2707,72 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
+  getAccountOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dashboard's facts. */
+      200: {
+        headers: {
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "customer": {
+           *         "firstname": "Anna",
+           *         "lastname": "Keller",
+           *         "fullname": "Anna Keller",
+           *         "email": "anna.keller@example.com"
+           *       },
+           *       "default_billing": {
+           *         "firstname": "Anna",
+           *         "lastname": "Keller",
+           *         "street": [
+           *           "Bahnhofstrasse 21"
+           *         ],
+           *         "city": "Zürich",
+           *         "region": null,
+           *         "region_id": null,
+           *         "postcode": "8001",
+           *         "country_id": "CH",
+           *         "telephone": "+41 44 000 00 00"
+           *       },
+           *       "default_shipping": null,
+           *       "recent_orders": [
+           *         {
+           *           "order_id": 2,
+           *           "increment_id": "000000102",
+           *           "created_at": "2026-10-30T15:48:00.000Z",
+           *           "ship_to": "Anna Keller",
+           *           "grand_total": 72500,
+           *           "currency_code": "EUR",
+           *           "status": "processing",
+           *           "status_label": "Processing"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['AccountOverview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInNeeded'];
+      404: components['responses']['NotFound'];
+    };
+  };
   loginCustomer: {
     parameters: {
       query?: never;
@@ -2836,6 +3036,148 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  listCustomerOrders: {
+    parameters: {
+      query?: {
+        /** @description The page, from 1. A page past the last answers no items (and the real `page_count`). */
+        p?: number;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the customer's orders. */
+      200: {
+        headers: {
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomerOrderPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInNeeded'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  viewCustomerOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (`order_id` of the order history). */
+        order_id: number;
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order, as the first element of the array. */
+      200: {
+        headers: {
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "order_id": 2,
+           *         "increment_id": "000000102",
+           *         "created_at": "2026-10-30T15:48:00.000Z",
+           *         "status": "processing",
+           *         "status_label": "Processing",
+           *         "currency_code": "EUR",
+           *         "payment_method": "",
+           *         "shipping_method": "flatrate_flatrate",
+           *         "items": [
+           *           {
+           *             "sku": "MA-STR-CAL-COG-20",
+           *             "qty": 1,
+           *             "price": 26000,
+           *             "row_total": 26000,
+           *             "name_composite": {
+           *               "name": "Calfskin Strap",
+           *               "name_merged": "Calfskin Strap"
+           *             }
+           *           }
+           *         ],
+           *         "total_segments": [
+           *           {
+           *             "code": "subtotal",
+           *             "title": "Subtotal",
+           *             "value": 70000
+           *           },
+           *           {
+           *             "code": "caseback_extrafee",
+           *             "title": "Additional fees",
+           *             "value": 2500
+           *           },
+           *           {
+           *             "code": "grand_total",
+           *             "title": "Grand Total",
+           *             "value": 72500
+           *           }
+           *         ],
+           *         "shipping_address": {
+           *           "firstname": "Anna",
+           *           "lastname": "Keller",
+           *           "street": [
+           *             "Bahnhofstrasse 21"
+           *           ],
+           *           "city": "Zürich",
+           *           "region": null,
+           *           "region_id": null,
+           *           "postcode": "8001",
+           *           "country_id": "CH",
+           *           "telephone": "+41 44 000 00 00"
+           *         },
+           *         "billing_address": {
+           *           "firstname": "Anna",
+           *           "lastname": "Keller",
+           *           "street": [
+           *             "Bahnhofstrasse 21"
+           *           ],
+           *           "city": "Zürich",
+           *           "region": null,
+           *           "region_id": null,
+           *           "postcode": "8001",
+           *           "country_id": "CH",
+           *           "telephone": "+41 44 000 00 00"
+           *         }
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['CustomerOrderView'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInNeeded'];
+      /** @description No such order among the customer's own (`not_found`: it does not exist, or it is another customer's), or no such store (`store_not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   submitBuyStraps: {
