@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerFormUrlencoded } from './plugins/form-urlencoded';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...storeRoutes(deps),
       ...catalogRoutes(deps),
       ...customerRoutes(deps, captcha, options.signInPacer ?? new Pacer(SIGN_IN_HELD_MAX)),
+      ...accountRoutes(deps),
       ...cartRoutes(deps),
       ...checkoutRoutes(deps),
       ...compareRoutes(deps),

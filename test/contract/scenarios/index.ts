@@ -1,4 +1,5 @@
 import type { Scenario } from '../../../scripts/verify-contract/scenario-api';
+import { accountReads, accountRefusals } from './account';
 import { videoAppointmentSave } from './appointment-save';
 import { captchaChallenge } from './captcha';
 import { createGuestCart, createMineCart } from './cart-create';
@@ -93,6 +94,7 @@ export function createScenarios(): Scenario[] {
     checkoutNewsletter(found),
     lastOrder(found),
     placeGuestOrder(found),
+    ...accountRefusals(found),
     login(found),
     createMineCart(found),
     getMineCart(found),
@@ -107,6 +109,7 @@ export function createScenarios(): Scenario[] {
     estimateMineShippingMethods(found),
     saveMineShippingInformation(found),
     placeMineOrder(found),
+    ...accountReads(found),
     logoutEverywhere(found),
     logout(found),
   ];
