@@ -17,6 +17,14 @@ export const STORE_ROUTES = {
   compare: 'catalog/product_compare',
   story: 'stories/:identifier',
   compatibleStraps: 'straps/compatible',
+  /** The account area (Magento's paths): the dashboard and the screens of its navigation. */
+  account: 'customer/account',
+  orderHistory: 'sales/order/history',
+  addressBook: 'customer/address',
+  newsletterManage: 'newsletter/manage',
+  wishlist: 'wishlist',
+  /** Built by the watch-owner issue; the account navigation links it already. */
+  myWatches: 'registermywatch/customer/index',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -37,7 +45,8 @@ export const storePaths = {
   /** The results page (`catalogsearch/result/`), with `?q=` once there is a term. */
   search: (storeCode: string, term?: string) =>
     under(storeCode, `${STORE_ROUTES.search}/`) + query({ q: term?.trim() }),
-  signIn: (storeCode: string) => under(storeCode, STORE_ROUTES.signIn),
+  /** The sign-in page; `referer`, a path of this site, is where a successful sign-in goes back to (Magento's). */
+  signIn: (storeCode: string, referer?: string) => under(storeCode, STORE_ROUTES.signIn) + query({ referer }),
   /** The bag; `payment` tells it how a payment that sent the shopper back ended. */
   cart: (storeCode: string, payment?: string) => under(storeCode, STORE_ROUTES.cart) + query({ payment }),
   checkout: (storeCode: string) => under(storeCode, STORE_ROUTES.checkout),
@@ -48,6 +57,14 @@ export const storePaths = {
   /** Where the product page's 'Buy straps' form posts, and, with the watch's SKU, the straps page itself. */
   compatibleStraps: (storeCode: string, watchSku?: string) =>
     under(storeCode, STORE_ROUTES.compatibleStraps) + query({ sku: watchSku }),
+  account: (storeCode: string) => under(storeCode, STORE_ROUTES.account),
+  /** 'My Orders'; `page` from 2 on (`?p=`, as the pagination links write it). */
+  orderHistory: (storeCode: string, page?: string) =>
+    under(storeCode, STORE_ROUTES.orderHistory) + query({ p: page }),
+  addressBook: (storeCode: string) => under(storeCode, STORE_ROUTES.addressBook),
+  newsletterManage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterManage),
+  wishlist: (storeCode: string) => under(storeCode, STORE_ROUTES.wishlist),
+  myWatches: (storeCode: string) => under(storeCode, STORE_ROUTES.myWatches),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
 } as const;

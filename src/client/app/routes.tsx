@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { LazyAccountLayout, LazyDashboardPage, LazyOrderHistoryPage } from '../features/account/lazy';
 import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
@@ -23,6 +24,14 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.compare, element: <ComparePage /> },
       { path: STORE_ROUTES.story, element: <StoryPage /> },
       { path: STORE_ROUTES.compatibleStraps, element: <LazyCompatibleStrapsPage /> },
+      {
+        // The account area: a frame (sign-in check, navigation, page type 15) around each account page.
+        element: <LazyAccountLayout />,
+        children: [
+          { path: STORE_ROUTES.account, element: <LazyDashboardPage /> },
+          { path: STORE_ROUTES.orderHistory, element: <LazyOrderHistoryPage /> },
+        ],
+      },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

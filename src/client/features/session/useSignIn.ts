@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCaptchaSolver } from '../../api/captcha';
 import type { ApiError, EnumOf } from '../../api/contract-facts';
 import { apiErrorMessage, errorStatus, readApiError } from '../../api/errors';
@@ -33,6 +33,9 @@ export function useSignIn(): SignIn {
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Where a page that needs a customer (the account area) sent the visitor from: back there after sign-in.
+  const [params] = useSearchParams();
+  const referer = sameSitePath(params.get('referer'));
   const [login] = useLoginCustomerMutation();
   const { take, prepare, verifying } = useCaptchaSolver(storeCode);
   const captchaAsked = useRef(false);
@@ -68,10 +71,10 @@ export function useSignIn(): SignIn {
         return message ?? SIGN_IN_MESSAGES.unavailable;
       }
       if (result.data.errors) return result.data.message;
-      navigate(sameSitePath(result.data.redirect_url) ?? storePaths.home(storeCode));
+      navigate(sameSitePath(result.data.redirect_url) ?? referer ?? storePaths.home(storeCode));
       return null;
     },
-    [dispatch, storeCode, login, take, prepare, navigate],
+    [dispatch, storeCode, login, take, prepare, navigate, referer],
   );
 
   return { signIn, verifying };
