@@ -22,7 +22,7 @@ function AccountPageView() {
 export function AccountLayout() {
   const storeCode = useStoreCode();
   const { pathname, search } = useLocation();
-  const { data, isLoading, isError, refetch } = useLoadCustomerSectionsQuery({
+  const { data, isLoading, isFetching, isError, refetch } = useLoadCustomerSectionsQuery({
     storeCode,
     sections: HEADER_SECTIONS,
   });
@@ -32,6 +32,8 @@ export function AccountLayout() {
     return isError ? <ErrorState onRetry={() => void refetch()} /> : <LoadingState />;
   }
   if (!data.customer.is_logged_in) {
+    // Just signed in: the sections are reloading, and the signed-out copy is about to be replaced.
+    if (isFetching) return <LoadingState />;
     return <Navigate replace to={storePaths.signIn(storeCode, `${pathname}${search}`)} />;
   }
 

@@ -30,6 +30,9 @@ export function AccountMenu() {
       {customer?.is_logged_in ? (
         <>
           <span className="account-menu__greeting">Hello, {customer.firstname ?? customer.fullname}</span>
+          <Link className="account-menu__action" to={storePaths.account(storeCode)}>
+            My Account
+          </Link>
           <button type="button" className="account-menu__action" onClick={signOut} disabled={isLoading}>
             Sign out
           </button>
