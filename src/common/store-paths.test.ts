@@ -14,6 +14,16 @@ describe('store paths', () => {
     expect(storePaths.signIn('en-int')).toBe('/en-int/customer/account/login');
     expect(storePaths.compare('en-int')).toBe('/en-int/catalog/product_compare');
     expect(storePaths.newsletterSubscribe('en-int')).toBe('/en-int/checkout/newsletter/subscribe');
+    expect(storePaths.account('en-int')).toBe('/en-int/customer/account');
+    expect(storePaths.orderHistory('en-int')).toBe('/en-int/sales/order/history');
+    expect(storePaths.orderHistory('en-int', '2')).toBe('/en-int/sales/order/history?p=2');
+    expect(storePaths.myWatches('en-int')).toBe('/en-int/registermywatch/customer/index');
+  });
+
+  test('the sign-in page carries where to go back to', () => {
+    expect(storePaths.signIn('en-int', '/en-int/sales/order/history?p=2')).toBe(
+      '/en-int/customer/account/login?referer=%2Fen-int%2Fsales%2Forder%2Fhistory%3Fp%3D2',
+    );
   });
 
   test('search and straps carry their query, encoded', () => {

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { e2eEnv, launch, openPage, screenshot, type VIEWPORTS } from './browser';
+
+// The account journey against the real server: the demo customer is sent to sign in on the way to her
+// account, comes back to it, moves through the account navigation (a swipe on the phone, the keyboard on the
+// desktop) and opens a past order in the slide modal.
+const { baseUrl } = e2eEnv();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const url = (path: string) => `${baseUrl}${path}`;
+const waitForText = (page: Page, text: string, timeout = 20_000) =>
+  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
+const heading1 = (page: Page, text: string) =>
+  page.waitForFunction(
+    (t: string) => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === t),
+    { timeout: 20_000 },
+    text,
+  );
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const strip = '.account-nav__strip';
+const stripScroll = (page: Page) =>
+  page.$eval(strip, (el) => ({ left: el.scrollLeft, max: el.scrollWidth - el.clientWidth }));
+
+async function signInOnTheWay(page: Page) {
+  await page.goto(url('/en-int/customer/account'), { waitUntil: 'networkidle0' });
+  await heading1(page, 'Customer sign-in');
+  expect(pathOf(page)).toBe(`/en-int/customer/account/login?referer=${encodeURIComponent('/en-int/customer/account')}`);
+  await page.type('input[name="email"]', 'anna.keller@example.com');
+  await page.type('input[name="password"]', 'Caseback-Demo-1');
+  await page.click('button[type="submit"]');
+  await heading1(page, 'My Account');
+  expect(pathOf(page)).toBe('/en-int/customer/account');
+}
+
+async function viewPastOrder(page: Page, viewport: keyof typeof VIEWPORTS) {
+  await page.waitForSelector('table.account-orders');
+  await screenshot(page, `account-orders-${viewport}`);
+  const view = await page.waitForSelector('button[aria-label="View Order 000000101"]', { visible: true });
+  await view!.click();
+  await page.waitForSelector('[role="dialog"].dialog--panel');
+  await waitForText(page, 'SKU: MA-HER-CHR-01-BLU-40');
+  const dialogText = await page.$eval('[role="dialog"]', (el) => el.textContent ?? '');
+  expect(dialogText).toContain('Order # 000000101');
+  expect(dialogText).toContain('Grand Total');
+  expect(dialogText).toContain('Shipping Address');
+  // The modal has finished sliding in before the picture is taken.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((el) => el.getAnimations().length === 0),
+  );
+  await screenshot(page, `account-order-view-${viewport}`);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+}
+
+it('on a phone: signs in on the way to the account, swipes the navigation, views a past order', async () => {
+  const { page, errors } = await openPage(browser, 'mobile');
+  await signInOnTheWay(page);
+  await waitForText(page, 'Recent Orders');
+  await screenshot(page, 'account-dashboard-mobile');
+
+  // The strip is wider than the phone: a swipe to the left brings the later entries in.
+  const before = await stripScroll(page);
+  expect(before.max).toBeGreaterThan(0);
+  const box = (await (await page.$(strip))!.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.touchscreen.touchStart(box.x + box.width - 20, y);
+  await page.touchscreen.touchMove(box.x + box.width / 2, y);
+  await page.touchscreen.touchMove(box.x + 20, y);
+  await page.touchscreen.touchEnd();
+  await page.waitForFunction((s: string) => document.querySelector(s)!.scrollLeft > 0, { timeout: 10_000 }, strip);
+  expect(await page.$eval('.account-nav', (nav) => nav.querySelector('a[href$="/wishlist"]')!.textContent)).toBe(
+    'My Wish List',
+  );
+
+  await (await page.waitForSelector('a[href="/en-int/sales/order/history"]'))!.click();
+  await heading1(page, 'My Orders');
+  // The page's own entry is scrolled into view.
+  const active = await page.$eval(strip, (el) => {
+    const link = el.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+    const frame = el.getBoundingClientRect();
+    return { text: el.querySelector('[aria-current="page"]')!.textContent, inside: link.left >= frame.left && link.right <= frame.right };
+  });
+  expect(active).toEqual({ text: 'My Orders', inside: true });
+  await viewPastOrder(page, 'mobile');
+  expect(errors).toEqual([]);
+  await page.browserContext().close();
+});
+
+it('on a desktop: the navigation drags with the mouse and is walked with the keyboard', async () => {
+  const { page, errors } = await openPage(browser, 'desktop');
+  await signInOnTheWay(page);
+  await waitForText(page, 'Recent Orders');
+  await screenshot(page, 'account-dashboard-desktop');
+
+  // A mouse drag over an entry moves the strip (when it overflows) and never follows the entry.
+  const entry = (await page.$('a[href="/en-int/wishlist"]'))!;
+  const box = (await entry.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
+  await page.mouse.up();
+  expect(pathOf(page)).toBe('/en-int/customer/account');
+
+  // Keyboard: focus the first entry, arrow to 'My Orders', Enter.
+  await page.focus('a[href="/en-int/customer/account"]');
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Orders');
+  // A visible focus ring: the outline the design gives focused entries.
+  expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
+  await page.keyboard.press('Enter');
+  await heading1(page, 'My Orders');
+  expect(pathOf(page)).toBe('/en-int/sales/order/history');
+  await viewPastOrder(page, 'desktop');
+  expect(errors).toEqual([]);
+  await page.browserContext().close();
+});
