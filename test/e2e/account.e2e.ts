@@ -28,7 +28,9 @@ const stripScroll = (page: Page) =>
 async function signInOnTheWay(page: Page) {
   await page.goto(url('/en-int/customer/account'), { waitUntil: 'networkidle0' });
   await heading1(page, 'Customer sign-in');
-  expect(pathOf(page)).toBe(`/en-int/customer/account/login?referer=${encodeURIComponent('/en-int/customer/account')}`);
+  expect(pathOf(page)).toBe(
+    `/en-int/customer/account/login?referer=${encodeURIComponent('/en-int/customer/account')}`,
+  );
   await page.type('input[name="email"]', 'anna.keller@example.com');
   await page.type('input[name="password"]', 'Caseback-Demo-1');
   await page.click('button[type="submit"]');
@@ -71,10 +73,14 @@ it('on a phone: signs in on the way to the account, swipes the navigation, views
   await page.touchscreen.touchMove(box.x + box.width / 2, y);
   await page.touchscreen.touchMove(box.x + 20, y);
   await page.touchscreen.touchEnd();
-  await page.waitForFunction((s: string) => document.querySelector(s)!.scrollLeft > 0, { timeout: 10_000 }, strip);
-  expect(await page.$eval('.account-nav', (nav) => nav.querySelector('a[href$="/wishlist"]')!.textContent)).toBe(
-    'My Wish List',
+  await page.waitForFunction(
+    (s: string) => document.querySelector(s)!.scrollLeft > 0,
+    { timeout: 10_000 },
+    strip,
   );
+  expect(
+    await page.$eval('.account-nav', (nav) => nav.querySelector('a[href$="/wishlist"]')!.textContent),
+  ).toBe('My Wish List');
 
   await (await page.waitForSelector('a[href="/en-int/sales/order/history"]'))!.click();
   await heading1(page, 'My Orders');
@@ -82,7 +88,10 @@ it('on a phone: signs in on the way to the account, swipes the navigation, views
   const active = await page.$eval(strip, (el) => {
     const link = el.querySelector('[aria-current="page"]')!.getBoundingClientRect();
     const frame = el.getBoundingClientRect();
-    return { text: el.querySelector('[aria-current="page"]')!.textContent, inside: link.left >= frame.left && link.right <= frame.right };
+    return {
+      text: el.querySelector('[aria-current="page"]')!.textContent,
+      inside: link.left >= frame.left && link.right <= frame.right,
+    };
   });
   expect(active).toEqual({ text: 'My Orders', inside: true });
   await viewPastOrder(page, 'mobile');

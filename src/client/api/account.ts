@@ -16,7 +16,8 @@ export const accountApi = accountGenApi.enhanceEndpoints({
   },
 });
 
-export const { useGetAccountOverviewQuery, useListCustomerOrdersQuery, useViewCustomerOrderQuery } = accountApi;
+export const { useGetAccountOverviewQuery, useListCustomerOrdersQuery, useViewCustomerOrderQuery } =
+  accountApi;
 
 export type {
   AccountOverview,

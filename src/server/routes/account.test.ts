@@ -8,8 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const orderIdOf = async (incrementId: string) =>
-  (await t.db.query<{ id: number }>('select id from sales_order where increment_id = $1', [incrementId])).rows[0]!
-    .id;
+  (await t.db.query<{ id: number }>('select id from sales_order where increment_id = $1', [incrementId]))
+    .rows[0]!.id;
 
 async function signedIn(email: string, store = 'en-int'): Promise<Shopper> {
   const s = shopper(t, store);
@@ -122,7 +122,9 @@ describe('the order history', () => {
       const past = (await anna.page('GET', '/sales/ajax/orders?p=3')).json();
       expect(past).toMatchObject({ items: [], page: 3, total_count: 13, page_count: 2 });
     } finally {
-      await t.db.query("delete from sales_order where increment_id like 'ACCT-%' and customer_id = $1", [annaId]);
+      await t.db.query("delete from sales_order where increment_id like 'ACCT-%' and customer_id = $1", [
+        annaId,
+      ]);
     }
   });
 
@@ -147,7 +149,10 @@ describe('the order view', () => {
     expect(body).toHaveLength(1);
     const [order] = body;
     expect(order).toMatchObject({ order_id: id, increment_id: '000000101', currency_code: 'EUR' });
-    expect(order.items.map((i: { sku: string }) => i.sku)).toEqual(['MA-HER-CHR-01-BLU-40', 'MA-STR-ALL-BLU-20']);
+    expect(order.items.map((i: { sku: string }) => i.sku)).toEqual([
+      'MA-HER-CHR-01-BLU-40',
+      'MA-STR-ALL-BLU-20',
+    ]);
     for (const item of order.items) {
       expect(item.name_composite.name).toEqual(expect.any(String));
       expect(item.name_composite.name_merged.startsWith(item.name_composite.name)).toBe(true);
@@ -178,9 +183,10 @@ describe('the order view', () => {
     const anna = await signedIn('anna.keller@example.com');
     const id = await orderIdOf('000000102');
     const [line] = (
-      await t.db.query<{ id: number }>('select id from sales_order_item where order_id = $1 order by id limit 1', [
-        id,
-      ])
+      await t.db.query<{ id: number }>(
+        'select id from sales_order_item where order_id = $1 order by id limit 1',
+        [id],
+      )
     ).rows;
     await t.db.query(
       `update sales_order_item set options = '[{"label":"Colour","value":"Cognac"},{"label":"Width","value":"20 mm"}]'

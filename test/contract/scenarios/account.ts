@@ -36,7 +36,8 @@ export const accountReads = (found: Discovered): Scenario[] => [
       if (!found.signedIn) return;
       const placed = found.mine.order?.increment_id;
       const page = await t.ok('listCustomerOrders', 'the first page', {}, (body) => {
-        if (body.items.length > body.page_size) return `${body.items.length} items on a page of ${body.page_size}`;
+        if (body.items.length > body.page_size)
+          return `${body.items.length} items on a page of ${body.page_size}`;
         if (placed && !body.items.some((o) => o.increment_id === placed)) {
           return `the order just placed (${placed}) is not on the first page`;
         }
@@ -68,7 +69,9 @@ export const accountReads = (found: Discovered): Scenario[] => [
       if (!found.signedIn || !t.credentials) return;
       const email = t.credentials.email.toLowerCase();
       await t.ok('getAccountOverview', 'the signed-in customer', {}, (body) =>
-        body.customer.email.toLowerCase() === email ? null : `customer.email ${body.customer.email}, not ${email}`,
+        body.customer.email.toLowerCase() === email
+          ? null
+          : `customer.email ${body.customer.email}, not ${email}`,
       );
     },
   },

@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractExample, contractUrl, currentUrl, pageTypesPushed, renderApp, server } from '../../test-utils';
+import {
+  contractExample,
+  contractUrl,
+  currentUrl,
+  pageTypesPushed,
+  renderApp,
+  server,
+} from '../../test-utils';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
 
@@ -211,7 +218,10 @@ describe('the order history', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getByRole('row', { name: /000000101/ })).toHaveTextContent('€6,610.00');
     expect(screen.getByText('12 orders')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/en-int/sales/order/history?p=2');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/en-int/sales/order/history?p=2',
+    );
   });
 
   test('a customer without orders reads so', async () => {
@@ -249,7 +259,9 @@ describe("'View Order' opens the order in a slide modal", () => {
     expect(requested).toEqual(['/en-int/sales/order/view/order_id/2']);
     expect(dialog).toHaveClass('dialog--panel');
     expect(within(dialog).getByText('Grand Total').nextSibling).toHaveTextContent('€725.00');
-    expect(within(dialog).getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Bahnhofstrasse 21');
+    expect(within(dialog).getByRole('region', { name: 'Shipping Address' })).toHaveTextContent(
+      'Bahnhofstrasse 21',
+    );
     expect(within(dialog).getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Switzerland');
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -261,7 +273,10 @@ describe("'View Order' opens the order in a slide modal", () => {
       http.get(contractUrl('viewCustomerOrder'), () => {
         const [order] = contractExample<Record<string, unknown>[]>('viewCustomerOrder');
         const item = { sku: 'MA-HER-CHR-01-BLU-40', qty: 1, price: 645000, row_total: 645000 };
-        const name_composite = { name: 'Heritage Chronograph', name_merged: 'Heritage Chronograph - Dial: Blue' };
+        const name_composite = {
+          name: 'Heritage Chronograph',
+          name_merged: 'Heritage Chronograph - Dial: Blue',
+        };
         return HttpResponse.json([{ ...order, items: [{ ...item, name_composite }] }]);
       }),
     );
@@ -281,7 +296,9 @@ describe("'View Order' opens the order in a slide modal", () => {
   });
 
   test("an error without a message reads 'An error occurred'", async () => {
-    server.use(http.get(contractUrl('viewCustomerOrder'), () => new HttpResponse('Bad gateway', { status: 502 })));
+    server.use(
+      http.get(contractUrl('viewCustomerOrder'), () => new HttpResponse('Bad gateway', { status: 502 })),
+    );
     const { dialog } = await openOrder(1);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^An error occurred$/);
   });

@@ -31,7 +31,13 @@ export function DashboardPage() {
   );
 }
 
-function DashboardBody({ overview, onView }: { overview: AccountOverview; onView: (o: CustomerOrderRow) => void }) {
+function DashboardBody({
+  overview,
+  onView,
+}: {
+  overview: AccountOverview;
+  onView: (o: CustomerOrderRow) => void;
+}) {
   const paths = useStorePaths();
   const { customer, default_billing: billing, default_shipping: shipping, recent_orders: orders } = overview;
   const hasAddresses = billing !== null || shipping !== null;
@@ -64,7 +70,11 @@ function DashboardBody({ overview, onView }: { overview: AccountOverview; onView
           <div className="account-block__boxes">
             <div className="account-box">
               <h3 className="account-box__title">Default Billing Address</h3>
-              {billing ? <AddressBlock address={billing} /> : <p>You have not set a default billing address.</p>}
+              {billing ? (
+                <AddressBlock address={billing} />
+              ) : (
+                <p>You have not set a default billing address.</p>
+              )}
             </div>
             <div className="account-box">
               <h3 className="account-box__title">Default Shipping Address</h3>
