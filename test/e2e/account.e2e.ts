@@ -68,11 +68,17 @@ it('on a phone: signs in on the way to the account, swipes the navigation, views
   const before = await stripScroll(page);
   expect(before.max).toBeGreaterThan(0);
   const box = (await (await page.$(strip))!.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.touchscreen.touchStart(box.x + box.width - 20, y);
-  await page.touchscreen.touchMove(box.x + box.width / 2, y);
-  await page.touchscreen.touchMove(box.x + 20, y);
-  await page.touchscreen.touchEnd();
+  // A finger's swipe to the left, as Chrome's input pipeline performs one (touch, not a scripted scrollLeft).
+  const cdp = await page.createCDPSession();
+  await cdp.send('Input.synthesizeScrollGesture', {
+    x: Math.round(box.x + box.width - 30),
+    y: Math.round(box.y + box.height / 2),
+    xDistance: -220,
+    yDistance: 0,
+    gestureSourceType: 'touch',
+    speed: 800,
+  });
+  await cdp.detach();
   await page.waitForFunction(
     (s: string) => document.querySelector(s)!.scrollLeft > 0,
     { timeout: 10_000 },

@@ -94,7 +94,7 @@ describe('the dashboard (page type 15)', () => {
       'href',
       '/en-int/sales/order/history',
     );
-    expect(pageTypesPushed()).toContain(15);
+    expect(pageTypesPushed()).toEqual([15]);
   });
 
   test('without default addresses: contact information and recent orders only', async () => {
@@ -156,6 +156,8 @@ describe('the account navigation', () => {
     await user.keyboard('{Home}{ArrowRight}{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/en-int/sales/order/history');
+    // One page view of type 15 per account page visited.
+    expect(pageTypesPushed()).toEqual([15, 15]);
   });
 
   test('drags sideways with the mouse; letting go over an entry does not follow it', async () => {

@@ -40,12 +40,13 @@ export function AccountNav() {
     const index = all.findIndex((entry) => entry === document.activeElement);
     if (index < 0) return;
     const last = all.length - 1;
-    const target = {
+    const targets: Partial<Record<string, number>> = {
       ArrowRight: Math.min(index + 1, last),
       ArrowLeft: Math.max(index - 1, 0),
       Home: 0,
       End: last,
-    }[event.key];
+    };
+    const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
     all[target]?.focus();
