@@ -11,6 +11,7 @@ export const STORE_ROOT_ROUTE = '/:storeCode';
 export const STORE_ROUTES = {
   search: 'catalogsearch/result',
   signIn: 'customer/account/login',
+  register: 'customer/account/create',
   cart: 'checkout/cart',
   checkout: 'checkout',
   checkoutSuccess: 'checkout/onepage/success',
@@ -38,6 +39,8 @@ export const storePaths = {
   search: (storeCode: string, term?: string) =>
     under(storeCode, `${STORE_ROUTES.search}/`) + query({ q: term?.trim() }),
   signIn: (storeCode: string) => under(storeCode, STORE_ROUTES.signIn),
+  /** The create-account page (the same stepper as the modal). */
+  register: (storeCode: string) => under(storeCode, STORE_ROUTES.register),
   /** The bag; `payment` tells it how a payment that sent the shopper back ended. */
   cart: (storeCode: string, payment?: string) => under(storeCode, STORE_ROUTES.cart) + query({ payment }),
   checkout: (storeCode: string) => under(storeCode, STORE_ROUTES.checkout),

@@ -10,6 +10,8 @@ export const PAGE_TYPE = {
   searchResults: 8,
   unnamed: 11,
   login: 13,
+  /** The create-account page shares 13 with the sign-in page (spec 2.17: 'login / new customer'). */
+  newCustomer: 13,
 } as const;
 
 export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
