@@ -28,7 +28,7 @@ const FORM = 'registration';
 
 const GENDER_LABELS: Record<number, string> = { 1: 'Mr', 2: 'Mrs / Ms', 3: 'Not specified' };
 const GENDER_OPTIONS = RegisterRequest.gender.enum
-  .filter((code): code is Exclude<typeof code, null> => code !== null)
+  .filter((code): code is NonNullable<typeof code> => code !== null)
   .map((code) => ({ value: String(code), label: GENDER_LABELS[code] ?? String(code) }));
 
 /** A new step starts untouched: the previous step's submit must not show the new fields' errors at once. */
