@@ -1,3 +1,4 @@
+import { COOKIE } from '../../common/cookie-names';
 import { REGISTRATION_LIMITS } from '../domain/registration/limits';
 import { REGISTRATION_MESSAGES } from '../domain/registration/messages';
 import { welcomeMailSubject } from '../domain/registration/welcome-mail';
@@ -121,14 +122,14 @@ describe('registerCustomer', () => {
 
   it('signs the new customer in at once: new session, customer cookie, sections, and the password works', async () => {
     const s = await visitor();
-    const before = s.jar.caseback_session;
+    const before = s.jar[COOKIE.session];
     const body = registration(s, { is_subscribed: false });
     const res = await register(s, body);
     expect(res.json()).toMatchObject({ success: true });
-    expect(s.jar.caseback_session).toBeDefined();
-    expect(s.jar.caseback_session).not.toBe(before);
-    expect(s.jar.section_data_clean).toBe('customer,cart');
-    const cookie = JSON.parse(Buffer.from(s.jar.customer!, 'base64').toString()) as { email: string };
+    expect(s.jar[COOKIE.session]).toBeDefined();
+    expect(s.jar[COOKIE.session]).not.toBe(before);
+    expect(s.jar[COOKIE.invalidateSections]).toBe('customer,cart');
+    const cookie = JSON.parse(Buffer.from(s.jar[COOKIE.customer]!, 'base64').toString()) as { email: string };
     expect(cookie.email).toBe(body.email);
     expect((await customerSection(s)).customer).toMatchObject({ is_logged_in: true, firstname: 'Claire' });
     const subscribed = await t.db.query('select is_newsletter_subscribed from customer where email = $1', [
