@@ -27,12 +27,14 @@ async function openFromSignInPage() {
 }
 
 async function fillStep1(user: User, email = 'claire.dubois@example.com') {
-  await user.type(screen.getByLabelText(/^Email/), email);
-  await user.type(screen.getByLabelText(/^Password/), PASSWORD);
-  await user.type(screen.getByLabelText(/^Confirm Password/), PASSWORD);
+  await user.type(inDialog().getByLabelText(/^Email/), email);
+  await user.type(inDialog().getByLabelText(/^Password/), PASSWORD);
+  await user.type(inDialog().getByLabelText(/^Confirm Password/), PASSWORD);
 }
 
-const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+/** Queries inside the open dialog (the sign-in page behind it has an e-mail and a password field too). */
+const inDialog = () => within(screen.getByRole('dialog'));
+const next = (user: User) => user.click(inDialog().getByRole('button', { name: 'Next' }));
 const stepCode = () => document.querySelector('.registration')?.getAttribute('data-step');
 
 describe('registration modal (spec 2.8)', () => {
@@ -46,8 +48,8 @@ describe('registration modal (spec 2.8)', () => {
     const { user, dialog } = await openFromSignInPage();
     expect(within(dialog).getByText('Step 1 of 4')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/), 'claire@example');
-    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.type(inDialog().getByLabelText(/^Email/), 'claire@example');
+    await user.type(inDialog().getByLabelText(/^Password/), 'short');
     await next(user);
     expect(
       await screen.findByText('Please enter a valid email address (Ex: johndoe@domain.com).'),
@@ -72,13 +74,13 @@ describe('registration modal (spec 2.8)', () => {
     await fillStep1(user, 'anna.keller@example.com');
     await next(user);
     const message = await screen.findByText(/There is already an account with this email address/);
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute(
+    expect(inDialog().getByLabelText(/^Email/)).toHaveAttribute(
       'aria-describedby',
       expect.stringContaining(message.id),
     );
     expect(bodies).toEqual([{ email: 'anna.keller@example.com', form_key: FORM_KEY }]);
     expect(stepCode()).toBe('sign_in_information');
-    await user.type(screen.getByLabelText(/^Email/), 'x');
+    await user.type(inDialog().getByLabelText(/^Email/), 'x');
     expect(screen.queryByText(/There is already an account/)).not.toBeInTheDocument();
   });
 
@@ -107,11 +109,11 @@ describe('registration modal (spec 2.8)', () => {
     const { user } = await openFromSignInPage();
     await fillStep1(user);
     await next(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+    await waitFor(() => expect(inDialog().getByRole('button', { name: 'Next' })).toBeDisabled());
     answer();
-    expect(await screen.findByLabelText(/^First Name/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(await inDialog().findByLabelText(/^First Name/)).toBeInTheDocument();
+    expect(inDialog().getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(inDialog().getByRole('button', { name: 'Back' })).toBeEnabled();
   });
 
   test('four steps to an account: every field posted, the message shown, signed in, Continue goes to redirect_url', async () => {
@@ -127,7 +129,7 @@ describe('registration modal (spec 2.8)', () => {
         HttpResponse.json(contractExample('loadCustomerSections', signedIn ? 'signedIn' : 'guest')),
       ),
     );
-    const { user, router } = await openFromSignInPage();
+    const { user, router, dialog } = await openFromSignInPage();
     await fillStep1(user);
     await next(user);
 
@@ -137,14 +139,14 @@ describe('registration modal (spec 2.8)', () => {
     expect(screen.queryByText('This is a required field.')).not.toBeInTheDocument();
     await next(user);
     expect(await screen.findAllByText('This is a required field.')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByLabelText(/^Email/)).toHaveValue('claire.dubois@example.com');
+    await user.click(inDialog().getByRole('button', { name: 'Back' }));
+    expect(await inDialog().findByLabelText(/^Email/)).toHaveValue('claire.dubois@example.com');
     await next(user);
     await screen.findByText('Step 2 of 4');
-    await user.selectOptions(screen.getByLabelText(/^Title/), 'Mrs / Ms');
-    await user.type(screen.getByLabelText(/^First Name/), 'Claire');
-    await user.type(screen.getByLabelText(/^Last Name/), 'Dubois');
-    const dob = screen.getByLabelText(/^Date of Birth/);
+    await user.selectOptions(inDialog().getByLabelText(/^Title/), 'Mrs / Ms');
+    await user.type(inDialog().getByLabelText(/^First Name/), 'Claire');
+    await user.type(inDialog().getByLabelText(/^Last Name/), 'Dubois');
+    const dob = inDialog().getByLabelText(/^Date of Birth/);
     expect(dob).toHaveAttribute('type', 'date');
     expect(dob.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await user.type(dob, '1988-04-17');
@@ -152,8 +154,8 @@ describe('registration modal (spec 2.8)', () => {
 
     // Step 3: nothing to validate; its button registers.
     expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Sign up for our newsletter'));
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(inDialog().getByLabelText('Sign up for our newsletter'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create an account' }));
 
     expect(await screen.findByText('Thank you for registering with Maison Aurèle.')).toBeInTheDocument();
     expect(stepCode()).toBe('confirmation-step');
@@ -181,7 +183,7 @@ describe('registration modal (spec 2.8)', () => {
       ).toMatchObject({ login_status: true }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(inDialog().getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe('/en-int/');
   });
@@ -196,13 +198,13 @@ describe('registration modal (spec 2.8)', () => {
           : HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 });
       }),
     );
-    const { user } = await openFromSignInPage();
+    const { user, dialog } = await openFromSignInPage();
     await fillStep1(user);
     await next(user);
-    await user.type(await screen.findByLabelText(/^First Name/), 'Claire');
-    await user.type(screen.getByLabelText(/^Last Name/), 'Dubois');
+    await user.type(await inDialog().findByLabelText(/^First Name/), 'Claire');
+    await user.type(inDialog().getByLabelText(/^Last Name/), 'Dubois');
     await next(user);
-    const create = await screen.findByRole('button', { name: 'Create an account' });
+    const create = await within(dialog).findByRole('button', { name: 'Create an account' });
     await user.click(create);
     expect(
       await screen.findByText(/There is already an account with this email address/),
@@ -230,7 +232,8 @@ describe('registration modal (spec 2.8)', () => {
 
   test('the header opens it, and so does the shared registrationRequested action', async () => {
     const { user, store } = renderApp('/en-int/');
-    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    const header = await screen.findByRole('banner');
+    await user.click(await within(header).findByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('dialog', { name: /Create an account/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
