@@ -7,7 +7,7 @@ import { customerCookieValue } from '../domain/customer/login';
 import { SECTION_NAMES } from '../domain/customer/sections';
 import { checkEmailAvailability } from '../domain/registration/email-availability';
 import { REGISTRATION_MESSAGES } from '../domain/registration/messages';
-import { registerCustomer } from '../domain/registration/register';
+import { createCustomerAccount } from '../domain/registration/register';
 import { rotateSession } from '../domain/session/session-store';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
 import type { RouteDeps } from './deps';
@@ -18,7 +18,7 @@ export function registrationRoutes({ db, cookies, env }: RouteDeps): Handlers {
     isEmailAvailable: async ({ body, request }) => checkEmailAvailability(db, body.email, request.ip),
 
     registerCustomer: async ({ store, body, session, request, reply }) => {
-      const outcome = await registerCustomer(db, {
+      const outcome = await createCustomerAccount(db, {
         store,
         request: body,
         clientAddress: request.ip,

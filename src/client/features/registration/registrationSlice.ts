@@ -131,10 +131,6 @@ export const registrationSlice = createSlice({
     selectRegistrationLoading: (state) => state.loading,
     selectRegistrationEmailMessage: (state) => state.emailMessage,
     selectRegistrationError: (state) => state.error,
-    selectRegistrationSuccess: (state) => ({
-      message: state.successMessage,
-      redirectUrl: state.redirectUrl,
-    }),
   },
 });
 

@@ -51,7 +51,7 @@ function checkFields(request: RegisterRequest, store: StoreView, now: Date): voi
  * registrations of one e-mail at once are settled by the unique index (`on conflict`), never by a 500.
  * Every attempt counts against the client's limit, the refused ones too.
  */
-export async function registerCustomer(db: Database, input: Registration): Promise<RegistrationOutcome> {
+export async function createCustomerAccount(db: Database, input: Registration): Promise<RegistrationOutcome> {
   await countRegistrationAction(db, 'registrations', input.clientAddress);
   const { request, store } = input;
   checkFields(request, store, input.now);
