@@ -11,6 +11,7 @@ export const STORE_ROOT_ROUTE = '/:storeCode';
 export const STORE_ROUTES = {
   search: 'catalogsearch/result',
   signIn: 'customer/account/login',
+  register: 'customer/account/create',
   cart: 'checkout/cart',
   checkout: 'checkout',
   checkoutSuccess: 'checkout/onepage/success',
@@ -47,6 +48,8 @@ export const storePaths = {
     under(storeCode, `${STORE_ROUTES.search}/`) + query({ q: term?.trim() }),
   /** The sign-in page; `referer`, a path of this site, is where a successful sign-in goes back to (Magento's). */
   signIn: (storeCode: string, referer?: string) => under(storeCode, STORE_ROUTES.signIn) + query({ referer }),
+  /** The create-account page (the same stepper as the modal). */
+  register: (storeCode: string) => under(storeCode, STORE_ROUTES.register),
   /** The bag; `payment` tells it how a payment that sent the shopper back ended. */
   cart: (storeCode: string, payment?: string) => under(storeCode, STORE_ROUTES.cart) + query({ payment }),
   checkout: (storeCode: string) => under(storeCode, STORE_ROUTES.checkout),

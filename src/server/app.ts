@@ -31,6 +31,7 @@ import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
+import { registrationRoutes } from './routes/registration';
 import { boutiqueRoutes } from './routes/boutique';
 import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...reservationRoutes(deps, captcha),
       ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
+      ...registrationRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

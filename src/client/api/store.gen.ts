@@ -34,6 +34,14 @@ export type ListWebsitesApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
 };
+export type RegistrationConfig = {
+  /** Opens the create-account modal by itself (after 500 ms) for a guest, once per visit. */
+  open_modal_automatically: boolean;
+  /** How many years before the current year the date-of-birth picker reaches (its range). */
+  dob_year_range: number;
+  /** The latest date of birth the picker offers, in days before today (its maximum date). */
+  dob_max_days_ago: number;
+};
 export type StoreConfig = {
   store_id: number;
   store_code: string;
@@ -75,6 +83,7 @@ export type StoreConfig = {
     /** Tag manager container; the tag loader is only loaded when this is set. */
     gtm_container_id: string | null;
   };
+  registration?: RegistrationConfig;
 };
 export type ApiError = {
   code:

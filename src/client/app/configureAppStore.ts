@@ -4,6 +4,7 @@ import { createAnalyticsMiddleware } from '../analytics/analyticsMiddleware';
 import { menuSlice } from '../features/navigation/menuSlice';
 import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
 import { reservationSlice } from '../features/product/reservation/reservationSlice';
+import { registrationSlice } from '../features/registration/registrationSlice';
 import { ANALYTICS_MAPS } from './analyticsMaps';
 
 const rootReducer = combineReducers({
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   [menuSlice.reducerPath]: menuSlice.reducer,
   [reservationSlice.reducerPath]: reservationSlice.reducer,
   [appointmentSlice.reducerPath]: appointmentSlice.reducer,
+  [registrationSlice.reducerPath]: registrationSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

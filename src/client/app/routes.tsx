@@ -7,7 +7,14 @@ import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { STORE_ROOT_ROUTE, STORE_ROUTES, storePaths } from '../../common/store-paths';
 import { StoreLayout } from './layout/StoreLayout';
 import { CatalogPathRoute } from './routing/CatalogPathRoute';
-import { ComparePage, HomePage, SearchResultsPage, SignInPage, StoryPage } from './routing/lazyPages';
+import {
+  ComparePage,
+  HomePage,
+  RegistrationPage,
+  SearchResultsPage,
+  SignInPage,
+  StoryPage,
+} from './routing/lazyPages';
 
 /** The storefront's routes, shared by the browser router and the tests' memory router. */
 export const appRoutes: RouteObject[] = [
@@ -18,6 +25,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: STORE_ROUTES.search, element: <SearchResultsPage /> },
       { path: STORE_ROUTES.signIn, element: <SignInPage /> },
+      { path: STORE_ROUTES.register, element: <RegistrationPage /> },
       { path: STORE_ROUTES.cart, element: <LazyCartPage /> },
       { path: STORE_ROUTES.checkout, element: <LazyCheckoutPage /> },
       { path: STORE_ROUTES.checkoutSuccess, element: <LazyCheckoutSuccessPage /> },

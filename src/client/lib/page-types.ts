@@ -12,6 +12,8 @@ export const PAGE_TYPE = {
   login: 13,
   /** The account area: the dashboard and every page of its navigation (the wishlist too). */
   account: 15,
+  /** The create-account page shares 13 with the sign-in page (spec 2.17: 'login / new customer'). */
+  newCustomer: 13,
 } as const;
 
 export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];

@@ -39,6 +39,18 @@ export const ApiError = {
   },
 } as const;
 
+/** components.schemas.RegistrationConfig */
+export const RegistrationConfig = {
+  dob_year_range: {
+    minimum: 1,
+    maximum: 200,
+  },
+  dob_max_days_ago: {
+    minimum: 0,
+    maximum: 36500,
+  },
+} as const;
+
 /** components.schemas.StoreConfig */
 export const StoreConfig = {
   country_code: {
@@ -387,6 +399,51 @@ export const LoginRequest = {
 
 /** components.schemas.LogoutRequest */
 export const LogoutRequest = {
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.RegistrationEmail */
+export const RegistrationEmail = {
+  maxLength: 254,
+} as const;
+
+/** components.schemas.EmailAvailabilityRequest */
+export const EmailAvailabilityRequest = {
+  email: {
+    maxLength: 254,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.RegisterRequest */
+export const RegisterRequest = {
+  email: {
+    maxLength: 254,
+  },
+  password: {
+    minLength: 8,
+    maxLength: 256,
+  },
+  password_confirmation: {
+    maxLength: 256,
+  },
+  gender: {
+    enum: [1, 2, 3, null],
+  },
+  firstname: {
+    pattern: /\S/u,
+    minLength: 1,
+    maxLength: 255,
+  },
+  lastname: {
+    pattern: /\S/u,
+    minLength: 1,
+    maxLength: 255,
+  },
   form_key: {
     pattern: /^[A-Za-z0-9]{16}$/u,
   },
@@ -1123,6 +1180,22 @@ export const loadCustomerSectionsParams = {
   },
   sections: {
     pattern: /^(customer|cart)(,(customer|cart))?$/u,
+  },
+} as const;
+
+/** POST /{store_code}/myaccount/ajax/isEmailAvailable */
+export const isEmailAvailableParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/myaccount/ajax/register */
+export const registerCustomerParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
   },
 } as const;
 

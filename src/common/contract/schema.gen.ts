@@ -215,6 +215,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/myaccount/ajax/isEmailAvailable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether an account can be created with this e-mail (the registration stepper's first step).
+     * @description Answers `availability` true or false, with the message shown under the e-mail field when false. This is
+     *     the one place the shop tells whether an address holds an account (spec 2.8), so it is limited tightly:
+     *     20 checks from one client address within 15 minutes, then 429 until the window ends.
+     */
+    post: operations['isEmailAvailable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/myaccount/ajax/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a customer account; the new customer is signed in at once and sent a welcome mail.
+     * @description Creates the account with every field of the stepper, records the newsletter choice, writes the welcome
+     *     mail to the outbox and signs the new customer in (a new session id, the guest cart and compare list kept,
+     *     the customer cookie set). An e-mail that already holds an account answers `success` false with the
+     *     message to show. A password shorter than `password_min_length`, with fewer than 3 of the 4 character
+     *     classes (lower case, upper case, digits, other characters) or unlike its confirmation, and a date of birth
+     *     outside the picker's range, answer 400 naming the field. 10 registrations from one client address within
+     *     an hour, then 429 until the window ends.
+     */
+    post: operations['registerCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/productalert/add/stock': {
     parameters: {
       query?: never;
@@ -1419,6 +1467,15 @@ export interface components {
     };
     /** Format: email */
     Email: string;
+    EmailAvailability: {
+      availability: boolean;
+      /** @description Shown under the e-mail field when `availability` is false; empty otherwise. */
+      message: string;
+    };
+    EmailAvailabilityRequest: {
+      email: components['schemas']['RegistrationEmail'];
+      form_key: components['schemas']['FormKey'];
+    };
     EmptyRequest: Record<string, never>;
     /**
      * @description An engraving needs the shopper's answer to the engraving conditions (spec 1): it travels as a second
@@ -1835,6 +1892,44 @@ export interface components {
       region_code: string;
       value: string;
     };
+    RegisterRequest: {
+      /**
+       * Format: date
+       * @description Date of birth (YYYY-MM-DD) within the store's `registration.dob_year_range` and `dob_max_days_ago`.
+       */
+      dob?: string | null;
+      email: components['schemas']['RegistrationEmail'];
+      firstname: string;
+      form_key: components['schemas']['FormKey'];
+      /**
+       * @description Magento's gender codes: 1 Mr, 2 Mrs/Ms, 3 not specified; null or absent when not given.
+       * @enum {integer|null}
+       */
+      gender?: 1 | 2 | 3 | null;
+      /** @description The newsletter step's choice. */
+      is_subscribed: boolean;
+      lastname: string;
+      password: string;
+      password_confirmation: string;
+    };
+    RegisterResult: {
+      /** @description The confirmation step's text on success; on failure, the reason to show. */
+      message: string;
+      /** @description Where 'Continue' on the confirmation step goes; null closes the modal. */
+      redirect_url: string | null;
+      success: boolean;
+    };
+    /** @description Account registration settings (spec 2.8, 5). */
+    RegistrationConfig: {
+      /** @description The latest date of birth the picker offers, in days before today (its maximum date). */
+      dob_max_days_ago: number;
+      /** @description How many years before the current year the date-of-birth picker reaches (its range). */
+      dob_year_range: number;
+      /** @description Opens the create-account modal by itself (after 500 ms) for a guest, once per visit. */
+      open_modal_automatically: boolean;
+    };
+    /** Format: email */
+    RegistrationEmail: string;
     ReservationRequest: {
       newsletter: boolean;
       recaptcha?: components['schemas']['CaptchaResponse'];
@@ -1975,6 +2070,7 @@ export interface components {
       language_code: string;
       /** @description BCP 47 locale used for number, price and date formatting. */
       locale: string;
+      registration?: components['schemas']['RegistrationConfig'];
       search: {
         max_length: number;
         min_length: number;
@@ -2232,6 +2328,23 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Too many checks or registrations from this client address; wait `Retry-After` seconds. */
+    RegistrationRateLimited: {
+      headers: {
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many attempts from your network. Please try again in 840 seconds.",
+         *       "retry_after_s": 840
+         *     }
+         */
         'application/json': components['schemas']['ApiError'];
       };
     };
@@ -2983,6 +3096,108 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  isEmailAvailable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "new.customer@example.com",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['EmailAvailabilityRequest'];
+      };
+    };
+    responses: {
+      /** @description Whether the e-mail is free; `message` is empty when it is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailAvailability'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RegistrationRateLimited'];
+    };
+  };
+  registerCustomer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "new.customer@example.com",
+         *       "password": "Caseback-Demo-1",
+         *       "password_confirmation": "Caseback-Demo-1",
+         *       "gender": 2,
+         *       "firstname": "Claire",
+         *       "lastname": "Dubois",
+         *       "dob": "1988-04-17",
+         *       "is_subscribed": true,
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome. On success the session belongs to the new customer and the customer cookie is set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterResult'];
+        };
+      };
+      /**
+       * @description A field outside the contract (the schema's own message), or one the shop's rules refuse: the password
+       *     (`body.password`), its confirmation (`body.password_confirmation`) or the date of birth (`body.dob`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['RegistrationRateLimited'];
     };
   };
   subscribeStockAlert: {
@@ -4952,6 +5167,11 @@ export interface operations {
            *       },
            *       "analytics": {
            *         "gtm_container_id": null
+           *       },
+           *       "registration": {
+           *         "open_modal_automatically": false,
+           *         "dob_year_range": 120,
+           *         "dob_max_days_ago": 1
            *       }
            *     }
            */

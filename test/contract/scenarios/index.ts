@@ -33,6 +33,7 @@ import { productByUrlKey } from './product';
 import { boutiqueReservation } from './boutique-reservation';
 import { emptyReservationFound } from './reservation-found';
 import { reservationSave } from './reservation-save';
+import { registrationScenarios } from './registration';
 import { reservationShop } from './reservation-shop';
 import { reservationShops } from './reservation-shops';
 import { searchProducts } from './search';
@@ -112,5 +113,7 @@ export function createScenarios(): Scenario[] {
     ...accountReads(found),
     logoutEverywhere(found),
     logout(found),
+    // Last: a registration signs the session in.
+    ...registrationScenarios(found),
   ];
 }

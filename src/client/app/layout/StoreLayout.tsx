@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { SiteFooter } from '../../features/footer/SiteFooter';
+import { RegistrationHost } from '../../features/registration/RegistrationHost';
 import { SiteHeader } from './SiteHeader';
 import { StoreGate } from './StoreGate';
 import { ScrollToTop } from './ScrollToTop';
@@ -23,6 +24,7 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <RegistrationHost />
     </StoreGate>
   );
 }

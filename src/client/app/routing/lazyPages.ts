@@ -26,6 +26,13 @@ export const SignInPage = lazy(() =>
     default: m.SignInPage,
   })),
 );
+export const RegistrationPage = lazy(() =>
+  import(/* webpackChunkName: "page-register" */ '../../features/registration/RegistrationPage').then(
+    (m) => ({
+      default: m.RegistrationPage,
+    }),
+  ),
+);
 export const ComparePage = lazy(() =>
   import(/* webpackChunkName: "page-compare" */ '../../features/compare/ComparePage').then((m) => ({
     default: m.ComparePage,

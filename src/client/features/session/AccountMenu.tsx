@@ -4,10 +4,14 @@ import { HEADER_SECTIONS, useLoadCustomerSectionsQuery, useLogoutCustomerMutatio
 import { useAppDispatch } from '../../app/hooks';
 import { useStoreCode } from '../../lib/store-config';
 import { ensureFormKey } from '../../lib/form-key';
+import { registrationRequested } from '../../events/registration';
 import { storePaths } from '../../../common/store-paths';
 import './session.css';
 
-/** The header's account area: a greeting and 'Sign out' for a customer, a 'Sign in' link for a guest. */
+/**
+ * The header's account area: a greeting and 'Sign out' for a customer; for a guest, 'Sign in' and 'Create an
+ * account' (which opens the registration modal).
+ */
 export function AccountMenu() {
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
@@ -38,9 +42,18 @@ export function AccountMenu() {
           </button>
         </>
       ) : (
-        <Link className="account-menu__action" to={storePaths.signIn(storeCode)}>
-          Sign in
-        </Link>
+        <>
+          <Link className="account-menu__action" to={storePaths.signIn(storeCode)}>
+            Sign in
+          </Link>
+          <button
+            type="button"
+            className="account-menu__action account-menu__register"
+            onClick={() => dispatch(registrationRequested())}
+          >
+            Create an account
+          </button>
+        </>
       )}
       <span className="visually-hidden" role="status">
         {notice}

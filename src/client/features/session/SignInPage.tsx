@@ -5,6 +5,8 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { SignInForm } from './SignInForm';
+import { registrationRequested } from '../../events/registration';
+import { useAppDispatch } from '../../app/hooks';
 import { storePaths } from '../../../common/store-paths';
 import './session.css';
 
@@ -12,6 +14,7 @@ import './session.css';
 export function SignInPage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
+  const dispatch = useAppDispatch();
   usePageView(PAGE_TYPE.login);
   useDocumentMeta(
     `Customer sign-in | ${config.brand.name}`,
@@ -42,6 +45,24 @@ export function SignInPage() {
           </>
         )}
       </section>
+      {customer?.is_logged_in ? null : (
+        <section className="sign-in-page__panel sign-in-page__new" aria-labelledby="new-customer-title">
+          <h2 id="new-customer-title" className="sign-in-page__title">
+            New customers
+          </h2>
+          <p className="sign-in-page__intro">
+            Creating an account has many benefits: check out faster, keep more than one address, track orders
+            and register your watches.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => dispatch(registrationRequested())}
+          >
+            Create an account
+          </button>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { readClientId } from '../../analytics/clientId';
 import { customerApi, KNOWN_SECTIONS, sectionTags } from '../../api/customer';
+import { registrationApi } from '../../api/registration';
 import { selectStoreConfig, storeApi } from '../../api/store';
 import type { AppStartListening } from '../../app/listening';
 import type { AppDispatch, RootState } from '../../app/configureAppStore';
@@ -24,7 +25,7 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     },
   });
 
-  // Sign-in and sign-out answers set both cookies again.
+  // Sign-in, registration and sign-out answers set both cookies again.
   const afterSessionChange = (
     storeCode: string,
     changed: boolean,
@@ -41,6 +42,12 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     matcher: loginCustomer.matchFulfilled,
     effect: (action, api) =>
       afterSessionChange(action.meta.arg.originalArgs.storeCode, !action.payload.errors, api),
+  });
+  // A new account is signed in at once: its answer sets the cookies as a sign-in does.
+  startListening({
+    matcher: registrationApi.endpoints.registerCustomer.matchFulfilled,
+    effect: (action, api) =>
+      afterSessionChange(action.meta.arg.originalArgs.storeCode, action.payload.success, api),
   });
   startListening({
     matcher: logoutCustomer.matchFulfilled,

@@ -1,1 +1,4 @@
-export const PASSWORD_MIN_LENGTH = 8;
+import { RegisterRequest } from '../../../common/contract/facts.gen';
+
+/** The contract states the new-account password's minimum length once (RegisterRequest.password.minLength). */
+export const PASSWORD_MIN_LENGTH = RegisterRequest.password.minLength;

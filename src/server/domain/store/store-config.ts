@@ -1,3 +1,4 @@
+import { REGISTRATION } from '../../../../config/registration';
 import { BRAND } from '../../../../config/stores';
 import type { components } from '../../../common/contract/schema.gen';
 import { MAX_SEARCH_LENGTH, MIN_TRACKED_SEARCH_LENGTH } from '../../../common/search';
@@ -40,6 +41,11 @@ export function storeConfig(
     },
     customer: { section_names: [...SECTION_NAMES], password_min_length: PASSWORD_MIN_LENGTH },
     analytics: { gtm_container_id: gtmContainerId },
+    registration: {
+      open_modal_automatically: REGISTRATION.openModalAutomatically,
+      dob_year_range: REGISTRATION.dobYearRange,
+      dob_max_days_ago: REGISTRATION.dobMaxDaysAgo,
+    },
   };
 }
 

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Dialog, stepSubtitle } from '../../components/Dialog/Dialog';
+import { REGISTRATION_STEPS, registrationClosed, selectRegistrationStepNumber } from './registrationSlice';
+import { RegistrationStepper } from './RegistrationStepper';
+import { useContinue } from './useContinue';
+import './registration.css';
+
+/** The create-account modal (spec 2.8): the stepper under 'Step {n} of 4'. */
+export function RegistrationModal() {
+  const dispatch = useAppDispatch();
+  const stepNumber = useAppSelector(selectRegistrationStepNumber);
+  const close = useCallback(() => dispatch(registrationClosed()), [dispatch]);
+  const onContinue = useContinue(close);
+  return (
+    <Dialog
+      title="Create an account"
+      subtitle={stepSubtitle(stepNumber, REGISTRATION_STEPS.length)}
+      focusKey={stepNumber}
+      onClose={close}
+      className="registration-modal"
+    >
+      <RegistrationStepper onContinue={onContinue} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { boolean, object, string, type AnyObjectSchema } from 'yup';
+import { dobRange, isDobInRange, isoDateIn, type DobRange } from '../../../common/customer/dob-range';
+import { PASSWORD_MESSAGES, passwordProblem } from '../../../common/customer/password-strength';
+import { isValidEmail } from '../../../common/email';
+import type { StoreConfig } from '../../api/store';
+import { RegisterRequest } from '../../api/contract-facts';
+import type { RegistrationStep } from './registrationSlice';
+
+export const FIELD_MESSAGES = {
+  required: 'This is a required field.',
+  email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
+  dob: 'Please enter a valid date of birth.',
+} as const;
+
+export interface RegistrationValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  /** Magento's gender code as the select holds it; '' when not given. */
+  gender: string;
+  firstname: string;
+  lastname: string;
+  /** YYYY-MM-DD from the date picker; '' when not given. */
+  dob: string;
+  is_subscribed: boolean;
+}
+
+export const emptyRegistrationValues: RegistrationValues = {
+  email: '',
+  password: '',
+  password_confirmation: '',
+  gender: '',
+  firstname: '',
+  lastname: '',
+  dob: '',
+  is_subscribed: false,
+};
+
+export interface RegistrationRules {
+  passwordMinLength: number;
+  dob: DobRange;
+}
+
+/** The store's rules, with the picker's range counted from the shopper's today. */
+export function registrationRules(config: StoreConfig, now: Date): RegistrationRules {
+  const settings = config.registration ?? { dob_year_range: 120, dob_max_days_ago: 1 };
+  return {
+    passwordMinLength: config.customer.password_min_length,
+    dob: dobRange(isoDateIn(now), settings.dob_year_range, settings.dob_max_days_ago),
+  };
+}
+
+const name = (max: number) => string().trim().required(FIELD_MESSAGES.required).max(max);
+
+/**
+ * Each step validates only its visible fields (spec 4); the newsletter step has nothing to check. The rules are
+ * the server's: the spec 5 e-mail check, the password's length and classes, the picker's date range.
+ */
+export function stepSchema(step: RegistrationStep, rules: RegistrationRules): AnyObjectSchema {
+  switch (step) {
+    case 'sign_in_information':
+      return object({
+        email: string()
+          .trim()
+          .required(FIELD_MESSAGES.required)
+          .test('email', FIELD_MESSAGES.email, (value) => isValidEmail(value)),
+        password: string()
+          .required(FIELD_MESSAGES.required)
+          .max(RegisterRequest.password.maxLength)
+          .test('strength', (value, context) => {
+            const problem = passwordProblem(value, rules.passwordMinLength);
+            return problem ? context.createError({ message: problem }) : true;
+          }),
+        password_confirmation: string()
+          .required(FIELD_MESSAGES.required)
+          .test(
+            'same',
+            PASSWORD_MESSAGES.confirmation,
+            (value, context) => value === context.parent.password,
+          ),
+      });
+    case 'personal_information':
+      return object({
+        firstname: name(RegisterRequest.firstname.maxLength),
+        lastname: name(RegisterRequest.lastname.maxLength),
+        dob: string().test('range', FIELD_MESSAGES.dob, (value) => !value || isDobInRange(value, rules.dob)),
+      });
+    default:
+      return object({ is_subscribed: boolean() });
+  }
+}
+
+/** Every field, as the register call takes them. */
+export function registerBody(values: RegistrationValues, formKey: string) {
+  const gender = values.gender === '' ? null : Number(values.gender);
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    gender: gender as (typeof RegisterRequest.gender.enum)[number],
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    dob: values.dob === '' ? null : values.dob,
+    is_subscribed: values.is_subscribed,
+    form_key: formKey,
+  };
+}

@@ -1,0 +1,163 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { registrationRequested } from '../../events/registration';
+
+/** Spec 2.8: the stepper's four step codes, in order. */
+export const REGISTRATION_STEPS = [
+  'sign_in_information',
+  'personal_information',
+  'newsletter_subscription',
+  'confirmation-step',
+] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+/** Spec 8: what the shopper reads when a call fails. */
+export const REGISTRATION_ERRORS = {
+  emailCheck: 'There was a problem checking the email availability.',
+  submit: 'There was a problem submitting your request.',
+} as const;
+
+/** Spec 9: registration errors hide by themselves after 10 s. */
+export const REGISTRATION_ERROR_DISPLAY_MS = 10_000;
+
+export interface RegistrationState {
+  /** The modal is shown (the page shows the stepper whatever this says). */
+  open: boolean;
+  step: RegistrationStep;
+  /** A call is under way: buttons are disabled and Next and Back are ignored. */
+  loading: boolean;
+  /** The availability answer's message, under the e-mail field; cleared when the e-mail is edited. */
+  emailMessage: string | null;
+  /** The error banner, hidden after 10 s. */
+  error: string | null;
+  /** The register call's answer, kept for the confirmation step and its Continue. */
+  successMessage: string | null;
+  redirectUrl: string | null;
+}
+
+export const initialRegistrationState: RegistrationState = {
+  open: false,
+  step: 'sign_in_information',
+  loading: false,
+  emailMessage: null,
+  error: null,
+  successMessage: null,
+  redirectUrl: null,
+};
+
+const indexOf = (step: RegistrationStep) => REGISTRATION_STEPS.indexOf(step);
+
+/**
+ * Spec 4 'Account registration': step 1 is left only on an availability answer of true; step 2 on its valid
+ * fields; the newsletter step needs no validation and moves on when the register call succeeds; Back never goes
+ * before the first step (nor back from the confirmation, the account exists then); while loading, Next and Back
+ * are ignored.
+ */
+export const registrationSlice = createSlice({
+  name: 'registration',
+  initialState: initialRegistrationState,
+  reducers: {
+    registrationClosed: (state) => {
+      state.open = false;
+    },
+    /** The page (customer/account/create) starts a fresh stepper of its own. */
+    registrationPageOpened: () => initialRegistrationState,
+    emailCheckStarted: (state) => {
+      if (state.loading || state.step !== 'sign_in_information') return;
+      state.loading = true;
+      state.error = null;
+      state.emailMessage = null;
+    },
+    emailCheckAnswered: (state, action: PayloadAction<{ availability: boolean; message: string }>) => {
+      if (!state.loading || state.step !== 'sign_in_information') return;
+      state.loading = false;
+      if (action.payload.availability === true) state.step = 'personal_information';
+      else state.emailMessage = action.payload.message;
+    },
+    emailCheckFailed: (state) => {
+      state.loading = false;
+      state.error = REGISTRATION_ERRORS.emailCheck;
+    },
+    emailEdited: (state) => {
+      state.emailMessage = null;
+    },
+    /** Next on the personal information step, with whether its visible fields validated. */
+    nextStepRequested: (state, action: PayloadAction<{ valid: boolean }>) => {
+      if (state.loading || !action.payload.valid) return;
+      if (state.step === 'personal_information') state.step = 'newsletter_subscription';
+    },
+    previousStepRequested: (state) => {
+      if (state.loading || state.step === 'confirmation-step') return;
+      const previous = REGISTRATION_STEPS[indexOf(state.step) - 1];
+      if (previous) state.step = previous;
+    },
+    registrationSubmitted: (state) => {
+      if (state.loading || state.step !== 'newsletter_subscription') return;
+      state.loading = true;
+      state.error = null;
+    },
+    registrationAnswered: (
+      state,
+      action: PayloadAction<{ success: boolean; message: string; redirect_url: string | null }>,
+    ) => {
+      if (!state.loading || state.step !== 'newsletter_subscription') return;
+      state.loading = false;
+      if (action.payload.success) {
+        state.successMessage = action.payload.message;
+        state.redirectUrl = action.payload.redirect_url;
+        state.step = 'confirmation-step';
+      } else {
+        state.error = action.payload.message;
+      }
+    },
+    registrationFailed: (state, action: PayloadAction<string | undefined>) => {
+      state.loading = false;
+      state.error = action.payload ?? REGISTRATION_ERRORS.submit;
+    },
+    errorHidden: (state) => {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(registrationRequested, (state) => {
+      // A finished registration starts over; one under way is shown again as it was.
+      if (state.step === 'confirmation-step') return { ...initialRegistrationState, open: true };
+      state.open = true;
+      return undefined;
+    });
+  },
+  selectors: {
+    selectRegistrationOpen: (state) => state.open,
+    selectRegistrationStep: (state) => state.step,
+    selectRegistrationLoading: (state) => state.loading,
+    selectRegistrationEmailMessage: (state) => state.emailMessage,
+    selectRegistrationError: (state) => state.error,
+  },
+});
+
+export const {
+  registrationClosed,
+  registrationPageOpened,
+  emailCheckStarted,
+  emailCheckAnswered,
+  emailCheckFailed,
+  emailEdited,
+  nextStepRequested,
+  previousStepRequested,
+  registrationSubmitted,
+  registrationAnswered,
+  registrationFailed,
+  errorHidden,
+} = registrationSlice.actions;
+export const {
+  selectRegistrationOpen,
+  selectRegistrationStep,
+  selectRegistrationLoading,
+  selectRegistrationEmailMessage,
+  selectRegistrationError,
+} = registrationSlice.selectors;
+export const selectRegistrationStepNumber = (state: { registration: RegistrationState }) =>
+  indexOf(state.registration.step) + 1;
+export const selectRegistrationSuccessMessage = (state: { registration: RegistrationState }) =>
+  state.registration.successMessage;
+export const selectRegistrationRedirectUrl = (state: { registration: RegistrationState }) =>
+  state.registration.redirectUrl;
