@@ -11,6 +11,8 @@ export const STORE_ROOT_ROUTE = '/:storeCode';
 export const STORE_ROUTES = {
   search: 'catalogsearch/result',
   signIn: 'customer/account/login',
+  forgotPassword: 'customer/account/forgotpassword',
+  createPassword: 'customer/account/createPassword',
   cart: 'checkout/cart',
   checkout: 'checkout',
   checkoutSuccess: 'checkout/onepage/success',
@@ -38,6 +40,10 @@ export const storePaths = {
   search: (storeCode: string, term?: string) =>
     under(storeCode, `${STORE_ROUTES.search}/`) + query({ q: term?.trim() }),
   signIn: (storeCode: string) => under(storeCode, STORE_ROUTES.signIn),
+  forgotPassword: (storeCode: string) => under(storeCode, STORE_ROUTES.forgotPassword),
+  /** The new-password page a reset mail links to, with the link's token. */
+  createPassword: (storeCode: string, token?: string) =>
+    under(storeCode, STORE_ROUTES.createPassword) + query({ token }),
   /** The bag; `payment` tells it how a payment that sent the shopper back ended. */
   cart: (storeCode: string, payment?: string) => under(storeCode, STORE_ROUTES.cart) + query({ payment }),
   checkout: (storeCode: string) => under(storeCode, STORE_ROUTES.checkout),

@@ -28,6 +28,7 @@ import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
+import { passwordResetRoutes } from './routes/password-reset';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
 import { boutiqueRoutes } from './routes/boutique';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...reservationRoutes(deps, captcha),
       ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
+      ...passwordResetRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

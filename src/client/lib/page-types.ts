@@ -10,6 +10,7 @@ export const PAGE_TYPE = {
   searchResults: 8,
   unnamed: 11,
   login: 13,
+  forgotPassword: 17,
 } as const;
 
 export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];

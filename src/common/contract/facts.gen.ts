@@ -392,6 +392,39 @@ export const LogoutRequest = {
   },
 } as const;
 
+/** components.schemas.PasswordResetRequest */
+export const PasswordResetRequest = {
+  email: {
+    maxLength: 254,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.PasswordResetToken */
+export const PasswordResetToken = {
+  pattern: /^[A-Za-z0-9_-]{43}$/u,
+} as const;
+
+/** components.schemas.NewPasswordRequest */
+export const NewPasswordRequest = {
+  token: {
+    pattern: /^[A-Za-z0-9_-]{43}$/u,
+  },
+  password: {
+    minLength: 1,
+    maxLength: 256,
+  },
+  password_confirmation: {
+    minLength: 1,
+    maxLength: 256,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
 /** components.schemas.CartItemOptionValue */
 export const CartItemOptionValue = {
   option_id: {
@@ -1090,6 +1123,33 @@ export const loadCustomerSectionsParams = {
   },
   sections: {
     pattern: /^(customer|cart)(,(customer|cart))?$/u,
+  },
+} as const;
+
+/** POST /{store_code}/customer/account/forgotpasswordpost */
+export const requestPasswordResetParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /{store_code}/customer/account/resetPasswordToken */
+export const checkPasswordResetTokenParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  token: {
+    pattern: /^[A-Za-z0-9_-]{43}$/u,
+  },
+} as const;
+
+/** POST /{store_code}/customer/account/resetpasswordpost */
+export const resetPasswordParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
   },
 } as const;
 
