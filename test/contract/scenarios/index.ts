@@ -28,6 +28,7 @@ import { logout } from './logout';
 import { logoutEverywhere } from './logout-everywhere';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
+import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { productByUrlKey } from './product';
 import { boutiqueReservation } from './boutique-reservation';
 import { emptyReservationFound } from './reservation-found';
@@ -109,5 +110,8 @@ export function createScenarios(): Scenario[] {
     placeMineOrder(found),
     logoutEverywhere(found),
     logout(found),
+    requestPasswordReset(found),
+    checkPasswordResetToken(found),
+    resetPassword(found),
   ];
 }
