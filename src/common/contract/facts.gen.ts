@@ -404,13 +404,13 @@ export const PasswordResetRequest = {
 
 /** components.schemas.PasswordResetToken */
 export const PasswordResetToken = {
-  pattern: /^[A-Za-z0-9_-]{43}$/u,
+  pattern: /^[0-9A-Za-z_-]{43}$/u,
 } as const;
 
 /** components.schemas.NewPasswordRequest */
 export const NewPasswordRequest = {
   token: {
-    pattern: /^[A-Za-z0-9_-]{43}$/u,
+    pattern: /^[0-9A-Za-z_-]{43}$/u,
   },
   password: {
     minLength: 1,
@@ -1141,7 +1141,7 @@ export const checkPasswordResetTokenParams = {
     maxLength: 7,
   },
   token: {
-    pattern: /^[A-Za-z0-9_-]{43}$/u,
+    pattern: /^[0-9A-Za-z_-]{43}$/u,
   },
 } as const;
 
