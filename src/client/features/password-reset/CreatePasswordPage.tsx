@@ -15,6 +15,12 @@ import './password-reset.css';
 
 const INITIAL_VALUES: NewPasswordValues = { password: '', confirmation: '' };
 
+/** The server names the fields as the API does; the form's own names differ for the confirmation. */
+const SERVER_FIELDS: Partial<Record<string, keyof NewPasswordValues>> = {
+  'body.password': 'password',
+  'body.password_confirmation': 'confirmation',
+};
+
 /** What the page shows: the form, or how it ended (the link could not be used, or the password changed). */
 type Outcome = { kind: 'expired'; message: string } | { kind: 'updated'; message: string } | null;
 
@@ -109,9 +115,7 @@ export function CreatePasswordPage() {
                 });
               }
               const failure = readApiError(result.error);
-              const field = { 'body.password': 'password', 'body.password_confirmation': 'confirmation' }[
-                failure.field ?? ''
-              ];
+              const field = failure.field ? SERVER_FIELDS[failure.field] : undefined;
               if (field && failure.message) return setFieldError(field, failure.message);
               const status = errorStatus(result.error);
               setStatus(
