@@ -12,6 +12,8 @@ export const STORE_ROUTES = {
   search: 'catalogsearch/result',
   signIn: 'customer/account/login',
   register: 'customer/account/create',
+  forgotPassword: 'customer/account/forgotpassword',
+  createPassword: 'customer/account/createPassword',
   cart: 'checkout/cart',
   checkout: 'checkout',
   checkoutSuccess: 'checkout/onepage/success',
@@ -50,6 +52,10 @@ export const storePaths = {
   signIn: (storeCode: string, referer?: string) => under(storeCode, STORE_ROUTES.signIn) + query({ referer }),
   /** The create-account page (the same stepper as the modal). */
   register: (storeCode: string) => under(storeCode, STORE_ROUTES.register),
+  forgotPassword: (storeCode: string) => under(storeCode, STORE_ROUTES.forgotPassword),
+  /** The new-password page a reset mail links to, with the link's token. */
+  createPassword: (storeCode: string, token?: string) =>
+    under(storeCode, STORE_ROUTES.createPassword) + query({ token }),
   /** The bag; `payment` tells it how a payment that sent the shopper back ended. */
   cart: (storeCode: string, payment?: string) => under(storeCode, STORE_ROUTES.cart) + query({ payment }),
   checkout: (storeCode: string) => under(storeCode, STORE_ROUTES.checkout),

@@ -29,6 +29,7 @@ import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
+import { passwordResetRoutes } from './routes/password-reset';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
 import { registrationRoutes } from './routes/registration';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
       ...registrationRoutes(deps),
+      ...passwordResetRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

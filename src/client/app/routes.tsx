@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LazyAccountLayout, LazyDashboardPage, LazyOrderHistoryPage } from '../features/account/lazy';
 import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
+import { LazyCreatePasswordPage, LazyForgotPasswordPage } from '../features/password-reset/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { STORE_ROOT_ROUTE, STORE_ROUTES, storePaths } from '../../common/store-paths';
@@ -26,6 +27,8 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.search, element: <SearchResultsPage /> },
       { path: STORE_ROUTES.signIn, element: <SignInPage /> },
       { path: STORE_ROUTES.register, element: <RegistrationPage /> },
+      { path: STORE_ROUTES.forgotPassword, element: <LazyForgotPasswordPage /> },
+      { path: STORE_ROUTES.createPassword, element: <LazyCreatePasswordPage /> },
       { path: STORE_ROUTES.cart, element: <LazyCartPage /> },
       { path: STORE_ROUTES.checkout, element: <LazyCheckoutPage /> },
       { path: STORE_ROUTES.checkoutSuccess, element: <LazyCheckoutSuccessPage /> },

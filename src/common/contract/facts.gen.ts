@@ -449,6 +449,39 @@ export const RegisterRequest = {
   },
 } as const;
 
+/** components.schemas.PasswordResetRequest */
+export const PasswordResetRequest = {
+  email: {
+    maxLength: 254,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.PasswordResetToken */
+export const PasswordResetToken = {
+  pattern: /^[0-9A-Za-z_-]{43}$/u,
+} as const;
+
+/** components.schemas.NewPasswordRequest */
+export const NewPasswordRequest = {
+  token: {
+    pattern: /^[0-9A-Za-z_-]{43}$/u,
+  },
+  password: {
+    minLength: 1,
+    maxLength: 256,
+  },
+  password_confirmation: {
+    minLength: 1,
+    maxLength: 256,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
 /** components.schemas.CartItemOptionValue */
 export const CartItemOptionValue = {
   option_id: {
@@ -1193,6 +1226,33 @@ export const isEmailAvailableParams = {
 
 /** POST /{store_code}/myaccount/ajax/register */
 export const registerCustomerParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/customer/account/forgotpasswordpost */
+export const requestPasswordResetParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /{store_code}/customer/account/resetPasswordToken */
+export const checkPasswordResetTokenParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  token: {
+    pattern: /^[0-9A-Za-z_-]{43}$/u,
+  },
+} as const;
+
+/** POST /{store_code}/customer/account/resetpasswordpost */
+export const resetPasswordParams = {
   store_code: {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,

@@ -115,6 +115,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/customer/account/forgotpasswordpost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a password reset link to the address, when it belongs to an account.
+     * @description Answers the same message whether or not the address belongs to an account; only an account's address
+     *     receives a mail (a link to `/{store_code}/customer/account/createPassword?token=…`, valid one hour, single
+     *     use). A new request replaces the links sent before. Limits (each answered 429 with `Retry-After`, counted
+     *     for known and unknown addresses alike): 10 requests per client address within 15 minutes, and 3 per
+     *     mailbox within an hour (case and plus-tag variants of an address count as one mailbox).
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/customer/account/resetpasswordpost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a mailed link's token; every session of the customer ends.
+     * @description The password follows the sign-in's rules: at least the store configuration's
+     *     `customer.password_min_length` characters (400 naming `body.password` otherwise), and
+     *     `password_confirmation` must equal it (400 naming `body.password_confirmation`). A used, replaced,
+     *     expired or unknown token answers 200 with `errors` true and 'Your password reset link has expired.'.
+     *     On success the token and every other link of the customer are spent, every session of the customer ends
+     *     (other browsers are signed out at their next request; when this browser was signed in as that customer
+     *     it gets a new anonymous session and the customer cookie becomes `logout`), and `redirect_url` is the
+     *     sign-in page. Each call counts towards the client address's token attempts (see
+     *     `checkPasswordResetToken`).
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/customer/account/resetPasswordToken': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether a reset link can still be used (unused, not expired), without using it.
+     * @description Lets the new-password page say at once that a link has expired. Checks count towards the client
+     *     address's token attempts with the resets themselves: 20 within 15 minutes, then 429 with `Retry-After`.
+     */
+    get: operations['checkPasswordResetToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/customer/ajax/account': {
     parameters: {
       query?: never;
@@ -1663,6 +1736,17 @@ export interface components {
       product_url: string;
       qty: number;
     };
+    NewPasswordRequest: {
+      form_key: components['schemas']['FormKey'];
+      password: string;
+      password_confirmation: string;
+      token: components['schemas']['PasswordResetToken'];
+    };
+    NewPasswordResult: {
+      errors: boolean;
+      message: string;
+      redirect_url: string | null;
+    };
     NewsletterResult: {
       message: string;
       success: boolean;
@@ -1703,6 +1787,21 @@ export interface components {
       text: string;
       /** @constant */
       type: 'paragraph';
+    };
+    PasswordResetRequest: {
+      /** Format: email */
+      email: string;
+      form_key: components['schemas']['FormKey'];
+    };
+    PasswordResetRequested: {
+      errors: boolean;
+      message: string;
+    };
+    /** @description 32 random bytes, base64url without padding. */
+    PasswordResetToken: string;
+    PasswordResetTokenStatus: {
+      message: string | null;
+      valid: boolean;
     };
     PaymentDetails: {
       payment_methods: components['schemas']['PaymentMethod'][];
@@ -2306,6 +2405,23 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description Too many requests from this client address (or for this mailbox); wait `Retry-After` seconds. */
+    PasswordTooManyRequests: {
+      headers: {
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many password reset requests. Please try again in 840 seconds.",
+         *       "retry_after_s": 840
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The body is larger than the server accepts (64 KiB). */
     PayloadTooLarge: {
       headers: {
@@ -2818,6 +2934,139 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "anna.keller@example.com",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['PasswordResetRequest'];
+      };
+    };
+    responses: {
+      /** @description The request was taken (the same answer for every address). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "errors": false,
+           *       "message": "If there is an account associated with anna.keller@example.com you will receive an email with a link to reset your password."
+           *     }
+           */
+          'application/json': components['schemas']['PasswordResetRequested'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['PasswordTooManyRequests'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "q3Xh0u9Vd2nB7kLmP4sT8wYz1cE6fG5hJ0iK2lM3nO4",
+         *       "password": "Caseback-Demo-2",
+         *       "password_confirmation": "Caseback-Demo-2",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['NewPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewPasswordResult'];
+        };
+      };
+      /** @description A field is missing or invalid, the password is too short, or the two passwords differ. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['PasswordTooManyRequests'];
+    };
+  };
+  checkPasswordResetToken: {
+    parameters: {
+      query: {
+        /** @description The token of the mailed link. */
+        token: components['schemas']['PasswordResetToken'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether the link is usable; when it is not, the message to show. */
+      200: {
+        headers: {
+          'Cache-Control': 'no-store';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetTokenStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['PasswordTooManyRequests'];
     };
   };
   getAccountOverview: {

@@ -29,6 +29,7 @@ import { logout } from './logout';
 import { logoutEverywhere } from './logout-everywhere';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
+import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { productByUrlKey } from './product';
 import { boutiqueReservation } from './boutique-reservation';
 import { emptyReservationFound } from './reservation-found';
@@ -115,5 +116,8 @@ export function createScenarios(): Scenario[] {
     logout(found),
     // Last: a registration signs the session in.
     ...registrationScenarios(found),
+    requestPasswordReset(found),
+    checkPasswordResetToken(found),
+    resetPassword(found),
   ];
 }

@@ -1,7 +1,9 @@
 import { Form, Formik } from 'formik';
+import { Link } from 'react-router-dom';
 import { FormField } from '../../components/FormField/FormField';
 import { SIGN_IN_MESSAGES, signInSchema, type SignInValues } from './signInSchema';
 import { useSignIn } from './useSignIn';
+import { useStorePaths } from '../../lib/store-config';
 
 const INITIAL_VALUES: SignInValues = { email: '', password: '' };
 
@@ -11,6 +13,7 @@ const INITIAL_VALUES: SignInValues = { email: '', password: '' };
  */
 export function SignInForm() {
   const { signIn, verifying } = useSignIn();
+  const paths = useStorePaths();
   return (
     <Formik<SignInValues>
       initialValues={INITIAL_VALUES}
@@ -46,6 +49,9 @@ export function SignInForm() {
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             Sign in
           </button>
+          <p className="sign-in-form__forgot">
+            <Link to={paths.forgotPassword()}>Forgot Your Password?</Link>
+          </p>
         </Form>
       )}
     </Formik>

@@ -1,4 +1,5 @@
 import { purgeExpiredIdempotencyKeys } from '../order/idempotency';
+import { purgeOldResetLinks } from '../password-reset/reset-password';
 import { releaseExpiredHolds } from '../reservation/holds';
 import type { SessionLifetime } from '../session/session-types';
 import type { HousekeepingTask } from './housekeeping';
@@ -43,6 +44,7 @@ export function coreHousekeepingTasks(lifetime: SessionLifetime): HousekeepingTa
       name: 'captcha solutions',
       run: (db) => deleted(db, 'delete from captcha_spent where expires_at < now()'),
     },
+    { name: 'password reset links', run: purgeOldResetLinks },
     {
       name: 'rate limits',
       run: (db) => deleted(db, 'delete from rate_limit where window_ends_at < now()'),

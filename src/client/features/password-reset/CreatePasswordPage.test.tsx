@@ -1,0 +1,122 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  contractExample,
+  contractUrl,
+  currentUrl,
+  pageTypesPushed,
+  renderApp,
+  server,
+} from '../../test-utils';
+
+const FORM_KEY = '3fZq9LmP2xYw7TbK';
+const TOKEN = 'q3Xh0u9Vd2nB7kLmP4sT8wYz1cE6fG5hJ0iK2lM3nO4';
+const PAGE = `/en-int/customer/account/createPassword?token=${TOKEN}`;
+
+async function openForm() {
+  const rendered = renderApp(PAGE);
+  await screen.findByRole('button', { name: 'Set a New Password' });
+  return rendered;
+}
+
+async function fill(user: ReturnType<typeof renderApp>['user'], password: string, confirmation = password) {
+  await user.type(screen.getByLabelText(/^New Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm New Password/), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Set a New Password' }));
+}
+
+describe('new password page (page type 17)', () => {
+  beforeEach(() => {
+    document.cookie = `form_key=${FORM_KEY}; path=/`;
+  });
+
+  test('checks the link, then sets the password and sends the shopper to sign in', async () => {
+    const checked: string[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(contractUrl('checkPasswordResetToken'), ({ request }) => {
+        checked.push(new URL(request.url).searchParams.get('token') ?? '');
+        return HttpResponse.json(contractExample('checkPasswordResetToken', 'valid'));
+      }),
+      http.post(contractUrl('resetPassword'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(contractExample('resetPassword', 'updated'));
+      }),
+    );
+    const { user, router } = await openForm();
+    expect(pageTypesPushed()).toEqual([17]);
+    await fill(user, 'Caseback-Demo-2');
+    expect(await screen.findByRole('status')).toHaveTextContent('You updated your password.');
+    expect(checked).toEqual([TOKEN]);
+    expect(bodies).toEqual([
+      {
+        token: TOKEN,
+        password: 'Caseback-Demo-2',
+        password_confirmation: 'Caseback-Demo-2',
+        form_key: FORM_KEY,
+      },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Customer sign-in' });
+    expect(currentUrl(router)).toBe('/en-int/customer/account/login');
+  });
+
+  test('applies the store’s minimum length and the confirmation before posting', async () => {
+    let posted = false;
+    server.use(http.post(contractUrl('resetPassword'), () => ((posted = true), HttpResponse.json({}))));
+    const { user } = await openForm();
+    await fill(user, 'Short1', 'Short2');
+    expect(
+      await screen.findByText(
+        'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter the same value again.')).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  test('an expired link says so at once and offers a new one', async () => {
+    server.use(
+      http.get(contractUrl('checkPasswordResetToken'), () =>
+        HttpResponse.json(contractExample('checkPasswordResetToken', 'expired')),
+      ),
+    );
+    const { user, router } = renderApp(PAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password reset link has expired.');
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Your Password?' });
+    expect(currentUrl(router)).toBe('/en-int/customer/account/forgotpassword');
+  });
+
+  test('a page opened without a token is a dead link too', async () => {
+    renderApp('/en-int/customer/account/createPassword');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password reset link has expired.');
+  });
+
+  test('a link used meanwhile (in another tab) turns the form into the expired message', async () => {
+    server.use(
+      http.post(contractUrl('resetPassword'), () =>
+        HttpResponse.json(contractExample('resetPassword', 'expired')),
+      ),
+    );
+    const { user } = await openForm();
+    await fill(user, 'Caseback-Demo-2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password reset link has expired.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
+  });
+
+  test('the server’s refusal of a field is shown under that field', async () => {
+    server.use(
+      http.post(contractUrl('resetPassword'), () =>
+        HttpResponse.json(contractExample('resetPassword', 'mismatch', 400), { status: 400 }),
+      ),
+    );
+    const { user } = await openForm();
+    await fill(user, 'Caseback-Demo-2');
+    expect(
+      await screen.findByText("New Password and Confirm New Password values didn't match."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,160 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiErrorMessage, errorStatus, readApiError } from '../../api/errors';
+import { useCheckPasswordResetTokenQuery, useResetPasswordMutation } from '../../api/password';
+import { FormField } from '../../components/FormField/FormField';
+import { useFormKey } from '../../lib/form-key';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { storePaths } from '../../../common/store-paths';
+import { newPasswordSchema, PASSWORD_RESET_TEXT, type NewPasswordValues } from './passwordResetSchema';
+import './password-reset.css';
+
+const INITIAL_VALUES: NewPasswordValues = { password: '', confirmation: '' };
+
+/** The server names the fields as the API does; the form's own names differ for the confirmation. */
+const SERVER_FIELDS: Partial<Record<string, keyof NewPasswordValues>> = {
+  'body.password': 'password',
+  'body.password_confirmation': 'confirmation',
+};
+
+/** What the page shows: the form, or how it ended (the link could not be used, or the password changed). */
+type Outcome = { kind: 'expired'; message: string } | { kind: 'updated'; message: string } | null;
+
+/**
+ * Page type 17, Magento's "Set a New Password", opened from the mailed link (`?token=…`). The link is checked
+ * first, so a used or expired one says so at once, with the way to ask for another; after the change every
+ * session of the customer has ended and the shopper signs in with the new password.
+ */
+export function CreatePasswordPage() {
+  const config = useStoreConfig();
+  const storeCode = config.store_code;
+  usePageView(PAGE_TYPE.forgotPassword);
+  useDocumentMeta(
+    `Set a New Password | ${config.brand.name}`,
+    `Choose a new password for your ${config.brand.name} account.`,
+  );
+  const token = useSearchParams()[0].get('token') ?? '';
+  const check = useCheckPasswordResetTokenQuery(
+    { storeCode, token },
+    { skip: !token, refetchOnMountOrArgChange: true },
+  );
+  const [reset] = useResetPasswordMutation();
+  const formKey = useFormKey(storeCode);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  // A malformed token is a 400 from the check: for the shopper it is the same dead link.
+  const unusable = !token || (check.data && !check.data.valid) || errorStatus(check.error) === 400;
+  const shown: Outcome =
+    outcome ??
+    (unusable ? { kind: 'expired', message: check.data?.message ?? PASSWORD_RESET_TEXT.expired } : null);
+
+  return (
+    <div className="password-reset-page">
+      <header className="page-heading page-heading--centred">
+        <p className="eyebrow">Your account</p>
+        <h1>Set a New Password</h1>
+      </header>
+      <section className="password-reset-page__panel" aria-live="polite">
+        {shown?.kind === 'updated' ? (
+          <>
+            <p className="form-message form-message--success" role="status">
+              {shown.message}
+            </p>
+            <p className="password-reset-page__intro">
+              For your security you have been signed out everywhere. Sign in with your new password.
+            </p>
+            <Link className="button button--primary" to={storePaths.signIn(storeCode)}>
+              Sign in
+            </Link>
+          </>
+        ) : shown?.kind === 'expired' ? (
+          <>
+            <p className="form-message form-message--notice" role="alert">
+              {shown.message}
+            </p>
+            <p className="password-reset-page__intro">
+              A link works once, for one hour. Ask for a new one below.
+            </p>
+            <Link className="button button--primary" to={storePaths.forgotPassword(storeCode)}>
+              Request a new link
+            </Link>
+          </>
+        ) : check.isLoading || check.isFetching ? (
+          <p className="password-reset-page__intro" role="status">
+            Checking your link…
+          </p>
+        ) : check.isError ? (
+          <p className="form-message form-message--error" role="alert">
+            {(errorStatus(check.error) === 429 && apiErrorMessage(check.error)) ||
+              PASSWORD_RESET_TEXT.unavailable}
+          </p>
+        ) : (
+          <Formik<NewPasswordValues>
+            initialValues={INITIAL_VALUES}
+            validationSchema={newPasswordSchema(config.customer.password_min_length)}
+            validateOnChange={false}
+            onSubmit={async (values, { setStatus, setFieldError }) => {
+              setStatus(null);
+              const result = await reset({
+                storeCode,
+                newPasswordRequest: {
+                  token,
+                  password: values.password,
+                  password_confirmation: values.confirmation,
+                  form_key: await formKey(),
+                },
+              });
+              if ('data' in result && result.data) {
+                return setOutcome({
+                  kind: result.data.errors ? 'expired' : 'updated',
+                  message: result.data.message,
+                });
+              }
+              const failure = readApiError(result.error);
+              const field = failure.field ? SERVER_FIELDS[failure.field] : undefined;
+              if (field && failure.message) return setFieldError(field, failure.message);
+              const status = errorStatus(result.error);
+              setStatus(
+                (status !== null && status < 500 && failure.message) || PASSWORD_RESET_TEXT.unavailable,
+              );
+            }}
+          >
+            {({ isSubmitting, status }) => (
+              <Form className="password-reset-form" noValidate>
+                <p className="password-reset-page__intro">
+                  Choose a password of at least {config.customer.password_min_length} characters.
+                </p>
+                <div role="alert">
+                  {typeof status === 'string' && status ? (
+                    <p className="form-message form-message--error">{status}</p>
+                  ) : null}
+                </div>
+                <FormField
+                  name="password"
+                  label="New Password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                />
+                <FormField
+                  name="confirmation"
+                  label="Confirm New Password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                />
+                <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                  Set a New Password
+                </button>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </section>
+    </div>
+  );
+}

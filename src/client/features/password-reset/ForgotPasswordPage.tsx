@@ -1,0 +1,95 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage, errorStatus } from '../../api/errors';
+import { useRequestPasswordResetMutation } from '../../api/password';
+import { FormField } from '../../components/FormField/FormField';
+import { useFormKey } from '../../lib/form-key';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { storePaths } from '../../../common/store-paths';
+import { forgotPasswordSchema, PASSWORD_RESET_TEXT, type ForgotPasswordValues } from './passwordResetSchema';
+import './password-reset.css';
+
+const INITIAL_VALUES: ForgotPasswordValues = { email: '' };
+
+/**
+ * Page type 17, Magento's "Forgot Your Password?": the shopper's address gets a link when it belongs to an
+ * account. The answer is the server's one message for every address, shown in place of the form.
+ */
+export function ForgotPasswordPage() {
+  const config = useStoreConfig();
+  const storeCode = config.store_code;
+  usePageView(PAGE_TYPE.forgotPassword);
+  useDocumentMeta(
+    `Forgot Your Password? | ${config.brand.name}`,
+    `Ask for a link to choose a new password for your ${config.brand.name} account.`,
+  );
+  const formKey = useFormKey(storeCode);
+  const [request] = useRequestPasswordResetMutation();
+  const [sent, setSent] = useState<string | null>(null);
+
+  return (
+    <div className="password-reset-page">
+      <header className="page-heading page-heading--centred">
+        <p className="eyebrow">Your account</p>
+        <h1>Forgot Your Password?</h1>
+      </header>
+      <section className="password-reset-page__panel" aria-live="polite">
+        {sent ? (
+          <>
+            <p className="form-message form-message--success" role="status">
+              {sent}
+            </p>
+            <p className="password-reset-page__intro">The link is valid for one hour and works once.</p>
+            <Link className="button button--secondary" to={storePaths.signIn(storeCode)}>
+              Back to sign-in
+            </Link>
+          </>
+        ) : (
+          <Formik<ForgotPasswordValues>
+            initialValues={INITIAL_VALUES}
+            validationSchema={forgotPasswordSchema}
+            validateOnChange={false}
+            onSubmit={async (values, { setStatus }) => {
+              setStatus(null);
+              const result = await request({
+                storeCode,
+                passwordResetRequest: { email: values.email.trim(), form_key: await formKey() },
+              });
+              if ('data' in result && result.data) return setSent(result.data.message);
+              // A refusal (too many requests, a stale form key) explains itself; anything else is our failure.
+              const status = errorStatus(result.error);
+              setStatus(
+                (status !== null && status < 500 && apiErrorMessage(result.error)) ||
+                  PASSWORD_RESET_TEXT.unavailable,
+              );
+            }}
+          >
+            {({ isSubmitting, status }) => (
+              <Form className="password-reset-form" noValidate>
+                <p className="password-reset-page__intro">
+                  Please enter your email address below to receive a password reset link.
+                </p>
+                <div role="alert">
+                  {typeof status === 'string' && status ? (
+                    <p className="form-message form-message--error">{status}</p>
+                  ) : null}
+                </div>
+                <FormField name="email" label="Email" type="email" autoComplete="email" required />
+                <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                  Reset My Password
+                </button>
+                <p className="password-reset-form__back">
+                  <Link to={storePaths.signIn(storeCode)}>Go back</Link>
+                </p>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </section>
+    </div>
+  );
+}
