@@ -17,6 +17,7 @@ export const STORE_ROUTES = {
   compare: 'catalog/product_compare',
   story: 'stories/:identifier',
   compatibleStraps: 'straps/compatible',
+  addressBook: 'customer/address',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -48,6 +49,16 @@ export const storePaths = {
   /** Where the product page's 'Buy straps' form posts, and, with the watch's SKU, the straps page itself. */
   compatibleStraps: (storeCode: string, watchSku?: string) =>
     under(storeCode, STORE_ROUTES.compatibleStraps) + query({ sku: watchSku }),
+  /** The customer's address book; `result` (`saved`, `deleted`) tells it what the last form post did. */
+  addressBook: (storeCode: string, result?: string) =>
+    under(storeCode, STORE_ROUTES.addressBook) + query({ result }),
+  /** Where the address form posts: the base submit url for a new address, `…/id/{addressId}` for an edit. */
+  addressFormPost: (storeCode: string, addressId?: string) =>
+    under(storeCode, 'customer/address/formPost') + (addressId ? `/id/${encodeURIComponent(addressId)}` : ''),
+  /** The delete link the confirmation navigates to (spec 7: `{base delete url}id/{id}/form_key/{key}`). */
+  addressDelete: (storeCode: string, addressId: string, formKey: string) =>
+    under(storeCode, 'customer/address/delete') +
+    `/id/${encodeURIComponent(addressId)}/form_key/${encodeURIComponent(formKey)}`,
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
 } as const;
