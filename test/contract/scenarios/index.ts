@@ -26,6 +26,7 @@ import { lastOrder } from './last-order';
 import { login } from './login';
 import { logout } from './logout';
 import { logoutEverywhere } from './logout-everywhere';
+import { addressBookScenarios } from './address-book';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
@@ -107,6 +108,7 @@ export function createScenarios(): Scenario[] {
     estimateMineShippingMethods(found),
     saveMineShippingInformation(found),
     placeMineOrder(found),
+    ...addressBookScenarios(found),
     logoutEverywhere(found),
     logout(found),
   ];
