@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { LazyAddressBookPage } from '../features/address-book/LazyAddressBookPage';
 import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
@@ -23,6 +24,7 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.compare, element: <ComparePage /> },
       { path: STORE_ROUTES.story, element: <StoryPage /> },
       { path: STORE_ROUTES.compatibleStraps, element: <LazyCompatibleStrapsPage /> },
+      { path: STORE_ROUTES.addressBook, element: <LazyAddressBookPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },
