@@ -24,7 +24,8 @@ async function control(page: Page, label: string, scope = 'body'): Promise<Eleme
     (wanted: string, root: string) => {
       for (const l of document.querySelector(root)?.querySelectorAll('label') ?? []) {
         const text = (l.textContent ?? '').replace(/\*/g, '').replace(/\s+/g, ' ').trim();
-        if (text === wanted && l.control && (l.control as HTMLElement).offsetParent !== null) return l.control;
+        if (text === wanted && l.control && (l.control as HTMLElement).offsetParent !== null)
+          return l.control;
       }
       return null;
     },
@@ -76,7 +77,10 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
   await fill(page, 'Zip/Postal Code', '75008', panel);
   await fill(page, 'Phone Number', '+33 1 55 50 08 08', panel);
   await screenshot(page, `address-book-new-${width}`);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), click(page, `${panel} button[type="submit"]`)]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    click(page, `${panel} button[type="submit"]`),
+  ]);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${BOOK}?result=saved`);
   await waitForText(page, 'You saved the address.');
   await waitForText(page, street);
@@ -84,13 +88,18 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
   // Edit: the form filled from the server; the edit posts to …/id/{addressId}.
   await cardButton(page, 'Edit', street);
   await page.waitForFunction(
-    (s: string) => (document.querySelector('[role="dialog"] input[name="street.0"]') as HTMLInputElement | null)?.value === s,
+    (s: string) =>
+      (document.querySelector('[role="dialog"] input[name="street.0"]') as HTMLInputElement | null)?.value ===
+      s,
     { timeout: 20_000 },
     street,
   );
   await fill(page, 'Street Address 2', 'Troisième étage', panel);
   await screenshot(page, `address-book-edit-${width}`);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), click(page, `${panel} button[type="submit"]`)]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    click(page, `${panel} button[type="submit"]`),
+  ]);
   await waitForText(page, 'You saved the address.');
   await waitForText(page, 'Troisième étage');
 
@@ -98,7 +107,10 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
   await cardButton(page, 'Delete', street);
   await waitForText(page, 'Are you sure to delete this address?');
   await screenshot(page, `address-book-delete-${width}`);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), click(page, '[role="dialog"] .button--primary')]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    click(page, '[role="dialog"] .button--primary'),
+  ]);
   await waitForText(page, 'You deleted the address.');
   expect(await page.$eval('main', (el) => el.textContent ?? '')).not.toContain(street);
 
@@ -109,12 +121,16 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
   await waitForText(page, 'You added Black alligator leather strap, 16 mm to your shopping cart.');
   await page.goto(url('/en-int/checkout'), { waitUntil: 'networkidle0' });
   const choice = await control(page, 'Use a saved address');
-  const vendome = await page.$eval('#checkout-saved-address', (select) =>
-    [...(select as HTMLSelectElement).options].find((o) => o.text.includes('7 Place Vendôme'))?.value,
+  const vendome = await page.$eval(
+    '#checkout-saved-address',
+    (select) =>
+      [...(select as HTMLSelectElement).options].find((o) => o.text.includes('7 Place Vendôme'))?.value,
   );
   await choice.select(vendome!);
   await page.waitForFunction(
-    () => (document.querySelector('input[name="street.0"]') as HTMLInputElement | null)?.value === '7 Place Vendôme',
+    () =>
+      (document.querySelector('input[name="street.0"]') as HTMLInputElement | null)?.value ===
+      '7 Place Vendôme',
     { timeout: 20_000 },
   );
   await screenshot(page, `address-book-checkout-${width}`);
@@ -127,4 +143,5 @@ async function journey(viewport: keyof typeof VIEWPORTS) {
 }
 
 it('Louise adds, edits and deletes an address, then ships to a saved one (390 px)', () => journey('mobile'));
-it('Louise adds, edits and deletes an address, then ships to a saved one (1440 px)', () => journey('desktop'));
+it('Louise adds, edits and deletes an address, then ships to a saved one (1440 px)', () =>
+  journey('desktop'));

@@ -31,10 +31,9 @@ const customerId = async (email: string) =>
 
 const addressIdsOf = async (email: string) =>
   (
-    await t.db.query<{ id: number }>(
-      'select id from customer_address where customer_id = $1 order by id',
-      [await customerId(email)],
-    )
+    await t.db.query<{ id: number }>('select id from customer_address where customer_id = $1 order by id', [
+      await customerId(email),
+    ])
   ).rows.map((r) => r.id);
 
 async function signedIn(email: string): Promise<Shopper> {
@@ -47,7 +46,11 @@ const list = async (s: Shopper) =>
   ((await s.rest('GET', '/caseback-addresses/mine')).json() as { addresses: Address[] }).addresses;
 
 /** A browser's form post: urlencoded, with the shopper's cookies. */
-async function formPost(s: Shopper, path: string, fields: Record<string, string>): Promise<LightMyRequestResponse> {
+async function formPost(
+  s: Shopper,
+  path: string,
+  fields: Record<string, string>,
+): Promise<LightMyRequestResponse> {
   const res = await t.app.inject({
     method: 'POST',
     url: `/en-int${path}`,
@@ -93,9 +96,16 @@ describe('the address book', () => {
     expect((await s.rest('GET', '/caseback-addresses/mine')).statusCode).toBe(401);
     const read = await s.rest('GET', `/caseback-addresses/mine/${id}`);
     expect(read.statusCode).toBe(401);
-    expect(read.json()).toEqual({ code: 'unauthorized', message: 'Please sign in to manage your address book.' });
-    expect((await formPost(s, '/customer/address/formPost', { ...PARIS, form_key: s.jar.form_key! })).statusCode).toBe(401);
-    expect((await navigate(s, `/customer/address/delete/id/${id}/form_key/${s.jar.form_key}`)).statusCode).toBe(401);
+    expect(read.json()).toEqual({
+      code: 'unauthorized',
+      message: 'Please sign in to manage your address book.',
+    });
+    expect(
+      (await formPost(s, '/customer/address/formPost', { ...PARIS, form_key: s.jar.form_key! })).statusCode,
+    ).toBe(401);
+    expect(
+      (await navigate(s, `/customer/address/delete/id/${id}/form_key/${s.jar.form_key}`)).statusCode,
+    ).toBe(401);
     expect(await addressIdsOf(LOUISE)).toContain(id);
   });
 
@@ -123,16 +133,25 @@ describe('the address book', () => {
     const s = await signedIn(LOUISE);
     const [annas] = await addressIdsOf(ANNA);
     const before = await t.db.query('select * from customer_address where id = $1', [annas]);
-    const notYours = { code: 'not_found', message: 'This address is not in your address book.', field: 'path.addressId' };
+    const notYours = {
+      code: 'not_found',
+      message: 'This address is not in your address book.',
+      field: 'path.addressId',
+    };
 
     const read = await s.rest('GET', `/caseback-addresses/mine/${annas}`);
     expect([read.statusCode, read.json()]).toEqual([404, notYours]);
-    const save = await formPost(s, `/customer/address/formPost/id/${annas}`, { ...PARIS, form_key: s.jar.form_key! });
+    const save = await formPost(s, `/customer/address/formPost/id/${annas}`, {
+      ...PARIS,
+      form_key: s.jar.form_key!,
+    });
     expect([save.statusCode, save.json()]).toEqual([404, notYours]);
     const del = await navigate(s, `/customer/address/delete/id/${annas}/form_key/${s.jar.form_key}`);
     expect([del.statusCode, del.json()]).toEqual([404, notYours]);
 
-    expect((await t.db.query('select * from customer_address where id = $1', [annas])).rows).toEqual(before.rows);
+    expect((await t.db.query('select * from customer_address where id = $1', [annas])).rows).toEqual(
+      before.rows,
+    );
   });
 
   it('saves a new address from a form post and redirects to the address book', async () => {
@@ -176,8 +195,13 @@ describe('the address book', () => {
       message: 'You saved the address.',
       address_id: lyon.id,
     });
-    const read = (await s.rest('GET', `/caseback-addresses/mine/${lyon.id}`)).json() as [{ address: Address }];
-    expect(read[0].address).toMatchObject({ street: ['18 Rue Mercière', 'Apartment 4'], default_billing: true });
+    const read = (await s.rest('GET', `/caseback-addresses/mine/${lyon.id}`)).json() as [
+      { address: Address },
+    ];
+    expect(read[0].address).toMatchObject({
+      street: ['18 Rue Mercière', 'Apartment 4'],
+      default_billing: true,
+    });
   });
 
   it('refuses what the checkout refuses, naming the field, and a form key of another session', async () => {
@@ -185,7 +209,11 @@ describe('the address book', () => {
     const post = (fields: Record<string, string>) =>
       formPost(s, '/customer/address/formPost', { ...PARIS, form_key: s.jar.form_key!, ...fields });
     const cases: [Record<string, string>, string, string][] = [
-      [{ country_id: 'JP', postcode: '150-0001' }, 'body.region_id', 'Please choose a region of Japan from the list.'],
+      [
+        { country_id: 'JP', postcode: '150-0001' },
+        'body.region_id',
+        'Please choose a region of Japan from the list.',
+      ],
       [{ country_id: 'ZZ' }, 'body.country_id', 'We do not deliver to the country "ZZ".'],
       [{ firstname: '   ' }, 'body.firstname', 'This is a required field.'],
       [{ 'street.0': '  ' }, 'body.street.0', 'This is a required field.'],
@@ -254,7 +282,10 @@ describe('the address book', () => {
     const full = await s.page('POST', '/customer/address/formPost', { ...PARIS, form_key: s.jar.form_key });
     expect([full.statusCode, full.json()]).toEqual([
       409,
-      { code: 'conflict', message: 'Your address book holds 50 addresses. Please delete one before adding another.' },
+      {
+        code: 'conflict',
+        message: 'Your address book holds 50 addresses. Please delete one before adding another.',
+      },
     ]);
 
     const [first] = await addressIdsOf(ANNA);
@@ -262,7 +293,10 @@ describe('the address book', () => {
       "insert into rate_limit (bucket, hits, window_ends_at) values ($1, 60, now() + interval '20 minutes')",
       [`address-save:${id}`],
     );
-    const limited = await s.page('POST', `/customer/address/formPost/id/${first}`, { ...PARIS, form_key: s.jar.form_key });
+    const limited = await s.page('POST', `/customer/address/formPost/id/${first}`, {
+      ...PARIS,
+      form_key: s.jar.form_key,
+    });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(1100);
     expect((limited.json() as { code: string }).code).toBe('rate_limited');

@@ -39,7 +39,9 @@ export function addressBookScenarios(found: Discovered): Scenario[] {
           return;
         }
         await t.ok('listCustomerAddresses', "the customer's addresses", {}, (body) =>
-          body.addresses.filter((a) => a.default_billing).length <= 1 ? null : 'two default billing addresses',
+          body.addresses.filter((a) => a.default_billing).length <= 1
+            ? null
+            : 'two default billing addresses',
         );
         await rejectsStoreCodes(t, 'listCustomerAddresses', {}, found);
       },
@@ -76,8 +78,11 @@ export function addressBookScenarios(found: Discovered): Scenario[] {
           await t.rejects('getCustomerAddress', 'signed out', { path: { addressId: id } }, { status: 401 });
           return;
         }
-        await t.ok('getCustomerAddress', `address ${id}`, { path: { addressId: need(state.id, 'a saved address') } }, (body) =>
-          body[0]?.address.city === 'Paris' ? null : 'the saved city is not Paris',
+        await t.ok(
+          'getCustomerAddress',
+          `address ${id}`,
+          { path: { addressId: need(state.id, 'a saved address') } },
+          (body) => (body[0]?.address.city === 'Paris' ? null : 'the saved city is not Paris'),
         );
         await t.rejects(
           'getCustomerAddress',
@@ -92,7 +97,12 @@ export function addressBookScenarios(found: Discovered): Scenario[] {
       async run(t) {
         const form = formOf(formKey(t), 'Lyon');
         if (!signedIn()) {
-          await t.rejects('saveCustomerAddress', 'signed out', { path: { addressId: NO_SUCH_ADDRESS }, body: form }, { status: 401 });
+          await t.rejects(
+            'saveCustomerAddress',
+            'signed out',
+            { path: { addressId: NO_SUCH_ADDRESS }, body: form },
+            { status: 401 },
+          );
           return;
         }
         await t.ok('saveCustomerAddress', 'the address moved to Lyon', {

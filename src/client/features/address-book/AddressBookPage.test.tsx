@@ -98,8 +98,12 @@ describe('address book (spec 2.11, page type 15)', () => {
     const form = within(await panel('Add New Address'));
     await user.selectOptions(form.getByLabelText(/^Country/), 'Japan');
     await user.click(form.getByRole('button', { name: 'Save Address' }));
-    expect(await form.findByText('Please select a region, state or province.', { selector: 'option' })).toBeInTheDocument();
-    await waitFor(() => expect(form.getByLabelText(/^Street Address 1/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      await form.findByText('Please select a region, state or province.', { selector: 'option' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(form.getByLabelText(/^Street Address 1/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(form.getByLabelText(/^State\/Province/)).toHaveAttribute('aria-invalid', 'true');
     expect(form.getAllByText('This is a required field.').length).toBeGreaterThan(3);
     expect(submitted).toHaveLength(0);
@@ -127,10 +131,14 @@ describe('address book (spec 2.11, page type 15)', () => {
 
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]!.getAttribute('action')).toBe('/en-int/customer/address/formPost/id/5');
-    expect(posted(submitted[0]!)).toMatchObject({ city: 'Paris 1er', 'street.1': 'Bureau 3', form_key: FORM_KEY });
+    expect(posted(submitted[0]!)).toMatchObject({
+      city: 'Paris 1er',
+      'street.1': 'Bureau 3',
+      form_key: FORM_KEY,
+    });
   });
 
-  test("editing the default address states it instead of offering the boxes", async () => {
+  test('editing the default address states it instead of offering the boxes', async () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: /^Edit 18 Rue Mercière/ }));
     const form = within(await panel('Edit Address'));
@@ -142,7 +150,10 @@ describe('address book (spec 2.11, page type 15)', () => {
   test("a failed read shows the server's message, or 'An error occurred' without one", async () => {
     server.use(
       http.get(contractUrl('getCustomerAddress'), () =>
-        HttpResponse.json({ code: 'not_found', message: 'This address is not in your address book.' }, { status: 404 }),
+        HttpResponse.json(
+          { code: 'not_found', message: 'This address is not in your address book.' },
+          { status: 404 },
+        ),
       ),
     );
     const { user } = renderApp(PAGE);
@@ -152,9 +163,13 @@ describe('address book (spec 2.11, page type 15)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
 
-    server.use(http.get(contractUrl('getCustomerAddress'), () => new HttpResponse('Bad gateway', { status: 502 })));
+    server.use(
+      http.get(contractUrl('getCustomerAddress'), () => new HttpResponse('Bad gateway', { status: 502 })),
+    );
     await user.click(screen.getByRole('button', { name: /^Edit 7 Place Vendôme/ }));
-    expect(await within(await panel('Edit Address')).findByRole('alert')).toHaveTextContent(/^An error occurred$/);
+    expect(await within(await panel('Edit Address')).findByRole('alert')).toHaveTextContent(
+      /^An error occurred$/,
+    );
     expect(submitted).toHaveLength(0);
   });
 
@@ -168,8 +183,14 @@ describe('address book (spec 2.11, page type 15)', () => {
     expect(visited).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /^Delete 7 Place Vendôme/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete address' })).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(visited).toEqual([`/en-int/customer/address/delete/id/5/form_key/${FORM_KEY}`]));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete address' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await waitFor(() =>
+      expect(visited).toEqual([`/en-int/customer/address/delete/id/5/form_key/${FORM_KEY}`]),
+    );
   });
 
   test('says what the last save or delete did when the server brings the customer back', async () => {
@@ -180,12 +201,18 @@ describe('address book (spec 2.11, page type 15)', () => {
   test('signed out, the page asks the customer to sign in', async () => {
     server.use(
       http.get(contractUrl('listCustomerAddresses'), () =>
-        HttpResponse.json({ code: 'unauthorized', message: 'Please sign in to manage your address book.' }, { status: 401 }),
+        HttpResponse.json(
+          { code: 'unauthorized', message: 'Please sign in to manage your address book.' },
+          { status: 401 },
+        ),
       ),
     );
     renderApp(PAGE);
     expect(await screen.findByText('Please sign in to manage your address book.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/en-int/customer/account/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/en-int/customer/account/login',
+    );
     expect(screen.queryByRole('button', { name: 'Add New Address' })).not.toBeInTheDocument();
   });
 });

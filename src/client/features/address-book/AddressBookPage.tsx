@@ -57,7 +57,9 @@ export function AddressBookPage() {
     const countries = config.data.countries;
     const addresses = book.data.addresses;
     const customer = sections.data?.customer;
-    const countryId = countryOf(countries, store.country_code) ? store.country_code : (countries[0]?.id ?? '');
+    const countryId = countryOf(countries, store.country_code)
+      ? store.country_code
+      : (countries[0]?.id ?? '');
     body = (
       <>
         {addresses.length ? (
@@ -115,7 +117,9 @@ export function AddressBookPage() {
           onCancel={() => setOpen(null)}
           onConfirm={() => {
             const addressId = String(open.addressId);
-            void formKey().then((key) => addressNavigation.go(storePaths.addressDelete(storeCode, addressId, key)));
+            void formKey().then((key) =>
+              addressNavigation.go(storePaths.addressDelete(storeCode, addressId, key)),
+            );
           }}
         >
           <p>{TEXTS.deleteText}</p>
@@ -161,7 +165,12 @@ function AddressCard({ address, summary, country, onEdit, onDelete }: AddressCar
         <span>{address.telephone}</span>
       </address>
       <div className="address-card__actions">
-        <button type="button" className="address-card__action" onClick={onEdit} aria-label={`${TEXTS.edit} ${summary}`}>
+        <button
+          type="button"
+          className="address-card__action"
+          onClick={onEdit}
+          aria-label={`${TEXTS.edit} ${summary}`}
+        >
           {TEXTS.edit}
         </button>
         <button

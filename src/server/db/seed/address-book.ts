@@ -12,37 +12,39 @@ const regionIdOf = (countryId: string, name: string): number => {
  * Seed step `019_address_book`: a second address for the demo customers who had one, so the address book and
  * the checkout's saved-address choice have something to choose between (neither is a default).
  */
-export const DEMO_EXTRA_ADDRESSES: readonly { email: string; address: DemoAddress & { region_id: number | null } }[] =
-  [
-    {
-      email: 'louise.martin@example.com',
-      address: {
-        firstname: 'Louise',
-        lastname: 'Martin',
-        street: ['7 Place Vendôme', 'Bureau 3'],
-        city: 'Paris',
-        region: null,
-        region_id: null,
-        postcode: '75001',
-        country_id: 'FR',
-        telephone: '+33 1 55 50 07 07',
-      },
+export const DEMO_EXTRA_ADDRESSES: readonly {
+  email: string;
+  address: DemoAddress & { region_id: number | null };
+}[] = [
+  {
+    email: 'louise.martin@example.com',
+    address: {
+      firstname: 'Louise',
+      lastname: 'Martin',
+      street: ['7 Place Vendôme', 'Bureau 3'],
+      city: 'Paris',
+      region: null,
+      region_id: null,
+      postcode: '75001',
+      country_id: 'FR',
+      telephone: '+33 1 55 50 07 07',
     },
-    {
-      email: 'kenji.sato@example.com',
-      address: {
-        firstname: 'Kenji',
-        lastname: 'Sato',
-        street: ['2-5-10 Nishitenma', 'Kita-ku'],
-        city: 'Osaka-shi',
-        region: 'Osaka',
-        region_id: regionIdOf('JP', 'Osaka'),
-        postcode: '530-0047',
-        country_id: 'JP',
-        telephone: '+81 6 5550 2211',
-      },
+  },
+  {
+    email: 'kenji.sato@example.com',
+    address: {
+      firstname: 'Kenji',
+      lastname: 'Sato',
+      street: ['2-5-10 Nishitenma', 'Kita-ku'],
+      city: 'Osaka-shi',
+      region: 'Osaka',
+      region_id: regionIdOf('JP', 'Osaka'),
+      postcode: '530-0047',
+      country_id: 'JP',
+      telephone: '+81 6 5550 2211',
     },
-  ];
+  },
+];
 
 /**
  * Inserts each address for its customer when the customer exists and has no address on that street and

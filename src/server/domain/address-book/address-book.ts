@@ -37,7 +37,11 @@ export const listAddresses = (db: Database, customerId: number): Promise<Custome
   selectAddresses(db, customerId);
 
 /** One of the customer's addresses; another customer's is as unknown as one that does not exist. */
-export async function getAddress(db: Database, customerId: number, addressId: number): Promise<CustomerAddress> {
+export async function getAddress(
+  db: Database,
+  customerId: number,
+  addressId: number,
+): Promise<CustomerAddress> {
   const address = await selectAddress(db, customerId, addressId);
   if (!address) throw notYours();
   return address;

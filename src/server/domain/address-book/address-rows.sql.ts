@@ -146,7 +146,11 @@ export async function makeDefault(
 }
 
 /** Answers whether the customer had that address. */
-export async function deleteAddressRow(q: Queryable, customerId: number, addressId: number): Promise<boolean> {
+export async function deleteAddressRow(
+  q: Queryable,
+  customerId: number,
+  addressId: number,
+): Promise<boolean> {
   const { rowCount } = await q.query('delete from customer_address where id = $1 and customer_id = $2', [
     addressId,
     customerId,

@@ -2,10 +2,7 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useListCustomerAddressesQuery } from '../../../api/address';
 import type { Country } from '../../../api/cart';
-import {
-  addressSummary,
-  addressValuesOf,
-} from '../../../components/AddressFields/addressValues';
+import { addressSummary, addressValuesOf } from '../../../components/AddressFields/addressValues';
 import { useStoreCode } from '../../../lib/store-config';
 import type { ShippingFormValues } from './shippingValues';
 

@@ -1,7 +1,4 @@
-import {
-  emptyAddressValues,
-  type AddressFormValues,
-} from '../../../components/AddressFields/addressValues';
+import { emptyAddressValues, type AddressFormValues } from '../../../components/AddressFields/addressValues';
 
 export { countryOf } from '../../../components/AddressFields/addressValues';
 
