@@ -117,9 +117,11 @@ export async function updateAddress(
   address: Address,
 ): Promise<boolean> {
   const { rowCount } = await q.query(
-    `update customer_address set firstname = $3, lastname = $4, street = $5, city = $6, region = $7,
-       region_id = $8, postcode = $9, country_id = $10, telephone = $11, updated_at = now()
-     where id = $1 and customer_id = $2`,
+    `update customer_address
+        set firstname = $3, lastname = $4,
+            street = $5, city = $6, region = $7, region_id = $8,
+            postcode = $9, country_id = $10, telephone = $11, updated_at = now()
+      where id = $1 and customer_id = $2`,
     [addressId, customerId, ...values(address)],
   );
   return rowCount > 0;
