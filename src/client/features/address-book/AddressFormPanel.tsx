@@ -1,4 +1,4 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik, setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLazyGetCustomerAddressQuery } from '../../api/address';
 import type { CheckoutConfig } from '../../api/cart';
@@ -104,8 +104,7 @@ interface AddressFormBodyProps {
 }
 
 function AddressFormBody({ storeCode, config, addressId }: AddressFormBodyProps) {
-  const { values, initialValues, validateForm, setTouched, isValid, submitCount } =
-    useFormikContext<AddressBookFormValues>();
+  const { values, initialValues, validateForm, setTouched } = useFormikContext<AddressBookFormValues>();
   const formRef = useRef<HTMLFormElement>(null);
   const formKey = useFormKey(storeCode);
   const [key, setKey] = useState('');
@@ -115,13 +114,11 @@ function AddressFormBody({ storeCode, config, addressId }: AddressFormBodyProps)
     void formKey().then(setKey);
   }, [formKey]);
 
-  // After a refused submit, take the customer to the first field that needs them.
-  const handled = useRef(0);
+  // After a refused submit (once its errors are shown), take the customer to the first field that needs them.
+  const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (submitCount === handled.current) return;
-    handled.current = submitCount;
-    if (!isValid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [isValid, submitCount]);
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const action = storePaths.addressFormPost(storeCode, addressId === null ? undefined : String(addressId));
   return (
@@ -138,7 +135,8 @@ function AddressFormBody({ storeCode, config, addressId }: AddressFormBodyProps)
           const errors = await validateForm();
           if (Object.keys(errors).length) {
             // Formik shows the errors of touched fields: the whole form was sent, so every field is.
-            await setTouched(touchedEverywhere(values), true);
+            await setTouched(setNestedObjectValues<FormikTouched<AddressBookFormValues>>(values, true), true);
+            setRefusals((count) => count + 1);
             return;
           }
           setSending(true);
@@ -188,11 +186,4 @@ function AddressFormBody({ storeCode, config, addressId }: AddressFormBodyProps)
       </div>
     </Form>
   );
-}
-
-function touchedEverywhere(values: AddressBookFormValues) {
-  const touched: Record<string, unknown> = {};
-  for (const name of Object.keys(values)) touched[name] = true;
-  touched.street = [true, true];
-  return touched;
 }
