@@ -45,6 +45,16 @@ describe('store paths', () => {
     }
   });
 
+  test('the address book, its form posts and its delete link (spec 7)', () => {
+    expect(storePaths.addressBook('en-int')).toBe('/en-int/customer/address');
+    expect(storePaths.addressBook('en-int', 'saved')).toBe('/en-int/customer/address?result=saved');
+    expect(storePaths.addressFormPost('en-int')).toBe('/en-int/customer/address/formPost');
+    expect(storePaths.addressFormPost('en-int', '12')).toBe('/en-int/customer/address/formPost/id/12');
+    expect(storePaths.addressDelete('en-int', '12', 'k3y/+')).toBe(
+      '/en-int/customer/address/delete/id/12/form_key/k3y%2F%2B',
+    );
+  });
+
   test('bound builders keep the store code', () => {
     const paths = bindStorePaths('fr-fr');
     expect(paths.product('heritage-38')).toBe('/fr-fr/heritage-38.html');

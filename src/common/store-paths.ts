@@ -70,7 +70,16 @@ export const storePaths = {
   /** 'My Orders'; `page` from 2 on (`?p=`, as the pagination links write it). */
   orderHistory: (storeCode: string, page?: string) =>
     under(storeCode, STORE_ROUTES.orderHistory) + query({ p: page }),
-  addressBook: (storeCode: string) => under(storeCode, STORE_ROUTES.addressBook),
+  /** The customer's address book; `result` (`saved`, `deleted`) tells it what the last form post did. */
+  addressBook: (storeCode: string, result?: string) =>
+    under(storeCode, STORE_ROUTES.addressBook) + query({ result }),
+  /** Where the address form posts: the base submit url for a new address, `…/id/{addressId}` for an edit. */
+  addressFormPost: (storeCode: string, addressId?: string) =>
+    under(storeCode, 'customer/address/formPost') + (addressId ? `/id/${encodeURIComponent(addressId)}` : ''),
+  /** The delete link the confirmation navigates to (spec 7: `{base delete url}id/{id}/form_key/{key}`). */
+  addressDelete: (storeCode: string, addressId: string, formKey: string) =>
+    under(storeCode, 'customer/address/delete') +
+    `/id/${encodeURIComponent(addressId)}/form_key/${encodeURIComponent(formKey)}`,
   newsletterManage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterManage),
   wishlist: (storeCode: string) => under(storeCode, STORE_ROUTES.wishlist),
   myWatches: (storeCode: string) => under(storeCode, STORE_ROUTES.myWatches),

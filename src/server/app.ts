@@ -37,6 +37,7 @@ import { boutiqueRoutes } from './routes/boutique';
 import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
+import { addressRoutes } from './routes/addresses';
 
 export interface AppOptions {
   db: Database;
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...strapsRoutes(deps),
       ...registrationRoutes(deps),
       ...passwordResetRoutes(deps),
+      ...addressRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

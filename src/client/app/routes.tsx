@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LazyAccountLayout, LazyDashboardPage, LazyOrderHistoryPage } from '../features/account/lazy';
+import { LazyAddressBookPage } from '../features/address-book/LazyAddressBookPage';
 import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { LazyCreatePasswordPage, LazyForgotPasswordPage } from '../features/password-reset/lazy';
@@ -41,6 +42,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: STORE_ROUTES.account, element: <LazyDashboardPage /> },
           { path: STORE_ROUTES.orderHistory, element: <LazyOrderHistoryPage /> },
+          { path: STORE_ROUTES.addressBook, element: <LazyAddressBookPage /> },
         ],
       },
       { path: '*', element: <CatalogPathRoute /> },

@@ -941,6 +941,81 @@ export const CustomerOrderView = {
   },
 } as const;
 
+/** components.schemas.CustomerAddress */
+export const CustomerAddress = {
+  id: {
+    minimum: 1,
+  },
+} as const;
+
+/** components.schemas.AddressBook */
+export const AddressBook = {
+  addresses: {
+    maxItems: 50,
+  },
+} as const;
+
+/** components.schemas.AddressRead */
+export const AddressRead = {
+  minItems: 1,
+  maxItems: 1,
+} as const;
+
+/** components.schemas.AddressForm */
+export const AddressForm = {
+  form_key: {
+    maxLength: 64,
+  },
+  firstname: {
+    minLength: 1,
+    maxLength: 100,
+  },
+  lastname: {
+    minLength: 1,
+    maxLength: 100,
+  },
+  'street.0': {
+    minLength: 1,
+    maxLength: 120,
+  },
+  'street.1': {
+    maxLength: 120,
+  },
+  city: {
+    minLength: 1,
+    maxLength: 100,
+  },
+  country_id: {
+    pattern: /^[A-Z]{2}$/u,
+  },
+  region_id: {
+    pattern: /^([1-9][0-9]{0,8})?$/u,
+  },
+  region: {
+    maxLength: 100,
+  },
+  postcode: {
+    maxLength: 20,
+  },
+  telephone: {
+    minLength: 4,
+    maxLength: 30,
+  },
+  default_billing: {
+    enum: ['0', '1'],
+  },
+  default_shipping: {
+    enum: ['0', '1'],
+  },
+} as const;
+
+/** components.schemas.AddressSaved */
+export const AddressSaved = {
+  address_id: {
+    minimum: 1,
+  },
+} as const;
+
 /** components.parameters.StoreCode */
 export const StoreCodeParameter = {
   pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
@@ -1023,6 +1098,12 @@ export const ProductIdParameter = {
 /** components.parameters.FormKeyHeader */
 export const FormKeyHeaderParameter = {
   pattern: /^[A-Za-z0-9]{16}$/u,
+} as const;
+
+/** components.parameters.AddressId */
+export const AddressIdParameter = {
+  minimum: 1,
+  maximum: 2147483647,
 } as const;
 
 /** GET /rest/{store_code}/V1/store/config */
@@ -1711,5 +1792,61 @@ export const viewCustomerOrderParams = {
   order_id: {
     minimum: 1,
     maximum: 2147483647,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-addresses/mine */
+export const listCustomerAddressesParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-addresses/mine/{addressId} */
+export const getCustomerAddressParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  addressId: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+} as const;
+
+/** POST /{store_code}/customer/address/formPost */
+export const saveNewCustomerAddressParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/customer/address/formPost/id/{addressId} */
+export const saveCustomerAddressParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  addressId: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+} as const;
+
+/** GET /{store_code}/customer/address/delete/id/{addressId}/form_key/{form_key} */
+export const deleteCustomerAddressParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  addressId: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  form_key: {
+    minLength: 1,
+    maxLength: 64,
   },
 } as const;

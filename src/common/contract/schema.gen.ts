@@ -188,6 +188,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/customer/address/delete/id/{addressId}/form_key/{form_key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The delete link the confirmation navigates to; the form key is part of the path.
+     * @description Deletes the customer's own address `addressId` (another customer's is 404) when `form_key` is the
+     *     session's (403 otherwise). A browser's navigation (`Accept` naming `text/html`) is answered `303 See
+     *     Other` to the address book with `?result=deleted`; a script gets `200` with the same body. Deleting the
+     *     default billing or shipping address leaves the customer without that default.
+     */
+    get: operations['deleteCustomerAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/customer/address/formPost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The slide-in form's submit for a new address.
+     * @description A browser's form post (`application/x-www-form-urlencoded`, field names as the form's: `street.0`,
+     *     `street.1`) is answered `303 See Other` to the address book with `?result=saved` (post/redirect/get); a
+     *     script's JSON post gets `200` with the same body. The address follows the checkout's rules: a country we
+     *     deliver to, a region from the country's list when it has one, a postcode of the country's shape in
+     *     strict mode. `default_billing` or `default_shipping` set to `1` makes it the default (the previous one
+     *     stays in the book). A customer's first address is the default for both. A book holds at most 50
+     *     addresses (409), and a customer saves at most 60 addresses an hour (429).
+     */
+    post: operations['saveNewCustomerAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/customer/address/formPost/id/{addressId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The slide-in form's submit for an edited address (`{base submit url}id/{addressId}`).
+     * @description As a new address (form post answered 303 to the address book, JSON 200), replacing the fields of the
+     *     customer's own address `addressId` (another customer's is 404). Unticked default boxes leave the
+     *     defaults as they are.
+     */
+    post: operations['saveCustomerAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/customer/ajax/account': {
     parameters: {
       query?: never;
@@ -600,6 +671,40 @@ export interface paths {
     };
     /** Totals of the cart (the signed-in customer's cart) */
     get: operations['getMineCartTotals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-addresses/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's addresses, the default billing and shipping ones first. */
+    get: operations['listCustomerAddresses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-addresses/mine/{addressId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One address of the signed-in customer, as the edit form reads it (`[0].address`). */
+    get: operations['getCustomerAddress'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1109,6 +1214,39 @@ export interface components {
       street: string[];
       telephone: string;
     };
+    AddressBook: {
+      addresses: components['schemas']['CustomerAddress'][];
+    };
+    AddressBookRedirect: {
+      message: string;
+      redirect_url: string;
+    };
+    /** @description The slide-in form's fields, as strings (a plain HTML form). `region_id` is a region of the country's list (empty for countries without one, whose region is the free text `region`). */
+    AddressForm: {
+      city: string;
+      country_id: string;
+      /** @enum {string} */
+      default_billing?: '0' | '1';
+      /** @enum {string} */
+      default_shipping?: '0' | '1';
+      firstname: string;
+      form_key: string;
+      lastname: string;
+      postcode: string;
+      region?: string;
+      region_id?: string;
+      'street.0': string;
+      'street.1'?: string;
+      telephone: string;
+    };
+    AddressRead: {
+      address: components['schemas']['CustomerAddress'];
+    }[];
+    AddressSaved: {
+      address_id: number;
+      message: string;
+      redirect_url: string;
+    };
     /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). Every operation refuses text the database cannot store (NUL, or a UTF-16 surrogate without its pair) in any parameter or body field with a 400 naming that field, whatever the field's own schema allows. */
     ApiError: {
       /** @enum {string} */
@@ -1447,6 +1585,22 @@ export interface components {
       postcode_required: boolean;
       /** @description Empty when the region is free text. */
       regions: components['schemas']['Region'][];
+    };
+    CustomerAddress: {
+      city: string;
+      country_id: string;
+      default_billing: boolean;
+      default_shipping: boolean;
+      firstname: string;
+      id: number;
+      lastname: string;
+      postcode: string;
+      region: string | null;
+      /** @description The region's id in the country's list (checkout configuration), null without one. */
+      region_id: number | null;
+      /** @description The 'Street Address N' lines. */
+      street: string[];
+      telephone: string;
     };
     CustomerOrderItem: {
       name_composite: {
@@ -2301,6 +2455,15 @@ export interface components {
     };
   };
   responses: {
+    /** @description A field outside the contract, or an address the checkout would refuse (a country we do not deliver to, a region outside the country's list, a postcode of the wrong shape in strict mode); `field` names it. */
+    AddressRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description The request does not match the contract; `field` names the first failing input. Text the database cannot store (NUL, or a UTF-16 surrogate without its pair) is refused in every parameter and body field. */
     BadRequest: {
       headers: {
@@ -2396,6 +2559,15 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description No address with this id in the signed-in customer's book (also when it is another customer's), or no such store (`store_not_found`). */
+    NoSuchAddress: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description No such resource in this store (`not_found`), or, for an operation under `{store_code}`, no such store (`store_not_found`, naming `path.store_code`). */
     NotFound: {
       headers: {
@@ -2459,6 +2631,55 @@ export interface components {
          *       "code": "rate_limited",
          *       "message": "Too many attempts from your network. Please try again in 840 seconds.",
          *       "retry_after_s": 840
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Answer to a JSON post - the address is saved; where the address book is. */
+    Saved: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "redirect_url": "/en-int/customer/address?result=saved",
+         *       "message": "You saved the address.",
+         *       "address_id": 5
+         *     }
+         */
+        'application/json': components['schemas']['AddressSaved'];
+      };
+    };
+    /** @description Answer to a form post - the browser follows `Location` to the address book. */
+    SavedRedirect: {
+      headers: {
+        /** @description The address book page. */
+        Location: string;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "redirect_url": "/en-int/customer/address?result=saved",
+         *       "message": "You saved the address.",
+         *       "address_id": 5
+         *     }
+         */
+        'application/json': components['schemas']['AddressSaved'];
+      };
+    };
+    /** @description Nobody is signed in with this session. */
+    SignedOut: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "unauthorized",
+         *       "message": "Please sign in to manage your address book."
          *     }
          */
         'application/json': components['schemas']['ApiError'];
@@ -2530,6 +2751,23 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description More than 60 addresses saved by this customer within an hour; wait `Retry-After` seconds. */
+    TooManySaves: {
+      headers: {
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many address changes. Please try again in 1800 seconds.",
+         *       "retry_after_s": 1800
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description This client address already has too many orders that are still unpaid, or its unpaid orders with this one would hold too many pieces (in all, or of one product). An order holds its stock until it is paid, declined, cancelled or released after the 30-minute payment window; paid orders never count. `Retry-After` is the time until enough of those holds are released for this order to fit. An order that alone holds more pieces than allowed is refused the same way (order fewer, the rest once this one is paid). */
     TooManyUnpaidOrders: {
       headers: {
@@ -2573,6 +2811,11 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description An address id of the signed-in customer's book (PostgreSQL `integer`).
+     * @example 3
+     */
+    AddressId: number;
     /** @description The guest cart's masked id, as createGuestCart answered it. A bearer secret (whoever knows it holds the cart). */
     CartId: string;
     /** @description Comma-separated case size option ids. */
@@ -3067,6 +3310,204 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       429: components['responses']['PasswordTooManyRequests'];
+    };
+  };
+  deleteCustomerAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An address id of the signed-in customer's book (PostgreSQL `integer`).
+         * @example 3
+         */
+        addressId: components['parameters']['AddressId'];
+        /** @description The session's form key (kept out of the request log). */
+        form_key: string;
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Answer to a script - the address is deleted; where the address book is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirect_url": "/en-int/customer/address?result=deleted",
+           *       "message": "You deleted the address."
+           *     }
+           */
+          'application/json': components['schemas']['AddressBookRedirect'];
+        };
+      };
+      /** @description Answer to a browser's navigation - it follows `Location` to the address book. */
+      303: {
+        headers: {
+          /** @description The address book page. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirect_url": "/en-int/customer/address?result=deleted",
+           *       "message": "You deleted the address."
+           *     }
+           */
+          'application/json': components['schemas']['AddressBookRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignedOut'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NoSuchAddress'];
+    };
+  };
+  saveNewCustomerAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "form_key": "Xk3pQ9rT2mW7vB4n",
+         *       "firstname": "Louise",
+         *       "lastname": "Martin",
+         *       "street.0": "7 Place Vendôme",
+         *       "city": "Paris",
+         *       "country_id": "FR",
+         *       "postcode": "75001",
+         *       "telephone": "+33 6 55 50 18 87"
+         *     }
+         */
+        'application/json': components['schemas']['AddressForm'];
+        /**
+         * @example {
+         *       "form_key": "Xk3pQ9rT2mW7vB4n",
+         *       "firstname": "Louise",
+         *       "lastname": "Martin",
+         *       "street.0": "7 Place Vendôme",
+         *       "street.1": "",
+         *       "city": "Paris",
+         *       "country_id": "FR",
+         *       "region_id": "",
+         *       "region": "",
+         *       "postcode": "75001",
+         *       "telephone": "+33 6 55 50 18 87",
+         *       "default_shipping": "1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['AddressForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Saved'];
+      303: components['responses']['SavedRedirect'];
+      400: components['responses']['AddressRefused'];
+      401: components['responses']['SignedOut'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The address book already holds 50 addresses; delete one first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "conflict",
+           *       "message": "Your address book holds 50 addresses. Please delete one before adding another."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManySaves'];
+    };
+  };
+  saveCustomerAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An address id of the signed-in customer's book (PostgreSQL `integer`).
+         * @example 3
+         */
+        addressId: components['parameters']['AddressId'];
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "form_key": "Xk3pQ9rT2mW7vB4n",
+         *       "firstname": "Louise",
+         *       "lastname": "Martin",
+         *       "street.0": "18 Rue Mercière",
+         *       "street.1": "Apartment 4",
+         *       "city": "Lyon",
+         *       "country_id": "FR",
+         *       "postcode": "69002",
+         *       "telephone": "+33 6 55 50 18 87"
+         *     }
+         */
+        'application/json': components['schemas']['AddressForm'];
+        /**
+         * @example {
+         *       "form_key": "Xk3pQ9rT2mW7vB4n",
+         *       "firstname": "Louise",
+         *       "lastname": "Martin",
+         *       "street.0": "18 Rue Mercière",
+         *       "street.1": "Apartment 4",
+         *       "city": "Lyon",
+         *       "country_id": "FR",
+         *       "region_id": "",
+         *       "region": "",
+         *       "postcode": "69002",
+         *       "telephone": "+33 6 55 50 18 87"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['AddressForm'];
+      };
+    };
+    responses: {
+      200: components['responses']['Saved'];
+      303: components['responses']['SavedRedirect'];
+      400: components['responses']['AddressRefused'];
+      401: components['responses']['SignedOut'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NoSuchAddress'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManySaves'];
     };
   };
   getAccountOverview: {
@@ -4320,6 +4761,93 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listCustomerAddresses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every address of the customer (at most 50), defaults first, then oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AddressBook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignedOut'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCustomerAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description An address id of the signed-in customer's book (PostgreSQL `integer`).
+         * @example 3
+         */
+        addressId: components['parameters']['AddressId'];
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A one-element array holding the address. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example [
+           *       {
+           *         "address": {
+           *           "id": 3,
+           *           "firstname": "Louise",
+           *           "lastname": "Martin",
+           *           "street": [
+           *             "18 Rue Mercière"
+           *           ],
+           *           "city": "Lyon",
+           *           "region": null,
+           *           "region_id": null,
+           *           "postcode": "69002",
+           *           "country_id": "FR",
+           *           "telephone": "+33 6 55 50 18 87",
+           *           "default_billing": true,
+           *           "default_shipping": true
+           *         }
+           *       }
+           *     ]
+           */
+          'application/json': components['schemas']['AddressRead'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignedOut'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NoSuchAddress'];
     };
   };
   getCompareList: {

@@ -27,6 +27,7 @@ import { lastOrder } from './last-order';
 import { login } from './login';
 import { logout } from './logout';
 import { logoutEverywhere } from './logout-everywhere';
+import { addressBookScenarios } from './address-book';
 import { checkoutNewsletter } from './newsletter';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './password-reset';
@@ -112,6 +113,7 @@ export function createScenarios(): Scenario[] {
     saveMineShippingInformation(found),
     placeMineOrder(found),
     ...accountReads(found),
+    ...addressBookScenarios(found),
     logoutEverywhere(found),
     logout(found),
     // Last: a registration signs the session in.

@@ -10,10 +10,18 @@ interface CheckboxFieldProps {
   /** The label, beside the box. */
   children: ReactNode;
   required?: boolean;
+  /** What the box posts when ticked in a plain form submit (the browser's `on` without it). */
+  submitValue?: string;
 }
 
 /** A formik checkbox whose label is its text, its error announced and tied to it like any field's. */
-export function CheckboxField({ name, idPrefix = 'field', children, required }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  idPrefix = 'field',
+  children,
+  required,
+  submitValue,
+}: CheckboxFieldProps) {
   // A boolean field: formik ticks the box from `checked`; the input keeps its default value.
   const [{ value: _value, ...field }, meta] = useField<boolean>({ name, type: 'checkbox' });
   const id = fieldId(idPrefix, name);
@@ -25,6 +33,7 @@ export function CheckboxField({ name, idPrefix = 'field', children, required }: 
         {...field}
         id={id}
         type="checkbox"
+        value={submitValue}
         className="form-check__box"
         required={required}
         aria-invalid={showError}

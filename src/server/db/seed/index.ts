@@ -6,6 +6,7 @@ import { insertCustomOptions } from './custom-options';
 import { insertCategories } from './categories';
 import { COLLECTIONS, insertCollections } from './collections';
 import { insertContent } from './content';
+import { insertDemoAddressBook } from './address-book';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, insertCustomers } from './customers';
 import { insertExtraWatches } from './extras';
 import { insertProductFeatures } from './features';
@@ -71,6 +72,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
       await insertContent(q);
       return true;
     },
+  },
+  {
+    // Issue 10, address book: a second address for Louise and Kenji (only where it is not there yet).
+    name: '019_address_book',
+    apply: insertDemoAddressBook,
   },
 ];
 

@@ -2,14 +2,14 @@ import { Form, useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import type { CartRef, CheckoutConfig } from '../../../api/cart';
 import type { ShippingMethod } from '../../../api/checkout';
-import { useJpPostcodeAutofill } from '../autofill/useJpPostcodeAutofill';
-import { AddressFields } from './AddressFields';
+import { AddressFields } from '../../../components/AddressFields/AddressFields';
+import { useFormAddressAutofill } from '../../../components/AddressFields/useFormAddressAutofill';
+import { FormField } from '../../../components/FormField/FormField';
 import { PickupFields } from './PickupFields';
+import { SavedAddressChoice } from './SavedAddressChoice';
 import { ShippingMethods } from './ShippingMethods';
-import { countryOf, isPickupMethod, type ShippingFormValues } from './shippingValues';
+import { isPickupMethod, type ShippingFormValues } from './shippingValues';
 import { useShippingEstimate } from './useShippingEstimate';
-
-const JAPAN = 'JP';
 
 interface ShippingFormBodyProps {
   cartRef: CartRef;
@@ -29,26 +29,13 @@ export function ShippingFormBody({
   emailReadOnly,
   onEstimate,
 }: ShippingFormBodyProps) {
-  const { values, status, isSubmitting, isValid, submitCount, setFieldValue } =
-    useFormikContext<ShippingFormValues>();
+  const { values, status, isSubmitting, isValid, submitCount } = useFormikContext<ShippingFormValues>();
   const formRef = useRef<HTMLFormElement>(null);
-  const country = countryOf(config.countries, values.country_id);
   const estimate = useShippingEstimate(cartRef, values);
   useEffect(() => onEstimate(estimate.methods), [estimate.methods, onEstimate]);
 
-  const jp = config.jp_postcode;
-  const { loading } = useJpPostcodeAutofill({
-    formRef,
-    // Spec 5: only for Japan, and only while configuration enables it.
-    enabled: values.country_id === JAPAN && jp.enabled_countries.includes(values.country_id),
-    dataUrl: jp.data_url,
-    regions: country?.regions ?? [],
-    override: jp.override_filled,
-    read: () => ({ region_id: values.region_id, city: values.city, 'street.0': values.street[0] }),
-    apply: (updates) => {
-      for (const [name, value] of Object.entries(updates)) void setFieldValue(name, value);
-    },
-  });
+  const autofill = useFormAddressAutofill(formRef, config.countries, config.jp_postcode);
+  const loading = autofill.loading;
 
   // After a refused submit, take the shopper to the first field that needs them.
   const handledSubmit = useRef(0);
@@ -69,12 +56,25 @@ export function ShippingFormBody({
         <h3 id="checkout-address-title" className="checkout-section__title">
           Shipping Address
         </h3>
+        {emailReadOnly ? <SavedAddressChoice countries={config.countries} /> : null}
         <AddressFields
+          idPrefix="checkout"
           countries={config.countries}
-          emailReadOnly={emailReadOnly}
           strictPostcode={config.postcode.strict}
-          jpAutofill={values.country_id === JAPAN && jp.enabled_countries.includes(values.country_id)}
+          jpAutofill={autofill.enabled}
           postcodeLoading={loading}
+          before={
+            <FormField
+              idPrefix="checkout"
+              name="email"
+              label="Email Address"
+              type="email"
+              autoComplete="email"
+              required
+              // Guests type their e-mail; a customer's is the account's.
+              readOnly={emailReadOnly}
+            />
+          }
         />
       </section>
       <ShippingMethods estimate={estimate} currency={currency} />

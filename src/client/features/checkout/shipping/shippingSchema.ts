@@ -1,5 +1,4 @@
-import { object, string, tuple } from 'yup';
-import { checkPostcode, postcodeWarning } from '../../../../common/checkout/postcode';
+import { object, string } from 'yup';
 import {
   formatPickupDisplay,
   isPickupDateAllowed,
@@ -8,9 +7,9 @@ import {
 } from '../../../../common/checkout/pickup';
 import { isValidEmail } from '../../../../common/email';
 import type { Country } from '../../../api/cart';
-import { Address } from '../../../api/contract-facts';
+import { addressFieldRules } from '../../../components/AddressFields/addressSchema';
 import { parseDisplayDate } from './pickupDates';
-import { countryOf, isPickupMethod } from './shippingValues';
+import { isPickupMethod } from './shippingValues';
 
 export const SHIPPING_MESSAGES = {
   required: 'This is a required field.',
@@ -30,50 +29,20 @@ export interface ShippingRules {
   pickup: { min_days: number; max_days: number; time_options: readonly string[] };
 }
 
-const text = (max: number) => string().trim().max(max);
-const required = (max: number) => text(max).required(SHIPPING_MESSAGES.required);
-
 /**
- * The shipment step validates as a whole before it is sent (spec 5): the address, the postcode (an error
- * only in strict mode; otherwise the form shows a warning and lets it through), the method and, for the
- * pickup method, a date in the window and one of the configured times.
+ * The shipment step validates as a whole before it is sent (spec 5): the address (the shared address rules:
+ * the postcode is an error only in strict mode; otherwise the form shows a warning and lets it through), the
+ * method and, for the pickup method, a date in the window and one of the configured times.
  */
 export function shippingSchema({ countries, strictPostcode, today, pickup }: ShippingRules) {
   const range = pickupWindow(today, pickup.min_days, pickup.max_days);
-  const hasRegions = (countryId: unknown) =>
-    (countryOf(countries, String(countryId))?.regions.length ?? 0) > 0;
   const pickupChosen = (method: unknown) => isPickupMethod(String(method));
   return object({
     email: string()
       .trim()
       .required(SHIPPING_MESSAGES.required)
       .test('email', SHIPPING_MESSAGES.email, (value) => isValidEmail(value)),
-    firstname: required(Address.firstname.maxLength),
-    lastname: required(Address.lastname.maxLength),
-    street: tuple([required(Address.street.items.maxLength), text(Address.street.items.maxLength)]),
-    city: required(Address.city.maxLength),
-    country_id: string()
-      .required(SHIPPING_MESSAGES.required)
-      .oneOf(countries.map((country) => country.id)),
-    region_id: string().when('country_id', {
-      is: hasRegions,
-      then: (schema) => schema.required(SHIPPING_MESSAGES.required),
-    }),
-    region: text(Address.region.maxLength),
-    postcode: text(Address.postcode.maxLength)
-      .when('country_id', {
-        is: (countryId: unknown) => countryOf(countries, String(countryId))?.postcode_required ?? false,
-        then: (schema) => schema.required(SHIPPING_MESSAGES.required),
-      })
-      .test('postcode', function check(value) {
-        if (!strictPostcode || !value) return true;
-        const { valid, examples } = checkPostcode(String(this.parent.country_id), value);
-        return valid || this.createError({ message: postcodeWarning(examples, true) });
-      }),
-    telephone: required(Address.telephone.maxLength).min(
-      Address.telephone.minLength,
-      'Please enter a valid phone number.',
-    ),
+    ...addressFieldRules({ countries, strictPostcode }),
     shipping_method: string().required(SHIPPING_MESSAGES.method),
     pickup_date: string().when('shipping_method', {
       is: pickupChosen,

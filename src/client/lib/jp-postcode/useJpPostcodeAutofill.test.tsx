@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useRef } from 'react';
-import { server } from '../../../test-utils';
+import { server } from '../../test-utils';
 import { forgetJpPostalFiles } from './jpPostalData';
 import { JP_AUTOFILL_BUTTON_ATTRIBUTE, useJpPostcodeAutofill } from './useJpPostcodeAutofill';
 

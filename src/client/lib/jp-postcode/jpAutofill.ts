@@ -1,4 +1,4 @@
-import type { Region } from '../../../api/cart';
+import type { Region } from '../../api/cart';
 import type { JpPostalEntry } from './jpPostalData';
 
 export interface OverrideFilled {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { parseJpPostcode } from '../../../../common/checkout/postcode';
-import type { Region } from '../../../api/cart';
-import { checkoutLog } from '../logger';
+import { parseJpPostcode } from '../../../common/checkout/postcode';
+import type { Region } from '../../api/cart';
+import { postcodeLog } from './postcodeLog';
 import { autofillUpdates, type AddressTargets, type OverrideFilled } from './jpAutofill';
 import { findJpPostalEntry } from './jpPostalData';
 import { setupWithRetries } from './retrySetup';
@@ -51,7 +51,7 @@ export function useJpPostcodeAutofill(options: JpAutofillOptions): { loading: bo
         const entry = await findJpPostalEntry(dataUrl, parsed.regionCode, parsed.cityCode);
         if (entry && active) apply(autofillUpdates(entry, read(), regions, override));
       } catch {
-        checkoutLog.warn(POSTAL_DATA_FAILED);
+        postcodeLog.warn(POSTAL_DATA_FAILED);
       } finally {
         if (active) {
           // Disabling the field took the focus away from the shopper typing in it: give it back.

@@ -1,11 +1,12 @@
 import { useField, useFormikContext } from 'formik';
-import { checkPostcode, postcodeWarning } from '../../../../common/checkout/postcode';
-import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../autofill/useJpPostcodeAutofill';
-import { fieldId } from '../../../components/FormField/FieldFrame';
-import { FormikFieldFrame } from '../../../components/FormField/FormField';
-import type { ShippingFormValues } from './shippingValues';
+import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
+import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../../lib/jp-postcode/useJpPostcodeAutofill';
+import { fieldId } from '../FormField/FieldFrame';
+import { FormikFieldFrame } from '../FormField/FormField';
+import type { AddressFormValues } from './addressValues';
 
 interface PostcodeFieldProps {
+  idPrefix: string;
   required: boolean;
   strict: boolean;
   /** Japanese autofill is on for the selected country: show its button. */
@@ -18,18 +19,18 @@ const autofillButton = { [JP_AUTOFILL_BUTTON_ATTRIBUTE]: '' };
 
 /**
  * Spec 5: a postcode that does not match the country's format is an error in strict mode (the schema's) and
- * otherwise a warning that does not block the step.
+ * otherwise a warning that does not block the form.
  */
-export function PostcodeField({ required, strict, autofill, loading }: PostcodeFieldProps) {
+export function PostcodeField({ idPrefix, required, strict, autofill, loading }: PostcodeFieldProps) {
   const [field, meta] = useField<string>('postcode');
-  const { values, submitCount } = useFormikContext<ShippingFormValues>();
-  const warningId = `${fieldId('checkout', 'postcode')}-warning`;
+  const { values, submitCount } = useFormikContext<AddressFormValues>();
+  const warningId = `${fieldId(idPrefix, 'postcode')}-warning`;
   const postcode = values.postcode.trim();
   const check = checkPostcode(values.country_id, postcode);
   const warn = !strict && postcode !== '' && !check.valid && (meta.touched || submitCount > 0);
   return (
     <FormikFieldFrame
-      idPrefix="checkout"
+      idPrefix={idPrefix}
       name="postcode"
       label="Zip/Postal Code"
       required={required}
@@ -37,7 +38,7 @@ export function PostcodeField({ required, strict, autofill, loading }: PostcodeF
       after={
         <>
           {autofill ? (
-            <button type="button" className="checkout-link-button" disabled={loading} {...autofillButton}>
+            <button type="button" className="address-fields__link" disabled={loading} {...autofillButton}>
               Fill in the address from the postcode
             </button>
           ) : null}

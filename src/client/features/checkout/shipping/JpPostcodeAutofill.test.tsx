@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test-utils';
-import { checkoutLog } from '../logger';
+import { postcodeLog } from '../../../lib/jp-postcode/postcodeLog';
 import {
   enter,
   field,
@@ -9,8 +9,8 @@ import {
   rememberGuestCart,
   serveCheckoutConfig,
 } from '../testing/checkoutFixtures';
-import { forgetJpPostalFiles, type JpPostalFile } from './jpPostalData';
-import { POSTAL_DATA_FAILED } from './useJpPostcodeAutofill';
+import { forgetJpPostalFiles, type JpPostalFile } from '../../../lib/jp-postcode/jpPostalData';
+import { POSTAL_DATA_FAILED } from '../../../lib/jp-postcode/useJpPostcodeAutofill';
 
 const FILES: Record<string, JpPostalFile> = {
   '150': { '1500001': ['13', '渋谷区', '', '神宮前'], '1500002': ['13', '渋谷区', '', '渋谷'] },
@@ -106,7 +106,7 @@ describe('Japanese postcode autofill (spec 5)', () => {
   });
 
   test("a failed load logs 'Could not get postal code information.' and enables the field again", async () => {
-    const warn = jest.spyOn(checkoutLog, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(postcodeLog, 'warn').mockImplementation(() => undefined);
     servePostalData(() => new HttpResponse(null, { status: 500 }));
     const { user } = await openInJapan();
     await enter(user, /^Zip\/Postal Code/, '150-0001');

@@ -1,0 +1,95 @@
+import { AddressBook } from '../../../common/contract/facts.gen';
+import type { Database } from '../../db/types';
+import { Conflict, NotFound, RateLimited } from '../errors';
+import { hit, type RateLimitRule } from '../security/rate-limit';
+import { addressFromForm, requestedDefaults, type AddressForm } from './address-form';
+import {
+  countAddresses,
+  deleteAddressRow,
+  insertAddress,
+  lockBook,
+  makeDefault,
+  selectAddress,
+  selectAddresses,
+  updateAddress,
+  type CustomerAddress,
+} from './address-rows.sql';
+
+/** The contract's bound on a book: far above a household's addresses, and no script fills the table. */
+export const ADDRESS_BOOK_MAX = AddressBook.addresses.maxItems;
+
+/**
+ * Saves per customer: a customer tidying a book saves a few addresses; 60 an hour is one a minute all hour,
+ * while a script looping over the form (each save a write and a row) is stopped.
+ */
+export const ADDRESS_SAVES: RateLimitRule = { max: 60, windowS: 3600 };
+
+export const ADDRESS_MESSAGES = {
+  notFound: 'This address is not in your address book.',
+  full: `Your address book holds ${ADDRESS_BOOK_MAX} addresses. Please delete one before adding another.`,
+  saved: 'You saved the address.',
+  deleted: 'You deleted the address.',
+} as const;
+
+const notYours = () => new NotFound(ADDRESS_MESSAGES.notFound, 'path.addressId');
+
+export const listAddresses = (db: Database, customerId: number): Promise<CustomerAddress[]> =>
+  selectAddresses(db, customerId);
+
+/** One of the customer's addresses; another customer's is as unknown as one that does not exist. */
+export async function getAddress(
+  db: Database,
+  customerId: number,
+  addressId: number,
+): Promise<CustomerAddress> {
+  const address = await selectAddress(db, customerId, addressId);
+  if (!address) throw notYours();
+  return address;
+}
+
+async function countSave(db: Database, customerId: number): Promise<void> {
+  const state = await hit(db, `address-save:${customerId}`, ADDRESS_SAVES);
+  if (state.hits > ADDRESS_SAVES.max) {
+    throw new RateLimited(
+      `Too many address changes. Please try again in ${state.retryAfterS} seconds.`,
+      state.retryAfterS,
+    );
+  }
+}
+
+/**
+ * Saves the form as a new address (`addressId` null) or over the customer's own address, and moves the
+ * defaults it asks for onto it. A customer's first address is the default for both, as the checkout needs one.
+ * Answers the address id.
+ */
+export async function saveAddress(
+  db: Database,
+  customerId: number,
+  addressId: number | null,
+  form: AddressForm,
+): Promise<number> {
+  // Checked before the limit counts, so a refused form costs the customer nothing.
+  const address = addressFromForm(form);
+  const defaults = requestedDefaults(form);
+  await countSave(db, customerId);
+  return db.transaction(async (tx) => {
+    await lockBook(tx, customerId);
+    let id: number;
+    if (addressId === null) {
+      const count = await countAddresses(tx, customerId);
+      if (count >= ADDRESS_BOOK_MAX) throw new Conflict(ADDRESS_MESSAGES.full);
+      id = await insertAddress(tx, customerId, address);
+      if (count === 0) Object.assign(defaults, { billing: true, shipping: true });
+    } else {
+      if (!(await updateAddress(tx, customerId, addressId, address))) throw notYours();
+      id = addressId;
+    }
+    if (defaults.billing) await makeDefault(tx, customerId, id, 'billing');
+    if (defaults.shipping) await makeDefault(tx, customerId, id, 'shipping');
+    return id;
+  });
+}
+
+export async function deleteAddress(db: Database, customerId: number, addressId: number): Promise<void> {
+  if (!(await deleteAddressRow(db, customerId, addressId))) throw notYours();
+}
