@@ -17,6 +17,7 @@ export const STORE_ROUTES = {
   compare: 'catalog/product_compare',
   story: 'stories/:identifier',
   compatibleStraps: 'straps/compatible',
+  wishlist: 'wishlist',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -48,6 +49,9 @@ export const storePaths = {
   /** Where the product page's 'Buy straps' form posts, and, with the watch's SKU, the straps page itself. */
   compatibleStraps: (storeCode: string, watchSku?: string) =>
     under(storeCode, STORE_ROUTES.compatibleStraps) + query({ sku: watchSku }),
+  wishlist: (storeCode: string) => under(storeCode, STORE_ROUTES.wishlist),
+  /** A store-scoped controller, not a page: where the wishlist's remove form posts (Magento's path). */
+  wishlistRemove: (storeCode: string) => under(storeCode, 'wishlist/index/remove'),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
 } as const;

@@ -34,6 +34,7 @@ import { boutiqueRoutes } from './routes/boutique';
 import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
+import { wishlistRoutes } from './routes/wishlist';
 
 export interface AppOptions {
   db: Database;
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...reservationRoutes(deps, captcha),
       ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
+      ...wishlistRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

@@ -16,6 +16,7 @@ import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
 import { insertShops } from './shops';
 import { insertStores } from './stores';
+import { insertDemoWishlists, WISHLIST_STEP } from './wishlist';
 
 export { refreshSearchDocuments } from './search-document';
 
@@ -71,6 +72,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
       await insertContent(q);
       return true;
     },
+  },
+  {
+    // Issue 10: the demo customers' wishlists (migration 020), for customers who have none yet.
+    name: WISHLIST_STEP,
+    apply: (q) => insertDemoWishlists(q),
   },
 ];
 
