@@ -6,7 +6,14 @@ import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { STORE_ROOT_ROUTE, STORE_ROUTES, storePaths } from '../../common/store-paths';
 import { StoreLayout } from './layout/StoreLayout';
 import { CatalogPathRoute } from './routing/CatalogPathRoute';
-import { ComparePage, HomePage, SearchResultsPage, SignInPage, StoryPage } from './routing/lazyPages';
+import {
+  ComparePage,
+  HomePage,
+  SearchResultsPage,
+  SignInPage,
+  StoryPage,
+  WishlistPage,
+} from './routing/lazyPages';
 
 /** The storefront's routes, shared by the browser router and the tests' memory router. */
 export const appRoutes: RouteObject[] = [
@@ -23,6 +30,7 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.compare, element: <ComparePage /> },
       { path: STORE_ROUTES.story, element: <StoryPage /> },
       { path: STORE_ROUTES.compatibleStraps, element: <LazyCompatibleStrapsPage /> },
+      { path: STORE_ROUTES.wishlist, element: <WishlistPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

@@ -10,6 +10,8 @@ export const PAGE_TYPE = {
   searchResults: 8,
   unnamed: 11,
   login: 13,
+  /** The account dashboard, also used for the wishlist. */
+  account: 15,
 } as const;
 
 export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
