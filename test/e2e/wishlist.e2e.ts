@@ -31,8 +31,9 @@ async function waitForHeading(page: Page, expected: string) {
 const waitForGridWith = (page: Page, name: string, present = true) =>
   page.waitForFunction(
     (wanted: string, shown: boolean) =>
-      [...document.querySelectorAll('main .wishlist-grid__name')].some((el) => el.textContent?.trim() === wanted) ===
-      shown,
+      [...document.querySelectorAll('main .wishlist-grid__name')].some(
+        (el) => el.textContent?.trim() === wanted,
+      ) === shown,
     { timeout: 20_000 },
     name,
     present,
@@ -53,7 +54,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     ]);
     expect(fromList).not.toBe('');
     expect(fromPagePath).toMatch(/^\/en-int\/.+\.html/);
-    await (await page.waitForSelector(`main article button[aria-label="Add to wishlist: ${fromList}"]`))!.click();
+    await (await page.waitForSelector(
+      `main article button[aria-label="Add to wishlist: ${fromList}"]`,
+    ))!.click();
     await waitForHeading(page, 'Customer sign-in');
     await page.type('input[type="email"]', CUSTOMERS[viewport]);
     await page.type('input[type="password"]', 'Caseback-Demo-1');

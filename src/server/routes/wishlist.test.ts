@@ -22,7 +22,13 @@ interface WishlistBody {
   items: {
     id: number;
     added_at: string;
-    product: { id: number; sku: string; name: string; url: string; price: { currency: string; amount: number } };
+    product: {
+      id: number;
+      sku: string;
+      name: string;
+      url: string;
+      price: { currency: string; amount: number };
+    };
   }[];
 }
 
@@ -196,7 +202,7 @@ describe('removing an item (wishlist/index/remove)', () => {
     expect((await list(anna)).json()).toEqual(annas);
   });
 
-  it('checks the form key: missing is 400, another session\'s is 403, and nothing is removed', async () => {
+  it("checks the form key: missing is 400, another session's is 403, and nothing is removed", async () => {
     const s = await signedIn(LOUISE);
     const body = (await add(s, CHRONOGRAPH)).json() as WishlistBody;
     const item = body.items[0]!.id;

@@ -37,7 +37,8 @@ export function wishlistRoutes({ db, cookies }: RouteDeps): Handlers {
 
     removeWishlistItem: async ({ store, body, session, request, reply }) => {
       // A browser's form post gets post/redirect/get; a script's JSON post reads where to go.
-      const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      const isForm =
+        request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       const { customerId } = await session();
       if (customerId === null) {
         if (!isForm) throw signInFirst();

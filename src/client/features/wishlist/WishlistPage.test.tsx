@@ -49,13 +49,15 @@ describe('the wishlist page (/{store}/wishlist)', () => {
     expect(pageTypesPushed()).toEqual([15]);
   });
 
-  test('removing asks first, in the spec\'s words; Cancel keeps the item and posts nothing', async () => {
+  test("removing asks first, in the spec's words; Cancel keeps the item and posts nothing", async () => {
     const posts = recordFormPosts();
     server.use(http.get(contractUrl('getWishlist'), () => HttpResponse.json(twoWatches())));
     const { user } = renderApp('/en-int/wishlist');
     await user.click(await screen.findByRole('button', { name: 'Remove: Navigator Diver 300' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove wishlist item' });
-    expect(dialog).toHaveAccessibleDescription('Are you sure to remove Navigator Diver 300 form your wishlist?');
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure to remove Navigator Diver 300 form your wishlist?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts).toEqual([]);

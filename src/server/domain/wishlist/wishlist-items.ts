@@ -22,7 +22,11 @@ export async function addToWishlist(db: Database, customerId: number, productId:
 }
 
 /** The add itself, inside the caller's transaction (also the sign-in's pending add). */
-export async function insertWishlistItem(tx: Queryable, customerId: number, productId: number): Promise<void> {
+export async function insertWishlistItem(
+  tx: Queryable,
+  customerId: number,
+  productId: number,
+): Promise<void> {
   await tx.query('insert into wishlist (customer_id) values ($1) on conflict (customer_id) do nothing', [
     customerId,
   ]);

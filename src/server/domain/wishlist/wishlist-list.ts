@@ -30,7 +30,13 @@ async function wishlistRows(q: Queryable, customerId: number): Promise<ItemRow[]
 export async function loadWishlist(q: Queryable, customerId: number, store: StoreView): Promise<Wishlist> {
   const rows = await wishlistRows(q, customerId);
   const products = new Map(
-    (await loadListItems(q, rows.map((r) => r.product_id), store)).map((item) => [item.id, item]),
+    (
+      await loadListItems(
+        q,
+        rows.map((r) => r.product_id),
+        store,
+      )
+    ).map((item) => [item.id, item]),
   );
   const items = rows.flatMap((row) => {
     const product = products.get(row.product_id);
