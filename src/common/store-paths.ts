@@ -49,7 +49,8 @@ export const storePaths = {
   /** Where the product page's 'Buy straps' form posts, and, with the watch's SKU, the straps page itself. */
   compatibleStraps: (storeCode: string, watchSku?: string) =>
     under(storeCode, STORE_ROUTES.compatibleStraps) + query({ sku: watchSku }),
-  wishlist: (storeCode: string) => under(storeCode, STORE_ROUTES.wishlist),
+  /** The wishlist; `added` names the product a sign-in has just added there (the page reports it). */
+  wishlist: (storeCode: string, added?: string) => under(storeCode, STORE_ROUTES.wishlist) + query({ added }),
   /** A store-scoped controller, not a page: where the wishlist's remove form posts (Magento's path). */
   wishlistRemove: (storeCode: string) => under(storeCode, 'wishlist/index/remove'),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */

@@ -66,7 +66,14 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await waitForHeading(page, 'My wishlist');
     expect(new URL(page.url()).pathname).toBe('/en-int/wishlist');
     await waitForGridWith(page, fromList);
-    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ page_type: 15 }));
+    const afterSignIn = await dataLayer(page);
+    expect(afterSignIn).toContainEqual(expect.objectContaining({ page_type: 15 }));
+    expect(afterSignIn).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_wishlist',
+        ecommerce: { items: [expect.objectContaining({ item_name: fromList })] },
+      }),
+    );
 
     // From the product page, signed in: the product joins at once and the button becomes the link to the list.
     await page.goto(url(fromPagePath), { waitUntil: 'networkidle0' });

@@ -603,7 +603,8 @@ export interface paths {
      *
      *     Without a signed-in customer the answer is 401 and the session remembers the product (the last one
      *     asked for): the client sends the shopper to sign in, and the sign-in adds it and answers
-     *     `redirect_url` with the wishlist page.
+     *     `redirect_url` with the wishlist page naming the product (`/en-int/wishlist?added=1`; without `added`
+     *     when the product could not be added after all: gone from the catalogue, or the wishlist full).
      */
     post: operations['addWishlistItem'];
     delete?: never;

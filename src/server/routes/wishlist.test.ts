@@ -259,7 +259,10 @@ describe('signed out', () => {
       password: 'Caseback-Demo-1',
       form_key: s.jar.form_key,
     });
-    expect(login.json()).toMatchObject({ errors: false, redirect_url: '/en-int/wishlist' });
+    expect(login.json()).toMatchObject({
+      errors: false,
+      redirect_url: `/en-int/wishlist?added=${await idOf(CHRONOGRAPH)}`,
+    });
     expect(cookiesOf(login).section_data_clean).toContain('wishlist');
     expect(skusOf((await list(s)).json() as WishlistBody)).toEqual([CHRONOGRAPH]);
 

@@ -12,6 +12,7 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { RemoveItemForm, type RemoveItemFormHandle } from './RemoveItemForm';
+import { useReportSignInAdd } from './useReportSignInAdd';
 import { WishlistGrid } from './WishlistGrid';
 import { EMPTY_WISHLIST, itemCount, REMOVE_TITLE, removeQuestion, WISHLIST_TITLE } from './wishlistTexts';
 import { storePaths } from '../../../common/store-paths';
@@ -33,6 +34,7 @@ export function WishlistPage() {
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
   const list = useGetWishlistQuery({ storeCode });
+  useReportSignInAdd(list.data);
   const [confirming, setConfirming] = useState<WishlistItem | null>(null);
   const [removing, setRemoving] = useState(false);
   const form = useRef<RemoveItemFormHandle>(null);

@@ -15,25 +15,31 @@ export async function rememberPendingProduct(q: Queryable, sessionHash: string, 
 }
 
 /**
- * At sign-in, before the session id rotates: the waiting product joins the customer's wishlist. Answers
- * whether a product was waiting (the sign-in then leads to the wishlist page). A product that has left the
- * catalogue, or a full wishlist, drops the wish quietly: the shopper sees their wishlist as it is.
+ * At sign-in, before the session id rotates: the waiting product joins the customer's wishlist. Answers null
+ * when nothing was waiting; otherwise the sign-in leads to the wishlist page, naming the product when it is
+ * now in the wishlist (for the page's analytics event). A product that has left the catalogue, or a full
+ * wishlist, drops the wish quietly: the shopper sees their wishlist as it is.
  */
-export async function addPendingAtSignIn(db: Database, sessionHash: string, customerId: number) {
+export async function addPendingAtSignIn(
+  db: Database,
+  sessionHash: string,
+  customerId: number,
+): Promise<{ addedProductId: number | null } | null> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ product_id: number }>(
       'delete from wishlist_pending where session_hash = $1 returning product_id',
       [sessionHash],
     );
     const productId = rows[0]?.product_id;
-    if (productId === undefined) return false;
-    if (!(await isWishable(tx, productId))) return true;
+    if (productId === undefined) return null;
+    if (!(await isWishable(tx, productId))) return { addedProductId: null };
     try {
       // A full wishlist refuses before writing anything but the (harmless) wishlist row itself.
       await insertWishlistItem(tx, customerId, productId);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      return { addedProductId: null };
     }
-    return true;
+    return { addedProductId: productId };
   });
 }
