@@ -109,3 +109,26 @@ describe('the wishlist page (/{store}/wishlist)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer sign-in' })).toBeInTheDocument();
   });
 });
+
+describe('arriving from a sign-in that made a pending add (?added=)', () => {
+  test('reports the add once, for the product now in the wishlist, with one page view', async () => {
+    server.use(http.get(contractUrl('getWishlist'), () => HttpResponse.json(twoWatches())));
+    renderApp('/en-int/wishlist?added=8');
+    await screen.findByRole('link', { name: 'Navigator Diver 300' });
+    await waitFor(() =>
+      expect(dataLayerEvents().filter((e) => e.event === 'add_to_wishlist')).toEqual([
+        {
+          event: 'add_to_wishlist',
+          ecommerce: { items: [{ item_id: 'MA-NAV-DIV-01', item_name: 'Navigator Diver 300' }] },
+        },
+      ]),
+    );
+    expect(pageTypesPushed()).toEqual([15]);
+  });
+
+  test('reports nothing when the product is not in the wishlist after all', async () => {
+    renderApp('/en-int/wishlist?added=8');
+    await screen.findByText('You have no items in your wishlist.');
+    expect(dataLayerEvents().filter((e) => e.event === 'add_to_wishlist')).toEqual([]);
+  });
+});
