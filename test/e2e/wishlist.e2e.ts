@@ -58,7 +58,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
       `main article button[aria-label="Add to wishlist: ${fromList}"]`,
     ))!.click();
     await waitForHeading(page, 'Customer sign-in');
-    await page.type('input[type="email"]', CUSTOMERS[viewport]);
+    await page.type('input[name="username"], input[type="email"]', CUSTOMERS[viewport]);
     await page.type('input[type="password"]', 'Caseback-Demo-1');
     await page.click('main form button[type="submit"]');
 

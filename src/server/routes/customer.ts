@@ -44,9 +44,7 @@ export function customerRoutes(
       setSessionCookies(reply, cookies, next.token, next.session);
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
-      const redirectUrl = wished
-        ? storePaths.wishlist(store.code, wished.addedProductId?.toString())
-        : null;
+      const redirectUrl = wished ? storePaths.wishlist(store.code, wished.addedProductId?.toString()) : null;
       return { errors: false, message: LOGIN_MESSAGES.success, redirect_url: redirectUrl };
     },
 
