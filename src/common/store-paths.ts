@@ -81,7 +81,10 @@ export const storePaths = {
     under(storeCode, 'customer/address/delete') +
     `/id/${encodeURIComponent(addressId)}/form_key/${encodeURIComponent(formKey)}`,
   newsletterManage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterManage),
-  wishlist: (storeCode: string) => under(storeCode, STORE_ROUTES.wishlist),
+  /** The wishlist; `added` names the product a sign-in has just added there (the page reports it). */
+  wishlist: (storeCode: string, added?: string) => under(storeCode, STORE_ROUTES.wishlist) + query({ added }),
+  /** A store-scoped controller, not a page: where the wishlist's remove form posts (Magento's path). */
+  wishlistRemove: (storeCode: string) => under(storeCode, 'wishlist/index/remove'),
   myWatches: (storeCode: string) => under(storeCode, STORE_ROUTES.myWatches),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),

@@ -38,6 +38,7 @@ import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
 import { addressRoutes } from './routes/addresses';
+import { wishlistRoutes } from './routes/wishlist';
 
 export interface AppOptions {
   db: Database;
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...registrationRoutes(deps),
       ...passwordResetRoutes(deps),
       ...addressRoutes(deps),
+      ...wishlistRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

@@ -1,7 +1,7 @@
 import type { EnumOf, GiftBoxMethodParameter } from '../api/contract-facts';
 /*
  * The shopping events of the data layer (spec 7: product lists, cart, gift box and message, mini-cart items,
- * checkout steps, express checkout, 'order placed', compare): members of `DataLayerEvent`.
+ * checkout steps, express checkout, 'order placed', compare, wishlist): members of `DataLayerEvent`.
  */
 
 /** Google's ecommerce item as the tag manager's templates read it; the price in major units. */
@@ -106,6 +106,20 @@ export interface CompareRemoveEvent {
   ecommerce: CompareEcommerce;
 }
 
+/** Spec 3 "Wishlist item": the product (SKU and name); a removal names the wishlist item's id too. */
+interface WishlistEcommerce {
+  items: { item_id: string; item_name: string }[];
+}
+export interface AddToWishlistEvent {
+  event: 'add_to_wishlist';
+  ecommerce: WishlistEcommerce;
+}
+export interface RemoveFromWishlistEvent {
+  event: 'remove_from_wishlist';
+  wishlist_item_id: number;
+  ecommerce: WishlistEcommerce;
+}
+
 export type CommerceEvent =
   | ViewItemListEvent
   | SelectItemEvent
@@ -118,4 +132,6 @@ export type CommerceEvent =
   | ExpressCheckoutEvent
   | OrderPlacedEvent
   | CompareAddEvent
-  | CompareRemoveEvent;
+  | CompareRemoveEvent
+  | AddToWishlistEvent
+  | RemoveFromWishlistEvent;

@@ -159,9 +159,33 @@ export type CartSection = {
   items: MiniCartItem[];
   data_id: number;
 };
+export type WishlistItemId = number;
+export type WishlistSectionItem = {
+  id: WishlistItemId;
+  product: {
+    id: number;
+    sku: string;
+    name: string;
+  };
+  product_url: string;
+  product_image: Image;
+  /** Markup: the formatted price inside `<span class="price">`. */
+  product_price: string;
+  /** Price in minor units. */
+  product_price_value: number;
+};
+export type WishlistSection = {
+  /** '1 item', '2 items'; null when the wishlist is empty. */
+  counter: string | null;
+  count: number;
+  /** Newest first. */
+  items: WishlistSectionItem[];
+  data_id: number;
+};
 export type CustomerSections = {
   customer?: CustomerSection;
   cart?: CartSection;
+  wishlist?: WishlistSection;
 };
 export const {
   useLoginCustomerMutation,

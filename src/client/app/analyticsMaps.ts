@@ -4,6 +4,7 @@ import { listAddToCartActionToEvents } from '../events/listAddToCart';
 import { pageViewActionToEvents } from '../events/pageView';
 import { productListActionToEvents } from '../events/productList';
 import { storyClickActionToEvents } from '../events/stories';
+import { wishlistActionToEvents } from '../events/wishlist';
 import { cartActionToEvents } from '../features/cart/events';
 import { checkoutActionToEvents } from '../features/checkout/events';
 import { homeActionToEvents } from '../features/home/events';
@@ -31,6 +32,7 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   cartActionToEvents,
   checkoutActionToEvents,
   compareActionToEvents,
+  wishlistActionToEvents,
   storyClickActionToEvents,
   homeActionToEvents,
   stockAlertActionToEvents,

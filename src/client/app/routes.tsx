@@ -16,6 +16,7 @@ import {
   SearchResultsPage,
   SignInPage,
   StoryPage,
+  WishlistPage,
 } from './routing/lazyPages';
 
 /** The storefront's routes, shared by the browser router and the tests' memory router. */
@@ -43,6 +44,7 @@ export const appRoutes: RouteObject[] = [
           { path: STORE_ROUTES.account, element: <LazyDashboardPage /> },
           { path: STORE_ROUTES.orderHistory, element: <LazyOrderHistoryPage /> },
           { path: STORE_ROUTES.addressBook, element: <LazyAddressBookPage /> },
+          { path: STORE_ROUTES.wishlist, element: <WishlistPage /> },
         ],
       },
       { path: '*', element: <CatalogPathRoute /> },

@@ -404,6 +404,27 @@ export const LogoutRequest = {
   },
 } as const;
 
+/** components.schemas.WishlistItemId */
+export const WishlistItemId = {
+  minimum: 1,
+  maximum: 2147483647,
+} as const;
+
+/** components.schemas.WishlistSectionItem */
+export const WishlistSectionItem = {
+  id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+} as const;
+
+/** components.schemas.WishlistSection */
+export const WishlistSection = {
+  count: {
+    minimum: 0,
+  },
+} as const;
+
 /** components.schemas.RegistrationEmail */
 export const RegistrationEmail = {
   maxLength: 254,
@@ -708,6 +729,54 @@ export const CompareItemRequest = {
   product_id: {
     minimum: 1,
     maximum: 2147483647,
+  },
+} as const;
+
+/** components.schemas.WishlistProduct */
+export const WishlistProduct = {
+  id: {
+    minimum: 1,
+  },
+} as const;
+
+/** components.schemas.WishlistItem */
+export const WishlistItem = {
+  id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+} as const;
+
+/** components.schemas.Wishlist */
+export const Wishlist = {
+  count: {
+    minimum: 0,
+    maximum: 50,
+  },
+  max_items: {
+    minimum: 1,
+  },
+  items: {
+    maxItems: 50,
+  },
+} as const;
+
+/** components.schemas.WishlistItemRequest */
+export const WishlistItemRequest = {
+  product_id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+} as const;
+
+/** components.schemas.WishlistRemoveRequest */
+export const WishlistRemoveRequest = {
+  item: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
   },
 } as const;
 
@@ -1293,7 +1362,7 @@ export const loadCustomerSectionsParams = {
     maxLength: 7,
   },
   sections: {
-    pattern: /^(customer|cart)(,(customer|cart))?$/u,
+    pattern: /^(customer|cart|wishlist)(,(customer|cart|wishlist)){0,2}$/u,
   },
 } as const;
 
@@ -1680,6 +1749,30 @@ export const removeCompareItemParams = {
   product_id: {
     minimum: 1,
     maximum: 2147483647,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-wishlist/items */
+export const getWishlistParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /rest/{store_code}/V1/caseback-wishlist/items */
+export const addWishlistItemParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/wishlist/index/remove */
+export const removeWishlistItemParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
   },
 } as const;
 

@@ -506,6 +506,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/wishlist/index/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove one item from the wishlist (Magento's `wishlist/index/remove`): fields `item` and `form_key`.
+     * @description Sent after the shopper confirms. `item` is the wishlist item's id (not the product's). An item that is
+     *     not in the signed-in customer's own wishlist (another customer's, or one already removed) answers 404.
+     *     A browser's form post (`application/x-www-form-urlencoded`) is answered `303 See Other` to the wishlist
+     *     page (post/redirect/get), or, without a signed-in customer, to the sign-in page; a script's JSON post
+     *     gets `200` with the same body, or 401. Each removal sets the `section_data_clean` cookie to `wishlist`.
+     */
+    post: operations['removeWishlistItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -838,6 +862,34 @@ export interface paths {
     get: operations['listCompatibleStraps'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-wishlist/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's wishlist, newest first, priced in the store currency. */
+    get: operations['getWishlist'];
+    put?: never;
+    /**
+     * Add a product to the signed-in customer's wishlist; adding one already there changes nothing.
+     * @description `product_id` is a visible top-level product, as list items and product pages carry it; anything else
+     *     answers 404. A wishlist holds at most 50 products: another answers 409 and leaves it as it was. A
+     *     success sets the `section_data_clean` cookie to `wishlist` (the section is stale).
+     *
+     *     Without a signed-in customer the answer is 401 and the session remembers the product (the last one
+     *     asked for): the client sends the shopper to sign in, and the sign-in adds it and answers
+     *     `redirect_url` with the wishlist page naming the product (`/en-int/wishlist?added=1`; without `added`
+     *     when the product could not be added after all: gone from the catalogue, or the wishlist full).
+     */
+    post: operations['addWishlistItem'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1662,6 +1714,7 @@ export interface components {
     CustomerSections: {
       cart?: components['schemas']['CartSection'];
       customer?: components['schemas']['CustomerSection'];
+      wishlist?: components['schemas']['WishlistSection'];
     };
     CustomOption: {
       /** @description The choice made when none is sent (the cart line then shows none); null when there is none. */
@@ -2453,6 +2506,62 @@ export interface components {
     WebsiteList: {
       websites: components['schemas']['Website'][];
     };
+    Wishlist: {
+      count: number;
+      /** @description Newest first; products no longer on sale are left out. */
+      items: components['schemas']['WishlistItem'][];
+      /** @description How many products the wishlist may hold (50). */
+      max_items: number;
+    };
+    /** @description Spec 3 "Wishlist item" (id, product.name), with what the grid shows. */
+    WishlistItem: {
+      /** Format: date-time */
+      added_at: string;
+      id: components['schemas']['WishlistItemId'];
+      product: components['schemas']['WishlistProduct'];
+    };
+    WishlistItemId: number;
+    WishlistItemRequest: {
+      product_id: number;
+    };
+    WishlistProduct: {
+      id: number;
+      image: components['schemas']['Image'];
+      name: string;
+      price: components['schemas']['Price'];
+      sku: string;
+      url: string;
+    };
+    WishlistRedirect: {
+      redirect_url: string;
+    };
+    WishlistRemoveRequest: {
+      form_key: components['schemas']['FormKey'];
+      item: components['schemas']['WishlistItemId'];
+    };
+    /** @description The `wishlist` customer-data section (empty for a guest). */
+    WishlistSection: {
+      count: number;
+      /** @description '1 item', '2 items'; null when the wishlist is empty. */
+      counter: string | null;
+      data_id: number;
+      /** @description Newest first. */
+      items: components['schemas']['WishlistSectionItem'][];
+    };
+    WishlistSectionItem: {
+      id: components['schemas']['WishlistItemId'];
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+      };
+      product_image: components['schemas']['Image'];
+      /** @description Markup: the formatted price inside `<span class="price">`. */
+      product_price: string;
+      /** @description Price in minor units. */
+      product_price_value: number;
+      product_url: string;
+    };
   };
   responses: {
     /** @description A field outside the contract, or an address the checkout would refuse (a country we do not deliver to, a region outside the country's list, a postcode of the wrong shape in strict mode); `field` names it. */
@@ -2685,6 +2794,21 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description Nobody is signed in with this session; the wishlist belongs to an account. */
+    SignInFirst: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "unauthorized",
+         *       "message": "Please sign in to use your wishlist."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description Nobody is signed in with this session; the account pages send the visitor to sign in. */
     SignInNeeded: {
       headers: {
@@ -2804,6 +2928,21 @@ export interface components {
          *       "code": "unsupported_media_type",
          *       "message": "The request body must be application/json.",
          *       "field": "body"
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description The wishlist already holds 50 products; remove one first. */
+    WishlistFull: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "conflict",
+         *       "message": "Your wishlist can hold up to 50 products. Please remove one first."
          *     }
          */
         'application/json': components['schemas']['ApiError'];
@@ -4210,6 +4349,84 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  removeWishlistItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "item": 12,
+         *       "form_key": "Xk3pQ9rT2mW7vB4n"
+         *     }
+         */
+        'application/json': components['schemas']['WishlistRemoveRequest'];
+        /**
+         * @example {
+         *       "item": 12,
+         *       "form_key": "Xk3pQ9rT2mW7vB4n"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['WishlistRemoveRequest'];
+      };
+    };
+    responses: {
+      /** @description Answer to a JSON post - the item is gone; where the wishlist page is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirect_url": "/en-int/wishlist"
+           *     }
+           */
+          'application/json': components['schemas']['WishlistRedirect'];
+        };
+      };
+      /** @description Answer to a form post - the browser follows `Location` (the wishlist, or sign-in). */
+      303: {
+        headers: {
+          /** @description The wishlist page, or the sign-in page when nobody is signed in. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "redirect_url": "/en-int/wishlist"
+           *     }
+           */
+          'application/json': components['schemas']['WishlistRedirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInFirst'];
+      403: components['responses']['Forbidden'];
+      /** @description No such item in your wishlist (`not_found`), or no such store (`store_not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
@@ -5149,6 +5366,78 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getWishlist: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wishlist. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Wishlist'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInFirst'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addWishlistItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product_id": 1
+         *     }
+         */
+        'application/json': components['schemas']['WishlistItemRequest'];
+      };
+    };
+    responses: {
+      /** @description The wishlist with the product in it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Wishlist'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInFirst'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['WishlistFull'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
   getCategoryTree: {
     parameters: {
       query?: never;
@@ -5938,7 +6227,8 @@ export interface operations {
            *       "customer": {
            *         "section_names": [
            *           "customer",
-           *           "cart"
+           *           "cart",
+           *           "wishlist"
            *         ],
            *         "password_min_length": 8
            *       },

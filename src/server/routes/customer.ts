@@ -7,6 +7,9 @@ import type { CaptchaVerifier } from '../domain/security/captcha';
 import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
 import { Unauthenticated } from '../domain/errors';
 import { endCustomerSessions, rotateSession } from '../domain/session/session-store';
+import { addPendingAtSignIn } from '../domain/wishlist/pending';
+import { wishlistSection } from '../domain/wishlist/section';
+import { storePaths } from '../../common/store-paths';
 import type { Pacer } from '../lib/pacer';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
 import type { RouteDeps } from './deps';
@@ -35,11 +38,14 @@ export function customerRoutes(
       // Before the session id changes, while the guest cart is still bound to it.
       await mergeGuestCartAtSignIn(db, store, current.idHash, customer.id);
       await mergeCompareListAtSignIn(db, current.idHash, customer.id);
+      // A wishlist add that asked for this sign-in is made now, and the shopper lands on the wishlist.
+      const wished = await addPendingAtSignIn(db, current.idHash, customer.id);
       const next = await rotateSession(db, current, customer.id, cookies.lifetime);
       setSessionCookies(reply, cookies, next.token, next.session);
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
-      return { errors: false, message: LOGIN_MESSAGES.success, redirect_url: null };
+      const redirectUrl = wished ? storePaths.wishlist(store.code, wished.addedProductId?.toString()) : null;
+      return { errors: false, message: LOGIN_MESSAGES.success, redirect_url: redirectUrl };
     },
 
     logoutCustomer: async ({ session, reply }) => {
@@ -68,11 +74,12 @@ export function customerRoutes(
       const names = new Set(query.sections.split(',') as SectionName[]);
       const current = await session();
       reply.header('Cache-Control', 'no-store');
-      const [customer, cart] = await Promise.all([
+      const [customer, cart, wishlist] = await Promise.all([
         names.has('customer') ? customerSection(db, current, view) : undefined,
         names.has('cart') ? cartSection(db, current, view) : undefined,
+        names.has('wishlist') ? wishlistSection(db, current, view) : undefined,
       ]);
-      return { ...(customer && { customer }), ...(cart && { cart }) };
+      return { ...(customer && { customer }), ...(cart && { cart }), ...(wishlist && { wishlist }) };
     },
   };
 }

@@ -19,7 +19,7 @@ describe('store configuration', () => {
       brand: { name: 'Maison Aurèle' },
       search: { min_tracked_length: 3 },
       catalog: { straps_category_type: 1 },
-      customer: { section_names: ['customer', 'cart'] },
+      customer: { section_names: ['customer', 'cart', 'wishlist'] },
       analytics: { gtm_container_id: null },
     });
   });

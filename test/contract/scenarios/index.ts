@@ -46,6 +46,7 @@ import { stockAlert } from './stock-alert';
 import { erpStock } from './stock-erp';
 import { storeConfig, websites } from './store';
 import { buyStraps, compatibleStraps } from './straps';
+import { wishlistScenarios } from './wishlist';
 
 /**
  * One scenario per contract operation, in the order a shopper's browser would meet them: each reads what the
@@ -99,6 +100,7 @@ export function createScenarios(): Scenario[] {
     placeGuestOrder(found),
     ...accountRefusals(found),
     login(found),
+    ...wishlistScenarios(found),
     createMineCart(found),
     getMineCart(found),
     addMineCartItem(found),

@@ -43,3 +43,8 @@ export const StoryPage = lazy(() =>
     default: m.StoryPage,
   })),
 );
+export const WishlistPage = lazy(() =>
+  import(/* webpackChunkName: "page-wishlist" */ '../../features/wishlist/WishlistPage').then((m) => ({
+    default: m.WishlistPage,
+  })),
+);

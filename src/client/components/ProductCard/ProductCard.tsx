@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { productListItemClicked } from '../../events/productList';
 import { CompareButton } from '../CompareButton/CompareButton';
 import { Price } from '../Price/Price';
+import { WishlistButton } from '../WishlistButton/WishlistButton';
 import { CardAddToCart } from './CardAddToCart';
 import { listedProduct, useProductListName } from './productList';
 import { initialVariation, stockText, switchVariation } from './variationView';
@@ -81,8 +82,11 @@ export function ProductCard({ product, eager, priority = false, position = 1 }: 
         />
         <div className="product-card__actions">
           <CardAddToCart sku={shown.sku} name={shown.name} isSaleable={shown.isSaleable} />
-          {/* The comparison is of models: the parent product, whichever variation is shown. */}
-          <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
+          {/* Comparison and wishlist are of models: the parent product, whichever variation is shown. */}
+          <div className="product-card__links">
+            <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
+            <WishlistButton productId={product.id} productName={product.name} sku={product.sku} />
+          </div>
         </div>
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { ProductDetail } from '../../api/catalog';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { CompareButton } from '../../components/CompareButton/CompareButton';
 import { Price } from '../../components/Price/Price';
+import { WishlistButton } from '../../components/WishlistButton/WishlistButton';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreCode } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -75,7 +76,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
             </form>
           ) : null}
           <AddToCartForm product={product} variant={variant} />
-          <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
+          <div className="product__links">
+            <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
+            <WishlistButton productId={product.id} productName={product.name} sku={product.sku} />
+          </div>
           <StockAlertForm product={product} variant={variant} />
           <CheckAndReserve product={product} variant={variant} />
           <VideoAppointment product={product} variant={variant} />

@@ -17,6 +17,7 @@ import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
 import { insertShops } from './shops';
 import { insertStores } from './stores';
+import { insertDemoWishlists, WISHLIST_STEP } from './wishlist';
 
 export { refreshSearchDocuments } from './search-document';
 
@@ -77,6 +78,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Issue 10, address book: a second address for Louise and Kenji (only where it is not there yet).
     name: '019_address_book',
     apply: insertDemoAddressBook,
+  },
+  {
+    // Issue 10: the demo customers' wishlists (migration 020), for customers who have none yet.
+    name: WISHLIST_STEP,
+    apply: (q) => insertDemoWishlists(q),
   },
 ];
 

@@ -24,6 +24,8 @@ const SHOPPER_TABLES = [
   'cart',
   'stock_item',
   'shop_stock',
+  'wishlist',
+  'wishlist_item',
 ];
 const CONTENT_TABLES = ['content_page', 'content_page_store', 'content_block'];
 
@@ -84,7 +86,7 @@ describe('seed steps', () => {
     const before = await digests([...SHOPPER_TABLES, ...CONTENT_TABLES]);
     await expect(seed(db)).resolves.toEqual({
       seeded: false,
-      applied: ['001_catalogue', '002_content'],
+      applied: ['001_catalogue', '002_content', '020_wishlist'],
     });
     expect(await digests([...SHOPPER_TABLES, ...CONTENT_TABLES])).toEqual(before);
   });
@@ -107,7 +109,12 @@ describe('seed steps', () => {
     };
     await expect(seed(db, {}, [...SEED_STEPS, later, failing])).rejects.toThrow('step failed');
     expect(calls).toEqual(['later']);
-    expect(await stepsRecorded()).toEqual(['001_catalogue', '002_content', '099_later_content']);
+    expect(await stepsRecorded()).toEqual([
+      '001_catalogue',
+      '002_content',
+      '020_wishlist',
+      '099_later_content',
+    ]);
     await expect(seed(db, {}, [...SEED_STEPS, later])).resolves.toEqual({ seeded: false, applied: [] });
     expect(calls).toEqual(['later']);
   });

@@ -11,7 +11,10 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDatabase({ seeded: false }));
-  await expect(seed(db)).resolves.toEqual({ seeded: true, applied: ['001_catalogue', '002_content'] });
+  await expect(seed(db)).resolves.toEqual({
+    seeded: true,
+    applied: ['001_catalogue', '002_content', '020_wishlist'],
+  });
 });
 
 afterAll(() => close());

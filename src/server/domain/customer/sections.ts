@@ -10,7 +10,7 @@ type CustomerSection = components['schemas']['CustomerSection'];
 type CartSection = components['schemas']['CartSection'];
 
 /** The customer-data sections this store serves (and the only names the client may invalidate). */
-export const SECTION_NAMES = ['customer', 'cart'] as const;
+export const SECTION_NAMES = ['customer', 'cart', 'wishlist'] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 const priceMarkup = (amount: number, store: StoreView) =>

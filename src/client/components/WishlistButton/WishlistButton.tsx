@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
+import { apiErrorMessage, errorStatus } from '../../api/errors';
+import { useAddWishlistItemMutation, useGetWishlistQuery } from '../../api/wishlist';
+import { useAppDispatch } from '../../app/hooks';
+import { wishlistProductAdded } from '../../events/wishlist';
+import { useStoreCode } from '../../lib/store-config';
+import { WISHLIST_TEXTS } from './wishlist-texts';
+import { storePaths } from '../../../common/store-paths';
+import './WishlistButton.css';
+
+interface WishlistButtonProps {
+  /** The top-level product's id (a configurable watch's own id, as list items carry it). */
+  productId: number;
+  productName: string;
+  sku: string;
+}
+
+/**
+ * 'Add to wishlist' for one product. A signed-in shopper's product joins the wishlist at once and the button
+ * then reads 'In your wishlist' with a link to it. A signed-out shopper is sent to sign in first, as Magento
+ * does: the server remembers the product on the session and the sign-in adds it, then opens the wishlist.
+ */
+export function WishlistButton({ productId, productName, sku }: WishlistButtonProps) {
+  const storeCode = useStoreCode();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const messageId = useId();
+  const { data: sections } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
+  const signedIn = sections?.customer?.is_logged_in ?? false;
+  // Only a signed-in customer has a wishlist to read; one request serves every button on the page.
+  const { data } = useGetWishlistQuery({ storeCode }, { skip: !signedIn });
+  const [add, adding] = useAddWishlistItemMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const inList = signedIn && (data?.items.some((item) => item.product.id === productId) ?? false);
+
+  const addToWishlist = async () => {
+    if (adding.isLoading) return;
+    setFailure(null);
+    try {
+      await add({ storeCode, wishlistItemRequest: { product_id: productId } }).unwrap();
+      dispatch(wishlistProductAdded({ sku, name: productName }));
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        navigate(storePaths.signIn(storeCode));
+        return;
+      }
+      setFailure(apiErrorMessage(error) ?? WISHLIST_TEXTS.failed);
+    }
+  };
+
+  return (
+    <div className="wishlist-button">
+      {inList ? (
+        <Link className="wishlist-button__toggle" to={storePaths.wishlist(storeCode)}>
+          <HeartIcon filled />
+          <span>{WISHLIST_TEXTS.inList}</span>
+          <span className="visually-hidden">: {productName}</span>
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="wishlist-button__toggle"
+          // The visible words first, then which product: many of these sit on one listing page.
+          aria-label={`${WISHLIST_TEXTS.add}: ${productName}`}
+          aria-busy={adding.isLoading}
+          aria-describedby={failure ? messageId : undefined}
+          onClick={() => void addToWishlist()}
+        >
+          <HeartIcon filled={false} />
+          <span>{WISHLIST_TEXTS.add}</span>
+        </button>
+      )}
+      <p id={messageId} className="wishlist-button__message" role="alert">
+        {failure ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** A fine-lined heart, filled once the watch is saved. */
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        d="M8 13.5 2.6 8.3A3.2 3.2 0 0 1 8 4a3.2 3.2 0 0 1 5.4 4.3Z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { WishlistItem } from '../../api/wishlist';
+import { Price } from '../../components/Price/Price';
+import { REMOVE_LABEL } from './wishlistTexts';
+
+interface WishlistGridProps {
+  items: readonly WishlistItem[];
+  busy: boolean;
+  onRemove: (item: WishlistItem) => void;
+}
+
+/** The saved watches: image, name and price, each linking to the product, with a quiet 'Remove'. */
+export function WishlistGrid({ items, busy, onRemove }: WishlistGridProps) {
+  return (
+    <ul className="wishlist-grid" aria-busy={busy}>
+      {items.map((item, i) => (
+        <li key={item.id} className="wishlist-grid__item" data-item-id={item.id}>
+          <Link to={item.product.url} className="wishlist-grid__media" tabIndex={-1} aria-hidden="true">
+            <img
+              src={item.product.image.url}
+              alt={item.product.image.alt}
+              width={item.product.image.width}
+              height={item.product.image.height}
+              loading={i < 4 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </Link>
+          <h2 className="wishlist-grid__name">
+            <Link to={item.product.url}>{item.product.name}</Link>
+          </h2>
+          <Price price={item.product.price} className="wishlist-grid__price" />
+          <button
+            type="button"
+            className="wishlist-grid__remove"
+            aria-label={`${REMOVE_LABEL}: ${item.product.name}`}
+            disabled={busy}
+            onClick={() => onRemove(item)}
+          >
+            {REMOVE_LABEL}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { errorStatus } from '../../api/errors';
+import { useGetWishlistQuery, type WishlistItem } from '../../api/wishlist';
+import { useAppDispatch } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { wishlistItemRemoved } from '../../events/wishlist';
+import { useFormKey } from '../../lib/form-key';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { RemoveItemForm, type RemoveItemFormHandle } from './RemoveItemForm';
+import { useReportSignInAdd } from './useReportSignInAdd';
+import { WishlistGrid } from './WishlistGrid';
+import { EMPTY_WISHLIST, itemCount, REMOVE_TITLE, removeQuestion, WISHLIST_TITLE } from './wishlistTexts';
+import { storePaths } from '../../../common/store-paths';
+import './wishlist.css';
+
+/**
+ * /{store}/wishlist (spec 2.13, page type 15): the signed-in customer's saved watches. A removal is confirmed
+ * first, then posted as a form (item, form key from the cookie); the page comes back without the item. A
+ * signed-out visitor is sent to sign in.
+ */
+export function WishlistPage() {
+  const config = useStoreConfig();
+  const storeCode = config.store_code;
+  usePageView(PAGE_TYPE.account);
+  useDocumentMeta(
+    `${WISHLIST_TITLE} | ${config.brand.name}`,
+    `The ${config.brand.name} watches you saved to come back to.`,
+  );
+  const dispatch = useAppDispatch();
+  const formKey = useFormKey(storeCode);
+  const list = useGetWishlistQuery({ storeCode });
+  useReportSignInAdd(list.data);
+  const [confirming, setConfirming] = useState<WishlistItem | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const form = useRef<RemoveItemFormHandle>(null);
+
+  const remove = async (item: WishlistItem) => {
+    setConfirming(null);
+    setRemoving(true);
+    // Read at the moment of posting: sign-in and sign-out give the session a new form key.
+    const key = await formKey();
+    dispatch(wishlistItemRemoved({ itemId: item.id, sku: item.product.sku, name: item.product.name }));
+    form.current?.submit(item.id, key);
+  };
+
+  if (list.isError && errorStatus(list.error) === 401) {
+    return <Navigate replace to={storePaths.signIn(storeCode)} />;
+  }
+
+  let body;
+  if (list.isLoading) body = <LoadingState />;
+  else if (!list.data) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.data.count === 0) {
+    body = (
+      <div className="wishlist-page__empty">
+        <p>{EMPTY_WISHLIST}</p>
+        <Link to={storePaths.home(storeCode)} className="button button--secondary">
+          Discover the watches
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="wishlist-page__count">{itemCount(list.data.count)}</p>
+        <WishlistGrid items={list.data.items} busy={removing} onRemove={setConfirming} />
+      </>
+    );
+  }
+
+  return (
+    <div className="wishlist-page">
+      <header className="page-heading page-heading--centred">
+        <p className="eyebrow">Your account</p>
+        <h1>{WISHLIST_TITLE}</h1>
+      </header>
+      {body}
+      <RemoveItemForm ref={form} storeCode={storeCode} />
+      {confirming ? (
+        <ConfirmDialog
+          title={REMOVE_TITLE}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{removeQuestion(confirming.product.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
