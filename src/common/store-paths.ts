@@ -17,6 +17,11 @@ export const STORE_ROUTES = {
   compare: 'catalog/product_compare',
   story: 'stories/:identifier',
   compatibleStraps: 'straps/compatible',
+  newsletterSubscribePage: 'newsletter/subscribe',
+  newsletterUnsubscribePage: 'newsletter/unsubscribe',
+  newsletterConfirmPage: 'newsletter/confirm',
+  newsletterManage: 'newsletter/manage',
+  contact: 'contact',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -50,6 +55,14 @@ export const storePaths = {
     under(storeCode, STORE_ROUTES.compatibleStraps) + query({ sku: watchSku }),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
+  newsletterSubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterSubscribePage),
+  newsletterUnsubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterUnsubscribePage),
+  /** The page a confirmation mail links to; it confirms the code it carries. */
+  newsletterConfirmPage: (storeCode: string, code?: string) =>
+    under(storeCode, STORE_ROUTES.newsletterConfirmPage) + query({ code }),
+  /** E-mail preferences (an account page). */
+  newsletterManage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterManage),
+  contact: (storeCode: string) => under(storeCode, STORE_ROUTES.contact),
 } as const;
 
 type StorePaths = typeof storePaths;

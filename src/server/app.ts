@@ -28,6 +28,8 @@ import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
+import { newsletterRoutes } from './routes/newsletter';
+import { contactRoutes } from './routes/contact';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
 import { boutiqueRoutes } from './routes/boutique';
@@ -141,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...reservationRoutes(deps, captcha),
       ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
+      ...newsletterRoutes(deps),
+      ...contactRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

@@ -2,6 +2,13 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
+import { LazyContactPage } from '../features/contact/lazy';
+import {
+  LazyConfirmPage,
+  LazyManagePage,
+  LazySubscribePage,
+  LazyUnsubscribePage,
+} from '../features/newsletter/lazy';
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { STORE_ROOT_ROUTE, STORE_ROUTES, storePaths } from '../../common/store-paths';
 import { StoreLayout } from './layout/StoreLayout';
@@ -23,6 +30,12 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.compare, element: <ComparePage /> },
       { path: STORE_ROUTES.story, element: <StoryPage /> },
       { path: STORE_ROUTES.compatibleStraps, element: <LazyCompatibleStrapsPage /> },
+      { path: STORE_ROUTES.newsletterSubscribePage, element: <LazySubscribePage /> },
+      { path: STORE_ROUTES.newsletterUnsubscribePage, element: <LazyUnsubscribePage /> },
+      { path: STORE_ROUTES.newsletterConfirmPage, element: <LazyConfirmPage /> },
+      // An account page: the account slice nests it under its layout when the branches meet.
+      { path: STORE_ROUTES.newsletterManage, element: <LazyManagePage /> },
+      { path: STORE_ROUTES.contact, element: <LazyContactPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

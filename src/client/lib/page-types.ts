@@ -10,6 +10,9 @@ export const PAGE_TYPE = {
   searchResults: 8,
   unnamed: 11,
   login: 13,
+  /** The account dashboard and its pages (e-mail preferences, wishlist). */
+  account: 15,
+  contact: 19,
 } as const;
 
 export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];
