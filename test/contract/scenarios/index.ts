@@ -27,6 +27,15 @@ import { login } from './login';
 import { logout } from './logout';
 import { logoutEverywhere } from './logout-everywhere';
 import { checkoutNewsletter } from './newsletter';
+import {
+  newsletterConfirm,
+  newsletterFormData,
+  newsletterPreferences,
+  newsletterSubscribe,
+  newsletterUnsubscribe,
+  saveNewsletterPreferences,
+} from './newsletter-pages';
+import { contactForm } from './contact';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { productByUrlKey } from './product';
 import { boutiqueReservation } from './boutique-reservation';
@@ -78,6 +87,11 @@ export function createScenarios(): Scenario[] {
     checkoutConfig(found),
     stockAlert(found),
     erpStock(found),
+    newsletterFormData(found),
+    newsletterSubscribe(found),
+    newsletterConfirm(found),
+    newsletterUnsubscribe(found),
+    contactForm(found),
     createGuestCart(found),
     getGuestCart(found),
     addGuestCartItem(found),
@@ -107,6 +121,8 @@ export function createScenarios(): Scenario[] {
     estimateMineShippingMethods(found),
     saveMineShippingInformation(found),
     placeMineOrder(found),
+    newsletterPreferences(found),
+    saveNewsletterPreferences(found),
     logoutEverywhere(found),
     logout(found),
   ];

@@ -21,7 +21,7 @@ export const CONTACT_MESSAGES = {
  * and per mailbox of the sender (however spelled) one address cannot be used to flood the shop from many.
  */
 export const CONTACT_LIMITS = {
-  perClient: { max: 10, windowS: 60 * 60 } satisfies RateLimitRule,
+  perClient: { max: 30, windowS: 60 * 60 } satisfies RateLimitRule,
   perMailbox: { max: 5, windowS: 60 * 60 } satisfies RateLimitRule,
 };
 

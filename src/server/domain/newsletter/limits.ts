@@ -9,7 +9,7 @@ import { hit, type RateLimitRule } from '../security/rate-limit';
  * inbox is not flooded with confirmation requests from many addresses). A person subscribes once or twice.
  */
 export const NEWSLETTER_LIMITS = {
-  perClient: { max: 20, windowS: 15 * 60 } satisfies RateLimitRule,
+  perClient: { max: 30, windowS: 15 * 60 } satisfies RateLimitRule,
   perMailbox: { max: 5, windowS: 60 * 60 } satisfies RateLimitRule,
 };
 
