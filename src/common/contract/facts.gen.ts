@@ -868,7 +868,7 @@ export const NewsletterUnsubscribeRequest = {
 /** components.schemas.NewsletterConfirmRequest */
 export const NewsletterConfirmRequest = {
   code: {
-    pattern: /^[A-Za-z0-9_-]{43}$/u,
+    pattern: /^[0-9a-f]{64}$/u,
   },
   form_key: {
     pattern: /^[A-Za-z0-9]{16}$/u,

@@ -126,7 +126,7 @@ export interface paths {
     put?: never;
     /**
      * Send the contact form to the shop; answered with Magento's thanks.
-     * @description The storefront posts the form as `application/x-www-form-urlencoded` (Magento's `contact/index/post`); the same fields are accepted as JSON. `name`, `email` and `comment` are required, `telephone` is optional; surrounding spaces are ignored and a field of spaces only is refused (400 naming it). `hideit` is Magento's honeypot: a robot that fills it is answered the same thanks and nothing is sent. Limited per client address (10 an hour) and per mailbox of the sender, however its address is spelled (5 an hour): 429 with Retry-After.
+     * @description The storefront posts the form as `application/x-www-form-urlencoded` (Magento's `contact/index/post`); the same fields are accepted as JSON. `name`, `email` and `comment` are required, `telephone` is optional; surrounding spaces are ignored and a field of spaces only is refused (400 naming it). `hideit` is Magento's honeypot: a robot that fills it is answered the same thanks and nothing is sent. Limited per client address (30 an hour) and per mailbox of the sender, however its address is spelled (5 an hour): 429 with Retry-After.
      */
     post: operations['postContactForm'];
     delete?: never;
@@ -286,7 +286,7 @@ export interface paths {
     put?: never;
     /**
      * The subscribe page's form. The answer is the same whether or not the address was subscribed already: a confirmation link is mailed to an address that is not (yet) subscribed.
-     * @description The storefront posts the serialized form (`application/x-www-form-urlencoded`, spec 7); the same fields are accepted as JSON. Only the signed-in customer's own account address is subscribed at once (answered 'Thank you for your subscription.'); any other address becomes `not_active` and is mailed a single-use link valid for 3 days ('The confirmation request has been sent.'), and nothing is mailed to an address already subscribed. Each answer sets the `newsletter_subscriber` cookie (spec 3: URL-encoded JSON of `status`, `gender`, `country`; readable by scripts) to what this browser may know: `not_active` until the link is followed. Limited per client address (20 in 15 minutes) and per mailbox, however its address is spelled (5 an hour): 429 with Retry-After.
+     * @description The storefront posts the serialized form (`application/x-www-form-urlencoded`, spec 7); the same fields are accepted as JSON. Only the signed-in customer's own account address is subscribed at once (answered 'Thank you for your subscription.'); any other address becomes `not_active` and is mailed a single-use link valid for 3 days ('The confirmation request has been sent.'), and nothing is mailed to an address already subscribed. Each answer sets the `newsletter_subscriber` cookie (spec 3: URL-encoded JSON of `status`, `gender`, `country`; readable by scripts) to what this browser may know: `not_active` until the link is followed. Limited per client address (30 in 15 minutes) and per mailbox, however its address is spelled (5 an hour): 429 with Retry-After.
      */
     post: operations['subscribeNewsletter'];
     delete?: never;
@@ -3167,7 +3167,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "code": "9kQm2Lp0Xw7TbK3fZq9LmP2xYw7TbK3fZq9LmP2xYw4",
+         *       "code": "5f2b9c0e8d7a6f4e3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0987654321",
          *       "form_key": "3fZq9LmP2xYw7TbK"
          *     }
          */

@@ -71,7 +71,7 @@ const mailsTo = async (email: string) =>
 /** The code of the last confirmation link mailed to the address. */
 async function mailedCode(email: string): Promise<string> {
   const mail = (await mailsTo(email)).filter((m) => m.subject === CONFIRMATION_SUBJECT).pop();
-  const match = /\/en-int\/newsletter\/confirm\?code=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');
+  const match = /\/en-int\/newsletter\/confirm\?code=([0-9a-f]{64})/.exec(mail?.text ?? '');
   if (!match) throw new Error(`No confirmation link mailed to ${email}`);
   return match[1]!;
 }

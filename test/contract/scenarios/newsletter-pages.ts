@@ -83,7 +83,7 @@ export const newsletterUnsubscribe = (found: Discovered): Scenario => ({
 export const newsletterConfirm = (found: Discovered): Scenario => ({
   operationId: 'confirmNewsletterSubscription',
   async run(t) {
-    const form = { code: randomText(43), form_key: formKeyOf(t) };
+    const form = { code: randomText(64, '0123456789abcdef'), form_key: formKeyOf(t) };
     await t.ok('confirmNewsletterSubscription', 'a code no mail carried', { body: form }, (body) =>
       body.errors ? null : 'errors is false for a made-up code',
     );

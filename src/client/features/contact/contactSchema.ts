@@ -29,8 +29,6 @@ export const INITIAL_CONTACT_VALUES: ContactValues = {
   hideit: '',
 };
 
-const TELEPHONE = /^[0-9+() ./-]{3,32}$/;
-
 /** Magento's contact form rules, with the contract's limits. */
 export const contactSchema = object({
   name: string()
@@ -43,7 +41,7 @@ export const contactSchema = object({
     .test('email', CONTACT_TEXTS.email, (value) => isValidEmail(value)),
   telephone: string()
     .trim()
-    .test('telephone', CONTACT_TEXTS.telephone, (value) => !value || TELEPHONE.test(value)),
+    .test('telephone', CONTACT_TEXTS.telephone, (value) => !value || ContactRequest.telephone.pattern.test(value)),
   comment: string()
     .trim()
     .required(CONTACT_TEXTS.required)

@@ -9,6 +9,7 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
+import { NewsletterConfirmRequest } from '../../../common/contract/facts.gen';
 import { NEWSLETTER_TEXTS } from './newsletterSchema';
 import './newsletter.css';
 
@@ -33,7 +34,7 @@ export function ConfirmPage() {
   useEffect(() => {
     if (sent.current === code) return;
     sent.current = code;
-    if (!/^[A-Za-z0-9_-]{43}$/.test(code)) {
+    if (!NewsletterConfirmRequest.code.pattern.test(code)) {
       setAnswer({ ok: false, message: INVALID_CODE });
       return;
     }

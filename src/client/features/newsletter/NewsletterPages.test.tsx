@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { contractUrl, pageTypesPushed, renderApp, server } from '../../test-utils';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
-const CODE = 'a'.repeat(43);
+const CODE = 'a'.repeat(64);
 
 beforeEach(() => {
   document.cookie = `form_key=${FORM_KEY}; path=/`;
