@@ -1,7 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetNewsletterFormDataQuery, useSubscribeNewsletterMutation } from '../../api/newsletter';
+import {
+  useGetNewsletterFormDataQuery,
+  useSubscribeNewsletterMutation,
+  type NewsletterSubscribeRequest,
+} from '../../api/newsletter';
 import { FormField } from '../../components/FormField/FormField';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { useFormKey } from '../../lib/form-key';
@@ -26,11 +30,20 @@ import './newsletter.css';
 /** Spec 9 "Timings": after a successful subscription the page goes to `redirect_to` this much later. */
 export const NEWSLETTER_REDIRECT_DELAY_MS = 700;
 
-/** Only the fields given: the optional section's empty ones are not sent. */
-const filled = (values: SubscribeValues) =>
-  Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, v.trim() || undefined]),
-  ) as Partial<SubscribeValues>;
+type OptionalFields = Omit<NewsletterSubscribeRequest, 'email' | 'form_key'>;
+
+/** The optional section's fields that were given: the empty ones are not sent. */
+function optionalFields(values: SubscribeValues): OptionalFields {
+  const given = (value: string) => value.trim() || undefined;
+  return {
+    firstname: given(values.firstname),
+    lastname: given(values.lastname),
+    // The select offers the contract's choices only.
+    gender: given(values.gender) as OptionalFields['gender'],
+    dob: given(values.dob),
+    country_id: given(values.country_id),
+  };
+}
 
 /** Spec 2.14: the newsletter subscribe page (`/{store}/newsletter/subscribe`). */
 export function SubscribePage() {
@@ -82,7 +95,7 @@ export function SubscribePage() {
               subscribe({
                 storeCode,
                 newsletterSubscribeRequest: {
-                  ...filled(values),
+                  ...optionalFields(values),
                   email: values.email.trim(),
                   form_key: await formKey(),
                 },
