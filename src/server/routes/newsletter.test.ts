@@ -183,6 +183,7 @@ describe('subscribing on the newsletter page (double opt-in)', () => {
   it.each([
     ['an e-mail that is not one', { email: 'not-an-email' }, 'body.email'],
     ['a date of birth that is not a date', { email: 'a@example.com', dob: '12/04/1988' }, 'body.dob'],
+    ['a date of birth that is not a day', { email: 'a@example.com', dob: '2001-02-31' }, 'body.dob'],
     ['an unknown gender', { email: 'a@example.com', gender: 'other' }, 'body.gender'],
     ['a country that is not a code', { email: 'a@example.com', country_id: 'France' }, 'body.country_id'],
   ])('refuses %s with 400 naming the field', async (_, fields, field) => {

@@ -9,6 +9,7 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribed: 'You unsubscribed.',
   preferenceSaved: 'We have saved the subscription.',
   preferenceRemoved: 'We have removed the newsletter subscription.',
+  invalidDob: 'Please enter a valid date of birth.',
   signIn: 'Please sign in to manage your e-mail preferences.',
   tooMany: (retryAfterS: number) =>
     `Too many newsletter requests. Please try again in ${retryAfterS} seconds.`,

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/types';
+import { InvalidInput } from '../errors';
 import { countNewsletterRequest } from './limits';
 import { NEWSLETTER_MESSAGES } from './messages';
 import type { ShopLink } from './newsletter-mails';
@@ -34,6 +35,9 @@ export async function subscribeFromPage(
   db: Database,
   input: PageFormInput & { profile: SubscriberProfile },
 ): Promise<NewsletterAnswer> {
+  if (input.profile.dob && !isCalendarDate(input.profile.dob)) {
+    throw new InvalidInput(NEWSLETTER_MESSAGES.invalidDob, 'body.dob');
+  }
   await countNewsletterRequest(
     db,
     'subscribe',
@@ -55,6 +59,13 @@ export async function subscribeFromPage(
       country: input.profile.countryId ?? null,
     },
   };
+}
+
+/** `YYYY-MM-DD` that names a day of the calendar (the contract's pattern lets 2001-02-31 through). */
+function isCalendarDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
 
 /** The unsubscribe page's form: the same answer whether or not the address was on the list. */
