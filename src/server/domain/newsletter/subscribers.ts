@@ -97,23 +97,25 @@ export async function requestSubscription(q: Queryable, req: SubscriptionRequest
     code === null ? null : hashConfirmationCode(code),
     CONFIRMATION_DAYS,
   ];
-  const columns = `source = coalesce(source, $4), store_id = $2, customer_id = $3, status = $5, gender = coalesce($6, gender),
-    country_id = coalesce($7, country_id), firstname = coalesce($8, firstname), lastname = coalesce($9, lastname),
-    dob = coalesce($10::date, dob), confirm_code_hash = $11,
-    confirm_expires_at = case when $11::text is null then null else now() + make_interval(days => $12) end,
-    confirmed_at = case when $5 = 'subscribed' then now() else null end, unsubscribed_at = null, updated_at = now()`;
-  if (existing) {
-    await q.query(`update newsletter_subscriber set ${columns} where lower(email) = lower($1)`, values);
-  } else {
-    await q.query(
-      `insert into newsletter_subscriber (email, store_id, customer_id, source, status, gender, country_id, firstname,
-         lastname, dob, confirm_code_hash, confirm_expires_at, confirmed_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11,
-         case when $11::text is null then null else now() + make_interval(days => $12) end,
-         case when $5 = 'subscribed' then now() else null end)`,
-      values,
-    );
-  }
+  // One upsert: a request racing this one for the same new address meets the unique index here, and an
+  // address someone subscribed meanwhile is left as it is (and mailed nothing).
+  const { rowCount } = await q.query(
+    `insert into newsletter_subscriber as s (email, store_id, customer_id, source, status, gender, country_id,
+       firstname, lastname, dob, confirm_code_hash, confirm_expires_at, confirmed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11,
+       case when $11::text is null then null else now() + make_interval(days => $12) end,
+       case when $5 = 'subscribed' then now() else null end)
+     on conflict (lower(email)) do update set
+       store_id = excluded.store_id, customer_id = excluded.customer_id, status = excluded.status,
+       gender = coalesce(excluded.gender, s.gender), country_id = coalesce(excluded.country_id, s.country_id),
+       firstname = coalesce(excluded.firstname, s.firstname), lastname = coalesce(excluded.lastname, s.lastname),
+       dob = coalesce(excluded.dob, s.dob), confirm_code_hash = excluded.confirm_code_hash,
+       confirm_expires_at = excluded.confirm_expires_at, confirmed_at = excluded.confirmed_at,
+       unsubscribed_at = null, updated_at = now()
+     where s.status not in ('subscribed', 'single_optin_subscribed') or excluded.status = 'subscribed'`,
+    values,
+  );
+  if (rowCount === 0) return 'subscribed';
   if (code === null) {
     await setAccountFlag(q, own, true);
     return 'subscribed';
