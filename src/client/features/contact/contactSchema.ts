@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { ContactRequest } from '../../../common/contract/facts.gen';
+import { ContactRequest } from '../../api/contract-facts';
 import { isValidEmail } from '../../../common/email';
 
 export const CONTACT_TEXTS = {
@@ -41,7 +41,11 @@ export const contactSchema = object({
     .test('email', CONTACT_TEXTS.email, (value) => isValidEmail(value)),
   telephone: string()
     .trim()
-    .test('telephone', CONTACT_TEXTS.telephone, (value) => !value || ContactRequest.telephone.pattern.test(value)),
+    .test(
+      'telephone',
+      CONTACT_TEXTS.telephone,
+      (value) => !value || ContactRequest.telephone.pattern.test(value),
+    ),
   comment: string()
     .trim()
     .required(CONTACT_TEXTS.required)

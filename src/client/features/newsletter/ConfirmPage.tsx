@@ -9,7 +9,7 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
-import { NewsletterConfirmRequest } from '../../../common/contract/facts.gen';
+import { NewsletterConfirmRequest } from '../../api/contract-facts';
 import { NEWSLETTER_TEXTS } from './newsletterSchema';
 import './newsletter.css';
 
@@ -28,16 +28,14 @@ export function ConfirmPage() {
   const code = params.get('code') ?? '';
   const formKey = useFormKey(storeCode);
   const [confirm] = useConfirmNewsletterSubscriptionMutation();
+  // A link without a well-formed code is answered at once, without a call.
+  const wellFormed = NewsletterConfirmRequest.code.pattern.test(code);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (sent.current === code) return;
+    if (!wellFormed || sent.current === code) return;
     sent.current = code;
-    if (!NewsletterConfirmRequest.code.pattern.test(code)) {
-      setAnswer({ ok: false, message: INVALID_CODE });
-      return;
-    }
     void (async () => {
       try {
         const result = await confirm({
@@ -49,7 +47,8 @@ export function ConfirmPage() {
         setAnswer({ ok: false, message: apiErrorMessage(error) ?? NEWSLETTER_TEXTS.failed });
       }
     })();
-  }, [code, confirm, formKey, storeCode]);
+  }, [code, confirm, formKey, storeCode, wellFormed]);
+  const shown = wellFormed ? answer : { ok: false, message: INVALID_CODE };
 
   return (
     <div className="newsletter-page">
@@ -58,18 +57,18 @@ export function ConfirmPage() {
         <h1>Your subscription</h1>
       </header>
       <section className="newsletter-page__panel" aria-label="Newsletter confirmation">
-        {answer === null ? (
+        {shown === null ? (
           <LoadingState label="Confirming your subscription…" />
         ) : (
-          <div role={answer.ok ? 'status' : 'alert'}>
-            <p className={answer.ok ? 'newsletter__success' : 'form-message form-message--error'}>
-              {answer.message}
+          <div role={shown.ok ? 'status' : 'alert'}>
+            <p className={shown.ok ? 'newsletter__success' : 'form-message form-message--error'}>
+              {shown.message}
             </p>
           </div>
         )}
         <p className="newsletter-page__links">
           <Link to={storePaths.home(storeCode)}>Continue to the boutique</Link>
-          {answer && !answer.ok ? (
+          {shown && !shown.ok ? (
             <Link to={storePaths.newsletterSubscribePage(storeCode)}>Subscribe again</Link>
           ) : null}
         </p>

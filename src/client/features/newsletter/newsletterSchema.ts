@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { isValidEmail } from '../../../common/email';
-import { NewsletterSubscribeRequest } from '../../../common/contract/facts.gen';
+import { NewsletterSubscribeRequest } from '../../api/contract-facts';
 
 export const NEWSLETTER_TEXTS = {
   required: 'This is a required field.',
