@@ -7,6 +7,7 @@ import {
   confirmSubscription,
   requestSubscription,
   unsubscribe,
+  ownAccount,
   type SubscriberProfile,
   type SubscriberStatus,
 } from './subscribers';
@@ -45,10 +46,13 @@ export async function subscribeFromPage(
     input.email,
     NEWSLETTER_MESSAGES.tooMany,
   );
-  const status = await db.transaction((tx) =>
-    requestSubscription(tx, { ...input, source: 'newsletter_page' }),
-  );
-  const own = status === 'subscribed' && input.customerId !== null;
+  // Only the signed-in customer's own address is told it is subscribed: any other address gets the same answer
+  // whether or not it was on the list.
+  const own = await db.transaction(async (tx) => {
+    const account = await ownAccount(tx, input.customerId, input.email);
+    await requestSubscription(tx, { ...input, source: 'newsletter_page' });
+    return account !== null;
+  });
   const cookieStatus: SubscriberStatus = own ? 'subscribed' : 'not_active';
   return {
     errors: false,
