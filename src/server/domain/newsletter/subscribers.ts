@@ -161,8 +161,8 @@ export async function confirmSubscription(
  * its owner did not make does not pass unnoticed. Answers whether it changed anything (callers do not say).
  */
 export async function unsubscribe(q: Queryable, email: string, link: ShopLink): Promise<boolean> {
-  const { rows } = await q.query<{ id: number; status: SubscriberStatus }>(
-    'select id, status from newsletter_subscriber where lower(email) = lower($1) for update',
+  const { rows } = await q.query<{ id: number; status: SubscriberStatus; email: string }>(
+    'select id, status, email from newsletter_subscriber where lower(email) = lower($1) for update',
     [email],
   );
   const row = rows[0];
@@ -175,7 +175,8 @@ export async function unsubscribe(q: Queryable, email: string, link: ShopLink): 
   }
   await setAccountFlag(q, await accountOfAddress(q, email), false);
   if (!row || row.status === 'unsubscribed') return false;
-  if (row.status !== 'not_active') await outboxTransport(q).send(unsubscribedMail(email, link));
+  // To the address as it subscribed, whatever spelling the form was given.
+  if (row.status !== 'not_active') await outboxTransport(q).send(unsubscribedMail(row.email, link));
   return true;
 }
 
