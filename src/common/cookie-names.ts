@@ -8,6 +8,8 @@ export const COOKIE = {
   customer: 'caseback_customer',
   /** Comma-separated customer-data section names the client must reload, then clear. */
   invalidateSections: 'section_data_clean',
+  /** Spec 3 "Newsletter subscriber": URL-encoded JSON of status, gender and country, readable by scripts. */
+  newsletterSubscriber: 'newsletter_subscriber',
 } as const;
 
 export const SESSION_STORAGE_CUSTOMER_KEY = 'customer';

@@ -28,6 +28,10 @@ export const STORE_ROUTES = {
   wishlist: 'wishlist',
   /** Built by the watch-owner issue; the account navigation links it already. */
   myWatches: 'registermywatch/customer/index',
+  newsletterSubscribePage: 'newsletter/subscribe',
+  newsletterUnsubscribePage: 'newsletter/unsubscribe',
+  newsletterConfirmPage: 'newsletter/confirm',
+  contact: 'contact',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -88,6 +92,14 @@ export const storePaths = {
   myWatches: (storeCode: string) => under(storeCode, STORE_ROUTES.myWatches),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
+  newsletterSubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterSubscribePage),
+  newsletterUnsubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterUnsubscribePage),
+  /** The page a confirmation mail links to; it confirms the code it carries. */
+  newsletterConfirmPage: (storeCode: string, code?: string) =>
+    under(storeCode, STORE_ROUTES.newsletterConfirmPage) + query({ code }),
+  /** E-mail preferences (an account page). */
+  newsletterManage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterManage),
+  contact: (storeCode: string) => under(storeCode, STORE_ROUTES.contact),
 } as const;
 
 type StorePaths = typeof storePaths;

@@ -30,6 +30,8 @@ import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { passwordResetRoutes } from './routes/password-reset';
+import { newsletterRoutes } from './routes/newsletter';
+import { contactRoutes } from './routes/contact';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
 import { registrationRoutes } from './routes/registration';
@@ -151,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...passwordResetRoutes(deps),
       ...addressRoutes(deps),
       ...wishlistRoutes(deps),
+      ...newsletterRoutes(deps),
+      ...contactRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

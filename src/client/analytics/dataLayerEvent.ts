@@ -88,6 +88,14 @@ export interface EngravingAddedToCartEvent {
   engravings: { value: string }[];
 }
 
+/** Spec 7/8: the newsletter pages' forms answered; `failure` is an answer with `errors` true (its message). */
+export interface NewsletterEvent {
+  event: 'newsletter';
+  newsletter_form: 'subscribe' | 'unsubscribe';
+  newsletter_status: 'success' | 'failure';
+  newsletter_message?: string;
+}
+
 /** Pushed by the tag loader itself, as Google Tag Manager's snippet does, before its script is requested. */
 export interface TagManagerStartEvent {
   event: 'gtm.js';
@@ -109,6 +117,7 @@ export type DataLayerEvent =
   | GalleryVideoPlayEvent
   | EngravingConditionsEvent
   | EngravingAddedToCartEvent
+  | NewsletterEvent
   | TagManagerStartEvent;
 
 /** A pure map from one action to the events it means; `[]` for every action it does not know. */

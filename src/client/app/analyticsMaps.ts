@@ -9,6 +9,7 @@ import { cartActionToEvents } from '../features/cart/events';
 import { checkoutActionToEvents } from '../features/checkout/events';
 import { homeActionToEvents } from '../features/home/events';
 import { miniCartActionToEvents } from '../features/minicart/events';
+import { newsletterActionToEvents } from '../features/newsletter/events';
 import { appointmentActionToEvents } from '../features/product/appointment/events';
 import { productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents } from '../features/product/gallery/events';
@@ -40,4 +41,5 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   reservationActionToEvents,
   galleryActionToEvents,
   productOptionActionToEvents,
+  newsletterActionToEvents,
 ];

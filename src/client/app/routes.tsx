@@ -5,6 +5,13 @@ import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { LazyCreatePasswordPage, LazyForgotPasswordPage } from '../features/password-reset/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
+import { LazyContactPage } from '../features/contact/lazy';
+import {
+  LazyConfirmPage,
+  LazyManagePage,
+  LazySubscribePage,
+  LazyUnsubscribePage,
+} from '../features/newsletter/lazy';
 import { DEFAULT_STORE_CODE } from '../lib/store-codes';
 import { STORE_ROOT_ROUTE, STORE_ROUTES, storePaths } from '../../common/store-paths';
 import { StoreLayout } from './layout/StoreLayout';
@@ -45,8 +52,13 @@ export const appRoutes: RouteObject[] = [
           { path: STORE_ROUTES.orderHistory, element: <LazyOrderHistoryPage /> },
           { path: STORE_ROUTES.addressBook, element: <LazyAddressBookPage /> },
           { path: STORE_ROUTES.wishlist, element: <WishlistPage /> },
+          { path: STORE_ROUTES.newsletterManage, element: <LazyManagePage /> },
         ],
       },
+      { path: STORE_ROUTES.newsletterSubscribePage, element: <LazySubscribePage /> },
+      { path: STORE_ROUTES.newsletterUnsubscribePage, element: <LazyUnsubscribePage /> },
+      { path: STORE_ROUTES.newsletterConfirmPage, element: <LazyConfirmPage /> },
+      { path: STORE_ROUTES.contact, element: <LazyContactPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

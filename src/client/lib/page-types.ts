@@ -15,6 +15,7 @@ export const PAGE_TYPE = {
   /** The create-account page shares 13 with the sign-in page (spec 2.17: 'login / new customer'). */
   newCustomer: 13,
   forgotPassword: 17,
+  contact: 19,
 } as const;
 
 export type PageType = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];

@@ -1085,6 +1085,95 @@ export const AddressSaved = {
   },
 } as const;
 
+/** components.schemas.NewsletterFormData */
+export const NewsletterFormData = {
+  redirect_to: {
+    pattern: /^\/[a-z]{2}-[a-z]{2,3}\//u,
+  },
+} as const;
+
+/** components.schemas.NewsletterEmail */
+export const NewsletterEmail = {
+  maxLength: 254,
+} as const;
+
+/** components.schemas.NewsletterSubscribeRequest */
+export const NewsletterSubscribeRequest = {
+  email: {
+    maxLength: 254,
+  },
+  firstname: {
+    maxLength: 64,
+  },
+  lastname: {
+    maxLength: 64,
+  },
+  gender: {
+    enum: ['', 'female', 'male', 'not_specified'],
+  },
+  dob: {
+    pattern: /^$|^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/u,
+  },
+  country_id: {
+    pattern: /^$|^[A-Z]{2}$/u,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.NewsletterUnsubscribeRequest */
+export const NewsletterUnsubscribeRequest = {
+  email: {
+    maxLength: 254,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.NewsletterConfirmRequest */
+export const NewsletterConfirmRequest = {
+  code: {
+    pattern: /^[0-9a-f]{64}$/u,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.NewsletterPreferencesRequest */
+export const NewsletterPreferencesRequest = {
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.ContactRequest */
+export const ContactRequest = {
+  name: {
+    minLength: 1,
+    maxLength: 128,
+  },
+  email: {
+    maxLength: 254,
+  },
+  telephone: {
+    pattern: /^$|^[0-9+() .\/-]{3,32}$/u,
+    maxLength: 32,
+  },
+  comment: {
+    minLength: 1,
+    maxLength: 4000,
+  },
+  hideit: {
+    maxLength: 256,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
 /** components.parameters.StoreCode */
 export const StoreCodeParameter = {
   pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
@@ -1941,5 +2030,61 @@ export const deleteCustomerAddressParams = {
   form_key: {
     minLength: 1,
     maxLength: 64,
+  },
+} as const;
+
+/** GET /{store_code}/newsletter/subscriber/form */
+export const getNewsletterFormDataParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/newsletter/subscriber/new */
+export const subscribeNewsletterParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/newsletter/subscriber/unsubscribe */
+export const unsubscribeNewsletterParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/newsletter/subscriber/confirm */
+export const confirmNewsletterSubscriptionParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-newsletter/preferences */
+export const getNewsletterPreferencesParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/newsletter/manage/save */
+export const saveNewsletterPreferencesParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/contact/index/post */
+export const postContactFormParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
   },
 } as const;

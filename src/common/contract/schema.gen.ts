@@ -115,6 +115,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/contact/index/post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the contact form to the shop; answered with Magento's thanks.
+     * @description The storefront posts the form as `application/x-www-form-urlencoded` (Magento's `contact/index/post`); the same fields are accepted as JSON. `name`, `email` and `comment` are required, `telephone` is optional; surrounding spaces are ignored and a field of spaces only is refused (400 naming it). `hideit` is Magento's honeypot: a robot that fills it is answered the same thanks and nothing is sent. Limited per client address (30 an hour) and per mailbox of the sender, however its address is spelled (5 an hour): 429 with Retry-After.
+     */
+    post: operations['postContactForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/customer/account/forgotpasswordpost': {
     parameters: {
       query?: never;
@@ -401,6 +421,106 @@ export interface paths {
      *     an hour, then 429 until the window ends.
      */
     post: operations['registerCustomer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/newsletter/manage/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The preference panel's newsletter agreement checkbox: sets `is_newsletter_subscribed` for the signed-in customer's own account (401 when signed out).
+     * @description Ticking subscribes the account's own address at once (a signed-in customer needs no confirmation mail for their own address, as in Magento); unticking takes it off the list. Only ever the session's own customer: the body names no customer.
+     */
+    post: operations['saveNewsletterPreferences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/newsletter/subscriber/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The confirmation mail's link (double opt-in); each code works once, for 3 days.
+     * @description The mail links to the confirmation page (`/{store_code}/newsletter/confirm?code=…`), which posts the code here: following a link never changes anything by itself (mail scanners fetch links). An unknown, used or expired code answers `errors` true with Magento's message. On success the address is `subscribed`, the account registered with it gets its newsletter flag, and the `newsletter_subscriber` cookie says `subscribed`.
+     */
+    post: operations['confirmNewsletterSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/newsletter/subscriber/form': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the subscribe page's form needs (spec 3 "Newsletter form data").
+     * @description `locale_code` is the date picker's locale, `default_date` the date it opens on, `min_date` and `max_date` the range of the optional date of birth, and `redirect_to` where the page goes 700 ms after a successful subscription (always a path of this store).
+     */
+    get: operations['getNewsletterFormData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/newsletter/subscriber/new': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The subscribe page's form. The answer is the same whether or not the address was subscribed already: a confirmation link is mailed to an address that is not (yet) subscribed.
+     * @description The storefront posts the serialized form (`application/x-www-form-urlencoded`, spec 7); the same fields are accepted as JSON. Only the signed-in customer's own account address is subscribed at once (answered 'Thank you for your subscription.'); any other address becomes `not_active` and is mailed a single-use link valid for 3 days ('The confirmation request has been sent.'), and nothing is mailed to an address already subscribed. Each answer sets the `newsletter_subscriber` cookie (spec 3: URL-encoded JSON of `status`, `gender`, `country`; readable by scripts) to what this browser may know: `not_active` until the link is followed. Limited per client address (30 in 15 minutes) and per mailbox, however its address is spelled (5 an hour): 429 with Retry-After.
+     */
+    post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/newsletter/subscriber/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The unsubscribe page's form; the same answer whether or not the address was subscribed.
+     * @description Same shape as the subscription (spec 7). An address that was subscribed is told by mail that it left the list, so an unsubscription its owner did not make does not pass unnoticed; the account registered with the address loses its newsletter flag. Sets the `newsletter_subscriber` cookie to `unsubscribed`. Limited like the subscription (per client address and per mailbox): 429 with Retry-After.
+     */
+    post: operations['unsubscribeNewsletter'];
     delete?: never;
     options?: never;
     head?: never;
@@ -845,6 +965,23 @@ export interface paths {
     put?: never;
     /** Add or remove the gift box (guest cart, by masked id) */
     post: operations['changeGuestGiftBox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-newsletter/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's e-mail preference (spec 2.12); 401 when signed out. */
+    get: operations['getNewsletterPreferences'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1582,6 +1719,20 @@ export interface components {
         value_index: number;
       }[];
     };
+    ContactRequest: {
+      comment: string;
+      /** Format: email */
+      email: string;
+      form_key: components['schemas']['FormKey'];
+      /** @description Magento's honeypot: left empty by people; hidden from them. */
+      hideit?: string;
+      name: string;
+      telephone?: string;
+    };
+    ContactResult: {
+      errors: boolean;
+      message: string;
+    };
     ContentBlock:
       | components['schemas']['ContentSliderBlock']
       | components['schemas']['ProductCarouselBlock']
@@ -1954,9 +2105,65 @@ export interface components {
       message: string;
       redirect_url: string | null;
     };
+    NewsletterConfirmRequest: {
+      /** @description The code of the mail's link. */
+      code: string;
+      form_key: components['schemas']['FormKey'];
+    };
+    /** Format: email */
+    NewsletterEmail: string;
+    NewsletterFormData: {
+      /** Format: date */
+      default_date: string;
+      /** @description The date picker's locale (BCP 47). */
+      locale_code: string;
+      /** Format: date */
+      max_date: string;
+      /** Format: date */
+      min_date: string;
+      /** @description A path of this store. */
+      redirect_to: string;
+    };
+    /** @description Spec 7 "Newsletter subscribe"; the storefront shows `message`, and fires the failure event when `errors` is true. */
+    NewsletterFormResult: {
+      errors: boolean;
+      message: string;
+    };
+    NewsletterPreferences: {
+      email: string;
+      is_newsletter_subscribed: boolean;
+    };
+    NewsletterPreferencesRequest: {
+      form_key: components['schemas']['FormKey'];
+      is_subscribed: boolean;
+    };
+    NewsletterPreferencesResult: {
+      email: string;
+      is_newsletter_subscribed: boolean;
+      message: string;
+    };
     NewsletterResult: {
       message: string;
       success: boolean;
+    };
+    NewsletterSubscribeRequest: {
+      /** @description ISO 3166-1 alpha-2; empty when not given. */
+      country_id?: string;
+      /** @description Date of birth from the date picker (`YYYY-MM-DD`); empty when not given. */
+      dob?: string;
+      email: components['schemas']['NewsletterEmail'];
+      firstname?: string;
+      form_key: components['schemas']['FormKey'];
+      /**
+       * @description The optional section's choice; empty when not given.
+       * @enum {string}
+       */
+      gender?: '' | 'female' | 'male' | 'not_specified';
+      lastname?: string;
+    };
+    NewsletterUnsubscribeRequest: {
+      email: components['schemas']['NewsletterEmail'];
+      form_key: components['schemas']['FormKey'];
     };
     OptionIdList: string;
     /** @enum {string} */
@@ -2668,6 +2875,23 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description Too many newsletter requests from this client address or for this mailbox. */
+    NewsletterTooManyRequests: {
+      headers: {
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many newsletter requests. Please try again in 3600 seconds.",
+         *       "retry_after_s": 3600
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description No address with this id in the signed-in customer's book (also when it is another customer's), or no such store (`store_not_found`). */
     NoSuchAddress: {
       headers: {
@@ -2804,6 +3028,21 @@ export interface components {
          * @example {
          *       "code": "unauthorized",
          *       "message": "Please sign in to use your wishlist."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description No customer is signed in on this session. */
+    SignInForPreferences: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "unauthorized",
+         *       "message": "Please sign in to manage your e-mail preferences."
          *     }
          */
         'application/json': components['schemas']['ApiError'];
@@ -3316,6 +3555,90 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  postContactForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Inès Moreau",
+         *       "email": "ines.moreau@example.com",
+         *       "comment": "Could my grandfather's Heritage Chronograph be serviced in Geneva?",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['ContactRequest'];
+        /**
+         * @example {
+         *       "name": "Inès Moreau",
+         *       "email": "ines.moreau@example.com",
+         *       "telephone": "+33 1 42 60 00 00",
+         *       "comment": "Could my grandfather's Heritage Chronograph be serviced in Geneva?",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['ContactRequest'];
+      };
+    };
+    responses: {
+      /** @description Sent (written to the outbox addressed to the shop). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "errors": false,
+           *       "message": "Thanks for contacting us with your comments and questions. We'll respond to you very soon."
+           *     }
+           */
+          'application/json': components['schemas']['ContactResult'];
+        };
+      };
+      /** @description The request does not match the contract, or a required field holds only spaces; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description Too many messages from this client address or from this mailbox. */
+      429: {
+        headers: {
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "rate_limited",
+           *       "message": "Too many messages. Please try again in 3600 seconds.",
+           *       "retry_after_s": 3600
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   requestPasswordReset: {
@@ -4027,6 +4350,239 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['RegistrationRateLimited'];
+    };
+  };
+  saveNewsletterPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "is_subscribed": true,
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['NewsletterPreferencesRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the preference now, with Magento's message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterPreferencesResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInForPreferences'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  confirmNewsletterSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "code": "5f2b9c0e8d7a6f4e3c2b1a09f8e7d6c5b4a39281706f5e4d3c2b1a0987654321",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['NewsletterConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterFormResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getNewsletterFormData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The form's data. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "locale_code": "en-GB",
+           *       "default_date": "1990-01-01",
+           *       "min_date": "1906-11-26",
+           *       "max_date": "2010-11-26",
+           *       "redirect_to": "/en-int/"
+           *     }
+           */
+          'application/json': components['schemas']['NewsletterFormData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  subscribeNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ines.moreau@example.com",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['NewsletterSubscribeRequest'];
+        /**
+         * @example {
+         *       "email": "ines.moreau@example.com",
+         *       "firstname": "Inès",
+         *       "lastname": "Moreau",
+         *       "gender": "female",
+         *       "dob": "1988-04-12",
+         *       "country_id": "FR",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['NewsletterSubscribeRequest'];
+      };
+    };
+    responses: {
+      /** @description Recorded; `errors` is false. */
+      200: {
+        headers: {
+          /** @description `newsletter_subscriber`: the subscriber cookie of spec 3. */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterFormResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['NewsletterTooManyRequests'];
+    };
+  };
+  unsubscribeNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ines.moreau@example.com",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['NewsletterUnsubscribeRequest'];
+        /**
+         * @example {
+         *       "email": "ines.moreau@example.com",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['NewsletterUnsubscribeRequest'];
+      };
+    };
+    responses: {
+      /** @description Done; `errors` is false. */
+      200: {
+        headers: {
+          /** @description `newsletter_subscriber` with status `unsubscribed`. */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "errors": false,
+           *       "message": "You unsubscribed."
+           *     }
+           */
+          'application/json': components['schemas']['NewsletterFormResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['NewsletterTooManyRequests'];
     };
   };
   subscribeStockAlert: {
@@ -5335,6 +5891,42 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getNewsletterPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The customer's address and whether it receives the newsletter. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "email": "anna.keller@example.com",
+           *       "is_newsletter_subscribed": true
+           *     }
+           */
+          'application/json': components['schemas']['NewsletterPreferences'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInForPreferences'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   listCompatibleStraps: {

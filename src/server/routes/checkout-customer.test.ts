@@ -119,6 +119,13 @@ describe('the checkout newsletter agreement', () => {
     expect(await subscribers()).toBe(0);
     await placeGuest(s, cartId, newKey(), { email, paymentMethod: { method: 'caseback_paylater' } });
     expect(await subscribers()).toBe(1);
+    // Double opt-in: the guest's address waits for the link mailed to it.
+    const { rows } = await t.db.query('select status from newsletter_subscriber where email = $1', [email]);
+    expect(rows).toEqual([{ status: 'not_active' }]);
+    const mails = await t.db.query('select subject from mail_outbox where to_address = $1', [email]);
+    expect(mails.rows).toContainEqual({
+      subject: 'Confirm your subscription to the Maison Aurèle newsletter',
+    });
   });
 
   it("requires the session's form key", async () => {

@@ -6,13 +6,14 @@ import { saveShippingInformation } from '../domain/checkout/shipping-information
 import { shippingMethodsFor } from '../domain/checkout/shipping-methods';
 import { lastOrderSummary } from '../domain/order/order-summary';
 import { placeOrder } from '../domain/order/place-order';
-import type { RouteDeps } from './deps';
+import { shopOrigin, type RouteDeps } from './deps';
 
 /** The contract router has already required and validated this header (16–64 of [A-Za-z0-9_-]). */
 const idempotencyKeyOf = (request: FastifyRequest): string => String(request.headers['idempotency-key']);
 
 /** Shipping step, order placement, the newsletter agreement and the success page's order. */
-export function checkoutRoutes({ db }: RouteDeps): Handlers {
+export function checkoutRoutes({ db, env }: RouteDeps): Handlers {
+  const publicUrl = shopOrigin(env);
   return {
     estimateGuestShippingMethods: async ({ store: view, params, body }) => {
       await findGuestCart(db, view, params.cartId);
@@ -45,6 +46,7 @@ export function checkoutRoutes({ db }: RouteDeps): Handlers {
         idempotencyKey,
         request: body,
         now: new Date(),
+        publicUrl,
       });
     },
 
@@ -58,6 +60,7 @@ export function checkoutRoutes({ db }: RouteDeps): Handlers {
         idempotencyKey,
         request: body,
         now: new Date(),
+        publicUrl,
       });
     },
 

@@ -4,6 +4,9 @@ import type { StoreRegistry } from '../domain/store/store-registry';
 import type { DevToolsAccess } from '../plugins/dev-tools-access';
 import type { SessionCookies } from '../plugins/session';
 
+/** Without PUBLIC_URL (tests, embedded apps) mails link to the default local shop. */
+export const shopOrigin = (env: RouteDeps['env']): string => env.publicUrl ?? 'http://localhost:3000';
+
 /** What route modules are built from: nothing global, so tests can build as many apps as they like. */
 export interface RouteDeps {
   db: Database;

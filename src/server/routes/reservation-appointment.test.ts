@@ -46,20 +46,25 @@ describe('video appointment request', () => {
         status: 'requested',
       },
     ]);
+    // The guest's newsletter box goes through the double opt-in: the appointment mail, then the confirmation.
     const mails = await t.db.query<{ to_address: string; subject: string; text: string }>(
-      'select to_address, subject, text from mail_outbox',
+      'select to_address, subject, text from mail_outbox order by id',
     );
-    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows.map((m) => m.subject)).toEqual([
+      'Confirm your subscription to the Maison Aurèle newsletter',
+      'Your online appointment with the Maison Aurèle Team',
+    ]);
+    mails.rows.shift();
     expect(mails.rows[0]).toMatchObject({
       to_address: 'louise.martin@example.com',
       subject: 'Your online appointment with the Maison Aurèle Team',
     });
     expect(mails.rows[0]!.text).toContain('Dear Mrs Louise Martin,');
     expect(mails.rows[0]!.text).toContain('Heritage Chronograph — Midnight blue, 40 mm');
-    const subscribed = await t.db.query('select source from newsletter_subscriber where email = $1', [
+    const subscribed = await t.db.query('select source, status from newsletter_subscriber where email = $1', [
       'louise.martin@example.com',
     ]);
-    expect(subscribed.rows).toEqual([{ source: 'video_appointment' }]);
+    expect(subscribed.rows).toEqual([{ source: 'video_appointment', status: 'not_active' }]);
   });
 
   it('answers terms false with 422 "This is a required field." and records nothing', async () => {

@@ -77,10 +77,11 @@ describe('Check & Reserve', () => {
     expect(toShopper!.html).not.toContain('<b>');
     expect(toBoutique).toMatchObject({ to_address: 'geneva@maison-aurele.example' });
     expect(toBoutique!.html).toContain('Saturday &lt;i&gt;morning&lt;/i&gt;, please.');
-    const subscribed = await t.db.query(`select source from newsletter_subscriber where email = $1`, [
+    // Anna is on the list already (seed): her address stays as it is, and no confirmation is mailed.
+    const subscribed = await t.db.query(`select source, status from newsletter_subscriber where email = $1`, [
       'anna.keller@example.com',
     ]);
-    expect(subscribed.rows).toEqual([{ source: 'reservation' }]);
+    expect(subscribed.rows).toEqual([{ source: 'account', status: 'subscribed' }]);
   });
 
   it('refuses once the boutique holds no piece, leaving stock, reservations and mails as they were', async () => {

@@ -4,10 +4,11 @@ import { guardSubmission } from '../domain/reservation/form-guard';
 import { reserveInShop } from '../domain/reservation/reserve';
 import { listShopsForProduct, shopDetails } from '../domain/reservation/shops';
 import type { CaptchaVerifier } from '../domain/security/captcha';
-import type { RouteDeps } from './deps';
+import { shopOrigin, type RouteDeps } from './deps';
 
 /** 'Check & Reserve' and the video appointment request; both forms answer exactly `true`. */
-export function reservationRoutes({ db }: RouteDeps, captcha: CaptchaVerifier): Handlers {
+export function reservationRoutes({ db, env }: RouteDeps, captcha: CaptchaVerifier): Handlers {
+  const publicUrl = shopOrigin(env);
   return {
     listReservationShops: async ({ store, query }) => listShopsForProduct(db, store, query.product_id),
 
@@ -21,7 +22,12 @@ export function reservationRoutes({ db }: RouteDeps, captcha: CaptchaVerifier): 
         clientAddress: request.ip,
         now: new Date(),
       });
-      await reserveInShop(db, { store: view, customerId: (await session()).customerId, request: body });
+      await reserveInShop(db, {
+        store: view,
+        customerId: (await session()).customerId,
+        request: body,
+        publicUrl,
+      });
       return true;
     },
 
@@ -37,6 +43,7 @@ export function reservationRoutes({ db }: RouteDeps, captcha: CaptchaVerifier): 
         store: view,
         customerId: (await session()).customerId,
         request: body,
+        publicUrl,
       });
       return true;
     },

@@ -4,14 +4,11 @@ import { carriesErpToken } from '../domain/stock-alert/erp-token';
 import { STOCK_ALERT_ERRORS } from '../domain/stock-alert/messages';
 import { setStockQty } from '../domain/stock-alert/set-stock';
 import { subscribeToStockAlert } from '../domain/stock-alert/subscribe';
-import type { RouteDeps } from './deps';
-
-/** Without PUBLIC_URL (tests, embedded apps) mails link to the default local shop. */
-const LOCAL_SHOP = 'http://localhost:3000';
+import { shopOrigin, type RouteDeps } from './deps';
 
 /** The back-in-stock form and the ERP feed's stock update (the feed is the only way stock goes up). */
 export function stockAlertRoutes({ db, env }: RouteDeps): Handlers {
-  const publicUrl = env.publicUrl ?? LOCAL_SHOP;
+  const publicUrl = shopOrigin(env);
   return {
     subscribeStockAlert: async ({ store, body, session, request }) => {
       const { customerId } = await session();
@@ -22,6 +19,7 @@ export function stockAlertRoutes({ db, env }: RouteDeps): Handlers {
         newsletter: body.newsletter_subscribe === '1',
         customerId,
         clientAddress: request.ip,
+        link: { publicUrl, storeCode: store.code },
       });
     },
 

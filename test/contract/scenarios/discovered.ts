@@ -45,6 +45,8 @@ export interface Discovered {
   shippingMethods: Schemas['ShippingMethod'][];
   /** Whether loginCustomer signed the run's session in with the --email/--password account. */
   signedIn: boolean;
+  /** The signed-in customer's newsletter preference as read (saved back unchanged). */
+  newsletterSubscribed?: boolean;
   guest: CartState;
   mine: CartState;
 }

@@ -29,6 +29,15 @@ import { logout } from './logout';
 import { logoutEverywhere } from './logout-everywhere';
 import { addressBookScenarios } from './address-book';
 import { checkoutNewsletter } from './newsletter';
+import {
+  newsletterConfirm,
+  newsletterFormData,
+  newsletterPreferences,
+  newsletterSubscribe,
+  newsletterUnsubscribe,
+  saveNewsletterPreferences,
+} from './newsletter-pages';
+import { contactForm } from './contact';
 import { placeGuestOrder, placeMineOrder } from './place-order';
 import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { productByUrlKey } from './product';
@@ -83,6 +92,11 @@ export function createScenarios(): Scenario[] {
     checkoutConfig(found),
     stockAlert(found),
     erpStock(found),
+    newsletterFormData(found),
+    newsletterSubscribe(found),
+    newsletterConfirm(found),
+    newsletterUnsubscribe(found),
+    contactForm(found),
     createGuestCart(found),
     getGuestCart(found),
     addGuestCartItem(found),
@@ -116,6 +130,8 @@ export function createScenarios(): Scenario[] {
     placeMineOrder(found),
     ...accountReads(found),
     ...addressBookScenarios(found),
+    newsletterPreferences(found),
+    saveNewsletterPreferences(found),
     logoutEverywhere(found),
     logout(found),
     // Last: a registration signs the session in.

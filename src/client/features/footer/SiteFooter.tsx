@@ -45,6 +45,12 @@ export function SiteFooter() {
             <li>
               <Link to={paths.cart()}>Shopping bag</Link>
             </li>
+            <li>
+              <Link to={paths.newsletterSubscribePage()}>Newsletter</Link>
+            </li>
+            <li>
+              <Link to={paths.contact()}>Contact us</Link>
+            </li>
           </ul>
         </nav>
         <StoreList />

@@ -84,6 +84,21 @@ export const SEED_STEPS: readonly SeedStep[] = [
     name: WISHLIST_STEP,
     apply: (q) => insertDemoWishlists(q),
   },
+  {
+    // Newsletter slice (migration 021): the demo customers who receive the newsletter are on the list, confirmed.
+    name: '021_newsletter_subscribers',
+    apply: async (q) => {
+      const { rowCount } = await q.query(
+        `insert into newsletter_subscriber (email, store_id, customer_id, source, status, gender, confirmed_at)
+         select c.email, s.id, c.id, 'account', 'subscribed', null, c.created_at
+           from customer c join website w on w.id = c.website_id
+           join store s on s.website_id = w.id and s.code = w.default_store_code
+          where c.is_newsletter_subscribed
+            and not exists (select 1 from newsletter_subscriber n where lower(n.email) = lower(c.email))`,
+      );
+      return rowCount > 0;
+    },
+  },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { CURRENCIES } from '../../../../config/stores';
 import { verifyPassword } from '../../domain/customer/password';
 import { openTestDatabase } from '../../test-utils/test-db';
 import type { Database } from '../types';
-import { seed } from './index';
+import { seed, SEED_STEPS } from './index';
 import { refreshSearchDocuments } from './search-document';
 
 let db: Database;
@@ -11,10 +11,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDatabase({ seeded: false }));
-  await expect(seed(db)).resolves.toEqual({
-    seeded: true,
-    applied: ['001_catalogue', '002_content', '020_wishlist'],
-  });
+  await expect(seed(db)).resolves.toEqual({ seeded: true, applied: SEED_STEPS.map((step) => step.name) });
 });
 
 afterAll(() => close());

@@ -4,6 +4,8 @@ import { findSessionCart } from '../cart/cart-access';
 import { mutateCart } from '../cart/cart-lock';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
+import type { ShopLink } from '../newsletter/newsletter-mails';
+import { requestSubscription } from '../newsletter/subscribers';
 
 export const NEWSLETTER_MESSAGES = {
   recorded: 'Thank you. You will be subscribed to our newsletter when your order is placed.',
@@ -26,19 +28,13 @@ export async function agreeToCheckoutNewsletter(
   );
 }
 
-/** Called when the order is placed; an address already subscribed stays as it is. */
+/**
+ * Called when the order is placed: the order's address goes through the newsletter's double opt-in (a guest's
+ * address is mailed a confirmation link; the signed-in customer's own address joins at once).
+ */
 export async function subscribeOrderEmail(
   q: Queryable,
-  subscriber: { email: string; storeId: number; customerId: number | null },
+  subscriber: { email: string; storeId: number; customerId: number | null; link: ShopLink },
 ): Promise<void> {
-  await q.query(
-    `insert into newsletter_subscriber (email, store_id, customer_id, source) values ($1, $2, $3, 'checkout')
-     on conflict (lower(email)) do nothing`,
-    [subscriber.email, subscriber.storeId, subscriber.customerId],
-  );
-  if (subscriber.customerId !== null) {
-    await q.query('update customer set is_newsletter_subscribed = true where id = $1', [
-      subscriber.customerId,
-    ]);
-  }
+  await requestSubscription(q, { ...subscriber, source: 'checkout' });
 }

@@ -31,6 +31,8 @@ export interface PlaceOrderInput {
   now: Date;
   /** The client's address: unpaid orders and the stock they hold are limited per address. */
   clientAddress: string;
+  /** The shop's public origin, for the newsletter confirmation mail's link. */
+  publicUrl: string;
 }
 
 /**
@@ -122,7 +124,12 @@ async function placeInTransaction(
     [cart.id],
   );
   if (cart.newsletterSubscribe) {
-    await subscribeOrderEmail(tx, { email, storeId: store.id, customerId: cart.customerId });
+    await subscribeOrderEmail(tx, {
+      email,
+      storeId: store.id,
+      customerId: cart.customerId,
+      link: { publicUrl: input.publicUrl, storeCode: store.code },
+    });
   }
   const { redirectUrl } = await paymentProviderFor(method).startPayment(tx, {
     id: orderId,

@@ -13,6 +13,8 @@ export interface AppointmentInput {
   store: StoreView;
   customerId: number | null;
   request: VideoAppointmentRequest;
+  /** The shop's public origin, for the newsletter confirmation mail's link. */
+  publicUrl: string;
 }
 
 /** Records the request for the brand's team and e-mails the shopper, in one transaction. */
@@ -50,6 +52,7 @@ export async function requestVideoAppointment(db: Database, input: AppointmentIn
         storeId: input.store.id,
         customerId: input.customerId,
         source: 'video_appointment',
+        link: { publicUrl: input.publicUrl, storeCode: input.store.code },
       });
     }
     await outboxTransport(tx).send(appointmentRequestMail({ product, ...person }));

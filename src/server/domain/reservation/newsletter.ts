@@ -1,21 +1,14 @@
 import type { Queryable } from '../../db/types';
+import type { ShopLink } from '../newsletter/newsletter-mails';
+import { requestSubscription } from '../newsletter/subscribers';
 
 /**
- * The forms' newsletter box subscribes at once: the shopper ticked it while giving the address. An address
- * already subscribed stays as it is (with its first source).
+ * The forms' newsletter box: the address goes through the newsletter's double opt-in (mailed a confirmation
+ * link, unless it is the signed-in customer's own account address). An address already subscribed stays as it is.
  */
 export async function subscribeFromForm(
   q: Queryable,
-  subscriber: { email: string; storeId: number; customerId: number | null; source: string },
+  subscriber: { email: string; storeId: number; customerId: number | null; source: string; link: ShopLink },
 ): Promise<void> {
-  await q.query(
-    `insert into newsletter_subscriber (email, store_id, customer_id, source) values ($1, $2, $3, $4)
-     on conflict (lower(email)) do nothing`,
-    [subscriber.email, subscriber.storeId, subscriber.customerId, subscriber.source],
-  );
-  if (subscriber.customerId !== null) {
-    await q.query('update customer set is_newsletter_subscribed = true where id = $1', [
-      subscriber.customerId,
-    ]);
-  }
+  await requestSubscription(q, subscriber);
 }

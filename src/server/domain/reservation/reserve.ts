@@ -24,6 +24,8 @@ export interface ReserveInput {
   store: StoreView;
   customerId: number | null;
   request: ReservationRequest;
+  /** The shop's public origin, for the newsletter confirmation mail's link. */
+  publicUrl: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function reserveInShop(db: Database, input: ReserveInput): Promise<
         storeId: input.store.id,
         customerId: input.customerId,
         source: 'reservation',
+        link: { publicUrl: input.publicUrl, storeCode: input.store.code },
       });
     }
     const facts: ReservationFacts = {

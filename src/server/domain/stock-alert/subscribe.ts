@@ -3,6 +3,8 @@ import type { Database, Queryable } from '../../db/types';
 import { InvalidInput, NotFound, RateLimited } from '../errors';
 import { canonicalMailbox } from '../security/canonical-mailbox';
 import { hit, type RateLimitRule } from '../security/rate-limit';
+import type { ShopLink } from '../newsletter/newsletter-mails';
+import { requestSubscription } from '../newsletter/subscribers';
 import { findAlertProductById, isShopperFacing, type AlertProduct } from './alert-product';
 import { STOCK_ALERT_ERRORS, STOCK_ALERT_HTML } from './messages';
 import { type StockAlertResult, type EnumOf } from '../../../common/contract/facts.gen';
@@ -26,6 +28,8 @@ export interface StockAlertRequest {
   /** The signed-in customer, recorded with the alert; null for guests. */
   customerId: number | null;
   clientAddress: string;
+  /** Where the newsletter confirmation mail links to. */
+  link: ShopLink;
 }
 
 async function limit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<void> {
@@ -76,20 +80,16 @@ export async function subscribeToStockAlert(db: Database, req: StockAlertRequest
   });
 }
 
-/** `newsletter_subscribe=1`: the address joins the newsletter (an address already there stays as it is). */
+/**
+ * `newsletter_subscribe=1`: the address goes through the newsletter's double opt-in (the signed-in
+ * customer's own account address joins at once; any other is mailed a confirmation link).
+ */
 async function subscribeToNewsletter(q: Queryable, req: StockAlertRequest): Promise<void> {
-  // The subscriber belongs to the signed-in account only when it is the account's own address.
-  const { rows } = await q.query<{ id: number }>(
-    'select id from customer where id = $1 and lower(email) = lower($2)',
-    [req.customerId, req.email],
-  );
-  const ownAccount = rows[0]?.id ?? null;
-  await q.query(
-    `insert into newsletter_subscriber (email, store_id, customer_id, source) values ($1, $2, $3, 'stock_alert')
-     on conflict (lower(email)) do nothing`,
-    [req.email, req.storeId, ownAccount],
-  );
-  if (ownAccount !== null) {
-    await q.query('update customer set is_newsletter_subscribed = true where id = $1', [ownAccount]);
-  }
+  await requestSubscription(q, {
+    email: req.email,
+    storeId: req.storeId,
+    customerId: req.customerId,
+    source: 'stock_alert',
+    link: req.link,
+  });
 }

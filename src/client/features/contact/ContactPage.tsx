@@ -1,0 +1,110 @@
+import { Field, Form, Formik } from 'formik';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../api/errors';
+import { usePostContactFormMutation } from '../../api/contact';
+import { FormField } from '../../components/FormField/FormField';
+import { useFormKey } from '../../lib/form-key';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { CONTACT_TEXTS, contactSchema, INITIAL_CONTACT_VALUES, type ContactValues } from './contactSchema';
+import './contact.css';
+
+/** The contact page (page type 19): Magento's contact form, sent to the shop; the thanks replace the form. */
+export function ContactPage() {
+  const config = useStoreConfig();
+  const storeCode = config.store_code;
+  usePageView(PAGE_TYPE.contact);
+  useDocumentMeta(
+    `Contact us | ${config.brand.name}`,
+    `Write to ${config.brand.name}: questions about a watch, its service or an order.`,
+  );
+  const formKey = useFormKey(storeCode);
+  const [post] = usePostContactFormMutation();
+  const [thanks, setThanks] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  return (
+    <div className="contact-page">
+      <header className="page-heading page-heading--centred">
+        <p className="eyebrow">Client service</p>
+        <h1>Contact us</h1>
+        <p className="page-heading__lead">
+          A question about a watch, its service or an order? Write to us and our client advisors will answer.
+        </p>
+      </header>
+      <section className="contact-page__panel" aria-label="Contact form">
+        <div role="status">{thanks ? <p className="contact-page__thanks">{thanks}</p> : null}</div>
+        {thanks ? null : (
+          <Formik<ContactValues>
+            initialValues={INITIAL_CONTACT_VALUES}
+            validationSchema={contactSchema}
+            validateOnChange={false}
+            onSubmit={async (values) => {
+              setFailure(null);
+              try {
+                const result = await post({
+                  storeCode,
+                  contactRequest: {
+                    name: values.name.trim(),
+                    email: values.email.trim(),
+                    telephone: values.telephone.trim() || undefined,
+                    comment: values.comment.trim(),
+                    hideit: values.hideit || undefined,
+                    form_key: await formKey(),
+                  },
+                }).unwrap();
+                setThanks(result.message || CONTACT_TEXTS.thanks);
+              } catch (error) {
+                setFailure(apiErrorMessage(error) ?? CONTACT_TEXTS.failed);
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form className="contact-form" noValidate>
+                <div className="contact-form__grid">
+                  <FormField idPrefix="contact" name="name" label="Name" autoComplete="name" required />
+                  <FormField
+                    idPrefix="contact"
+                    name="email"
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                  />
+                  <FormField
+                    idPrefix="contact"
+                    name="telephone"
+                    label="Phone Number"
+                    type="tel"
+                    autoComplete="tel"
+                  />
+                </div>
+                <FormField
+                  idPrefix="contact"
+                  name="comment"
+                  label="What's on your mind?"
+                  as="textarea"
+                  rows={6}
+                  required
+                />
+                {/* Magento's honeypot: out of sight and out of the tab order; people never fill it. */}
+                <div className="contact-form__trap" aria-hidden="true">
+                  <label htmlFor="contact-hideit">Leave this empty</label>
+                  <Field id="contact-hideit" name="hideit" tabIndex={-1} autoComplete="off" />
+                </div>
+                <div role="alert">
+                  {failure ? <p className="form-message form-message--error">{failure}</p> : null}
+                </div>
+                <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                  Submit
+                </button>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiErrorMessage } from '../../api/errors';
+import { useConfirmNewsletterSubscriptionMutation } from '../../api/newsletter';
+import { LoadingState } from '../../components/PageStatus/PageStatus';
+import { useFormKey } from '../../lib/form-key';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { storePaths } from '../../../common/store-paths';
+import { NewsletterConfirmRequest } from '../../api/contract-facts';
+import { NEWSLETTER_TEXTS } from './newsletterSchema';
+import './newsletter.css';
+
+const INVALID_CODE = 'This is an invalid subscription confirmation code.';
+
+/**
+ * The page the confirmation mail links to: it posts the link's code once (opening a link changes nothing by
+ * itself, so mail scanners that fetch links confirm nothing) and shows Magento's answer.
+ */
+export function ConfirmPage() {
+  const config = useStoreConfig();
+  const storeCode = config.store_code;
+  usePageView(PAGE_TYPE.unnamed);
+  useDocumentMeta(`Newsletter confirmation | ${config.brand.name}`, 'Confirm your newsletter subscription.');
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const formKey = useFormKey(storeCode);
+  const [confirm] = useConfirmNewsletterSubscriptionMutation();
+  // A link without a well-formed code is answered at once, without a call.
+  const wellFormed = NewsletterConfirmRequest.code.pattern.test(code);
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!wellFormed || sent.current === code) return;
+    sent.current = code;
+    void (async () => {
+      try {
+        const result = await confirm({
+          storeCode,
+          newsletterConfirmRequest: { code, form_key: await formKey() },
+        }).unwrap();
+        setAnswer({ ok: !result.errors, message: result.message });
+      } catch (error) {
+        setAnswer({ ok: false, message: apiErrorMessage(error) ?? NEWSLETTER_TEXTS.failed });
+      }
+    })();
+  }, [code, confirm, formKey, storeCode, wellFormed]);
+  const shown = wellFormed ? answer : { ok: false, message: INVALID_CODE };
+
+  return (
+    <div className="newsletter-page">
+      <header className="page-heading page-heading--centred">
+        <p className="eyebrow">Newsletter</p>
+        <h1>Your subscription</h1>
+      </header>
+      <section className="newsletter-page__panel" aria-label="Newsletter confirmation">
+        {shown === null ? (
+          <LoadingState label="Confirming your subscription…" />
+        ) : (
+          <div role={shown.ok ? 'status' : 'alert'}>
+            <p className={shown.ok ? 'newsletter__success' : 'form-message form-message--error'}>
+              {shown.message}
+            </p>
+          </div>
+        )}
+        <p className="newsletter-page__links">
+          <Link to={storePaths.home(storeCode)}>Continue to the boutique</Link>
+          {shown && !shown.ok ? (
+            <Link to={storePaths.newsletterSubscribePage(storeCode)}>Subscribe again</Link>
+          ) : null}
+        </p>
+      </section>
+    </div>
+  );
+}

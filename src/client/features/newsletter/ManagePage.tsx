@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorStatus } from '../../api/errors';
+import { useGetNewsletterPreferencesQuery } from '../../api/newsletter';
+import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { storePaths } from '../../../common/store-paths';
+import { PreferencesPanel } from './PreferencesPanel';
+import './newsletter.css';
+
+/**
+ * E-mail preferences (`/{store}/newsletter/manage`, an account page: page type 15). Signed out, the preference
+ * answers 401 and the page asks to sign in; signed in, the panel changes the account's own subscription.
+ */
+export function ManagePage() {
+  const config = useStoreConfig();
+  const storeCode = config.store_code;
+  usePageView(PAGE_TYPE.account);
+  useDocumentMeta(`E-mail preferences | ${config.brand.name}`, 'Choose which e-mails the maison sends you.');
+  const preferences = useGetNewsletterPreferencesQuery({ storeCode });
+  const [open, setOpen] = useState(false);
+
+  const heading = (
+    <header className="page-heading page-heading--centred">
+      <p className="eyebrow">Your account</p>
+      <h1>E-mail preferences</h1>
+    </header>
+  );
+
+  if (preferences.isError) {
+    return (
+      <div className="newsletter-page">
+        {heading}
+        {errorStatus(preferences.error) === 401 ? (
+          <section className="newsletter-page__panel">
+            <p>Please sign in to manage your e-mail preferences.</p>
+            <Link className="button button--primary" to={storePaths.signIn(storeCode)}>
+              Sign in
+            </Link>
+          </section>
+        ) : (
+          <ErrorState onRetry={() => void preferences.refetch()} />
+        )}
+      </div>
+    );
+  }
+  if (!preferences.data) return <LoadingState label="Loading your e-mail preferences…" />;
+  const data = preferences.data;
+
+  return (
+    <div className="newsletter-page">
+      {heading}
+      <section className="newsletter-page__panel" aria-labelledby="newsletter-manage-title">
+        <h2 id="newsletter-manage-title" className="newsletter-page__title">
+          Newsletter
+        </h2>
+        <p className="newsletter-page__summary">
+          {data.is_newsletter_subscribed
+            ? `You receive our newsletter at ${data.email}.`
+            : `You do not receive our newsletter at ${data.email}.`}
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          Edit e-mail preferences
+        </button>
+      </section>
+      {open ? (
+        <PreferencesPanel storeCode={storeCode} preferences={data} onClose={() => setOpen(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { BRAND } from '../../../../config/stores';
+import type { Database } from '../../db/types';
+import { contactMailHtml } from '../../render/mail/contact';
+import { InvalidInput, RateLimited } from '../errors';
+import { outboxTransport, type Mail } from '../mail/transport';
+import { canonicalMailbox } from '../security/canonical-mailbox';
+import { hit, type RateLimitRule } from '../security/rate-limit';
+
+/** Where the contact form's messages go (Magento's contact recipient). */
+export const SHOP_CONTACT_ADDRESS = 'contact@maison-aurele.example';
+
+export const CONTACT_MESSAGES = {
+  /** Magento's words, to the letter. */
+  thanks: "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
+  required: 'This is a required field.',
+  tooMany: (retryAfterS: number) => `Too many messages. Please try again in ${retryAfterS} seconds.`,
+} as const;
+
+/**
+ * Every message lands in the shop's inbox and costs a person's time: per client address a script is stopped,
+ * and per mailbox of the sender (however spelled) one address cannot be used to flood the shop from many.
+ */
+export const CONTACT_LIMITS = {
+  perClient: { max: 30, windowS: 60 * 60 } satisfies RateLimitRule,
+  perMailbox: { max: 5, windowS: 60 * 60 } satisfies RateLimitRule,
+};
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  telephone?: string;
+  comment: string;
+  /** Magento's honeypot: people leave it empty. */
+  hideit?: string;
+}
+
+export interface ContactInput {
+  message: ContactMessage;
+  storeCode: string;
+  clientAddress: string;
+}
+
+/** The fields as sent, trimmed; a required one of spaces only is refused naming it (as the form would). */
+function cleaned(message: ContactMessage): Required<Omit<ContactMessage, 'hideit'>> {
+  const out = {
+    name: message.name.trim(),
+    email: message.email.trim(),
+    telephone: (message.telephone ?? '').trim(),
+    comment: message.comment.trim(),
+  };
+  for (const field of ['name', 'comment'] as const) {
+    if (!out[field]) throw new InvalidInput(CONTACT_MESSAGES.required, `body.${field}`);
+  }
+  return out;
+}
+
+export function contactMail(message: Required<Omit<ContactMessage, 'hideit'>>, storeCode: string): Mail {
+  const subject = `Contact form: ${message.name}`;
+  return {
+    to: SHOP_CONTACT_ADDRESS,
+    subject,
+    html: contactMailHtml(subject, { ...message, storeCode }),
+    text: [
+      `A message from the ${BRAND.name} contact page (store ${storeCode}).`,
+      '',
+      `Name: ${message.name}`,
+      `Email: ${message.email}`,
+      `Telephone: ${message.telephone || '—'}`,
+      '',
+      message.comment,
+      '',
+      `Reply to: ${message.email}`,
+    ].join('\n'),
+  };
+}
+
+async function limit(db: Database, bucket: string, rule: RateLimitRule): Promise<void> {
+  const state = await hit(db, bucket, rule);
+  if (state.hits > rule.max)
+    throw new RateLimited(CONTACT_MESSAGES.tooMany(state.retryAfterS), state.retryAfterS);
+}
+
+/** Magento's contact form: the message goes to the shop's outbox; the answer is Magento's thanks. */
+export async function sendContactForm(
+  db: Database,
+  input: ContactInput,
+): Promise<{ errors: false; message: string }> {
+  const message = cleaned(input.message);
+  await limit(db, `contact:client:${input.clientAddress}`, CONTACT_LIMITS.perClient);
+  await limit(db, `contact:mailbox:${canonicalMailbox(message.email)}`, CONTACT_LIMITS.perMailbox);
+  // A robot that filled the hidden field is thanked like anyone and nothing is sent.
+  if (!input.message.hideit) await outboxTransport(db).send(contactMail(message, input.storeCode));
+  return { errors: false, message: CONTACT_MESSAGES.thanks };
+}
