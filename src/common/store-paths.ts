@@ -97,8 +97,6 @@ export const storePaths = {
   /** The page a confirmation mail links to; it confirms the code it carries. */
   newsletterConfirmPage: (storeCode: string, code?: string) =>
     under(storeCode, STORE_ROUTES.newsletterConfirmPage) + query({ code }),
-  /** E-mail preferences (an account page). */
-  newsletterManage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterManage),
   contact: (storeCode: string) => under(storeCode, STORE_ROUTES.contact),
 } as const;
 

@@ -10,7 +10,7 @@ import { REGISTRATION_MESSAGES } from '../domain/registration/messages';
 import { createCustomerAccount } from '../domain/registration/register';
 import { rotateSession } from '../domain/session/session-store';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
-import type { RouteDeps } from './deps';
+import { shopOrigin, type RouteDeps } from './deps';
 
 /** Account registration (spec 2.8, 7): the availability check of step 1 and the register call. */
 export function registrationRoutes({ db, cookies, env }: RouteDeps): Handlers {
@@ -22,7 +22,7 @@ export function registrationRoutes({ db, cookies, env }: RouteDeps): Handlers {
         store,
         request: body,
         clientAddress: request.ip,
-        publicUrl: env.publicUrl,
+        publicUrl: shopOrigin(env),
         now: new Date(),
       });
       if (!outcome.customer) return { success: false, message: outcome.message, redirect_url: null };

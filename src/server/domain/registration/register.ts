@@ -80,7 +80,13 @@ export async function createCustomerAccount(db: Database, input: Registration): 
     const id = rows[0]?.id;
     if (id === undefined) return { customer: null, message: REGISTRATION_MESSAGES.emailTaken };
     if (request.is_subscribed) {
-      await subscribeFromForm(tx, { email, storeId: store.id, customerId: id, source: 'registration' });
+      await subscribeFromForm(tx, {
+        email,
+        storeId: store.id,
+        customerId: id,
+        source: 'registration',
+        link: { publicUrl: input.publicUrl ?? '', storeCode: store.code },
+      });
     }
     await outboxTransport(tx).send(
       welcomeMail({ email, firstname, lastname, storeCode: store.code, publicUrl: input.publicUrl }),
