@@ -9,7 +9,10 @@ const errorsOf = async (step: Parameters<typeof stepSchema>[0], values: object) 
     return {};
   } catch (error) {
     const inner = (error as { inner: { path: string; message: string }[] }).inner;
-    return Object.fromEntries(inner.map((e) => [e.path, e.message]));
+    // Formik shows a field's first error, as this keeps.
+    const first: Record<string, string> = {};
+    for (const e of inner) first[e.path] ??= e.message;
+    return first;
   }
 };
 

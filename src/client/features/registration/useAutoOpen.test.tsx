@@ -18,12 +18,17 @@ function autoOpenConfigured(signedIn = false) {
   );
 }
 
+// The modal is a lazy chunk: compile it once before the tests, so no test's wait includes the compilation.
+beforeAll(async () => {
+  await import('./RegistrationModal');
+});
+
 describe('the configuration flag that opens the register modal (spec 2.8)', () => {
   test('opens it by itself for a guest, once per browser session', async () => {
     autoOpenConfigured();
     renderApp('/en-int/');
     expect(
-      await screen.findByRole('dialog', { name: /Create an account/ }, { timeout: 3000 }),
+      await screen.findByRole('dialog', { name: /Create an account/ }, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem(AUTO_OPENED_KEY)).toBe('1');
   });
