@@ -22,14 +22,6 @@ describe('forgot password page (page type 17)', () => {
     document.cookie = `form_key=${FORM_KEY}; path=/`;
   });
 
-  test('is reached from the sign-in form and reports page type 17', async () => {
-    const { user, router } = renderApp('/en-int/customer/account/login');
-    await user.click(await screen.findByRole('link', { name: 'Forgot Your Password?' }));
-    await screen.findByRole('heading', { level: 1, name: 'Forgot Your Password?' });
-    expect(currentUrl(router)).toBe('/en-int/customer/account/forgotpassword');
-    expect(pageTypesPushed()).toEqual([13, 17]);
-  });
-
   test('checks the e-mail before posting', async () => {
     let posted = false;
     server.use(
@@ -100,5 +92,13 @@ describe('forgot password page (page type 17)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not handle your request just now. Please try again later.',
     );
+  });
+
+  test('is reached from the sign-in form and reports page type 17', async () => {
+    const { user, router } = renderApp('/en-int/customer/account/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot Your Password?' }));
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Your Password?' });
+    expect(currentUrl(router)).toBe('/en-int/customer/account/forgotpassword');
+    expect(pageTypesPushed()).toEqual([13, 17]);
   });
 });
