@@ -1,13 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  contractExample,
-  contractUrl,
-  currentUrl,
-  pageTypesPushed,
-  renderApp,
-  server,
-} from '../../test-utils';
+import { contractExample, contractUrl, pageTypesPushed, renderApp, server } from '../../test-utils';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
 const TOKEN = 'q3Xh0u9Vd2nB7kLmP4sT8wYz1cE6fG5hJ0iK2lM3nO4';
