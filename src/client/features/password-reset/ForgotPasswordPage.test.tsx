@@ -22,14 +22,6 @@ describe('forgot password page (page type 17)', () => {
     document.cookie = `form_key=${FORM_KEY}; path=/`;
   });
 
-  test('is reached from the sign-in form and reports page type 17', async () => {
-    const { user, router } = renderApp('/en-int/customer/account/login');
-    await user.click(await screen.findByRole('link', { name: 'Forgot Your Password?' }));
-    await screen.findByRole('heading', { level: 1, name: 'Forgot Your Password?' });
-    expect(currentUrl(router)).toBe('/en-int/customer/account/forgotpassword');
-    expect(pageTypesPushed()).toEqual([13, 17]);
-  });
-
   test('checks the e-mail before posting', async () => {
     let posted = false;
     server.use(
@@ -38,7 +30,8 @@ describe('forgot password page (page type 17)', () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Reset My Password' }));
     expect(await screen.findByText('This is a required field.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/), 'anna.keller@example');
+    await user.click(screen.getByLabelText(/^Email/));
+    await user.paste('anna.keller@example');
     await user.click(screen.getByRole('button', { name: 'Reset My Password' }));
     expect(
       await screen.findByText('Please enter a valid email address (Ex: johndoe@domain.com).'),
@@ -55,11 +48,14 @@ describe('forgot password page (page type 17)', () => {
       }),
     );
     const { user } = await openPage();
-    await user.type(screen.getByLabelText(/^Email/), ' anna.keller@example.com ');
+    await user.click(screen.getByLabelText(/^Email/));
+    await user.paste(' anna.keller@example.com ');
     await user.click(screen.getByRole('button', { name: 'Reset My Password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'If there is an account associated with anna.keller@example.com you will receive an email with a link to reset your password.',
-    );
+    expect(
+      await screen.findByText(
+        'If there is an account associated with anna.keller@example.com you will receive an email with a link to reset your password.',
+      ),
+    ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Reset My Password' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute(
       'href',
@@ -78,7 +74,8 @@ describe('forgot password page (page type 17)', () => {
       ),
     );
     const { user } = await openPage();
-    await user.type(screen.getByLabelText(/^Email/), 'anna.keller@example.com');
+    await user.click(screen.getByLabelText(/^Email/));
+    await user.paste('anna.keller@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset My Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many password reset requests. Please try again in 840 seconds.',
@@ -89,10 +86,19 @@ describe('forgot password page (page type 17)', () => {
   test('a server failure gets our own apology, not a stack', async () => {
     server.use(http.post(contractUrl('requestPasswordReset'), () => HttpResponse.json({}, { status: 500 })));
     const { user } = await openPage();
-    await user.type(screen.getByLabelText(/^Email/), 'anna.keller@example.com');
+    await user.click(screen.getByLabelText(/^Email/));
+    await user.paste('anna.keller@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset My Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not handle your request just now. Please try again later.',
     );
+  });
+
+  test('is reached from the sign-in form and reports page type 17', async () => {
+    const { user, router } = renderApp('/en-int/customer/account/login');
+    await user.click(await screen.findByRole('link', { name: 'Forgot Your Password?' }));
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Your Password?' });
+    expect(currentUrl(router)).toBe('/en-int/customer/account/forgotpassword');
+    expect(pageTypesPushed()).toEqual([13, 17]);
   });
 });

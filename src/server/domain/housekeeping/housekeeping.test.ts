@@ -61,11 +61,19 @@ describe('the core housekeeping tasks', () => {
          ('test:live', 3, now() + interval '10 minutes')`,
     );
 
+    // Reset links: one past its hour for over a day (useless, gone), one that expired an hour ago (kept a day).
+    await t.db.query(
+      `insert into customer_password_reset (token_hash, customer_id, expires_at)
+       values ('reset-old', $1, now() - interval '25 hours'), ('reset-recent', $1, now() - interval '1 hour')`,
+      [customers[0]!.id],
+    );
+
     const removed = await runHousekeeping(t.db, coreHousekeepingTasks(LIFETIME));
     expect(removed).toEqual({
       sessions: expect.any(Number),
       'guest carts': expect.any(Number),
       'captcha solutions': expect.any(Number),
+      'password reset links': expect.any(Number),
       'rate limits': expect.any(Number),
     });
     expect(Object.values(removed).every((n) => n >= 1)).toBe(true);
@@ -80,6 +88,9 @@ describe('the core housekeeping tasks', () => {
     expect(await exists("select 1 from captcha_spent where token_id = 'spent-live'", [])).toBe(true);
     expect(await exists("select 1 from rate_limit where bucket = 'test:old'", [])).toBe(false);
     expect(await exists("select 1 from rate_limit where bucket = 'test:live'", [])).toBe(true);
+    const resetLink = 'select 1 from customer_password_reset where token_hash = $1';
+    expect(await exists(resetLink, ['reset-old'])).toBe(false);
+    expect(await exists(resetLink, ['reset-recent'])).toBe(true);
 
     // A second run finds nothing more.
     const again = await runHousekeeping(t.db, coreHousekeepingTasks(LIFETIME));
