@@ -31,9 +31,9 @@ async function signInOnTheWay(page: Page) {
   expect(pathOf(page)).toBe(
     `/en-int/customer/account/login?referer=${encodeURIComponent('/en-int/customer/account')}`,
   );
-  await page.type('input[name="email"]', 'anna.keller@example.com');
-  await page.type('input[name="password"]', 'Caseback-Demo-1');
-  await page.click('button[type="submit"]');
+  await page.type('.sign-in-form input[name="email"]', 'anna.keller@example.com');
+  await page.type('.sign-in-form input[name="password"]', 'Caseback-Demo-1');
+  await page.click('.sign-in-form button[type="submit"]');
   await heading1(page, 'My Account');
   expect(pathOf(page)).toBe('/en-int/customer/account');
 }
@@ -68,19 +68,20 @@ it('on a phone: signs in on the way to the account, swipes the navigation, views
   const before = await stripScroll(page);
   expect(before.max).toBeGreaterThan(0);
   const box = (await (await page.$(strip))!.boundingBox())!;
-  // A finger's swipe to the left, as Chrome's input pipeline performs one (touch, not a scripted scrollLeft).
-  const cdp = await page.createCDPSession();
-  await cdp.send('Input.synthesizeScrollGesture', {
-    x: Math.round(box.x + box.width - 30),
-    y: Math.round(box.y + box.height / 2),
-    xDistance: -220,
-    yDistance: 0,
-    gestureSourceType: 'touch',
-    speed: 800,
-  });
-  await cdp.detach();
+  // A finger's swipe to the left (touch events through Chrome's input pipeline, not a scripted scrollLeft).
+  const y = Math.round(box.y + box.height / 2);
+  const startX = Math.round(box.x + box.width - 40);
+  await page.touchscreen.touchStart(startX, y);
+  for (let step = 1; step <= 10; step += 1) await page.touchscreen.touchMove(startX - step * 25, y);
+  await page.touchscreen.touchEnd();
+  // Moved, and come to rest (a swipe flings on for a moment after the finger leaves).
   await page.waitForFunction(
-    (s: string) => document.querySelector(s)!.scrollLeft > 0,
+    async (s: string) => {
+      const el = document.querySelector(s)!;
+      const before = el.scrollLeft;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return before > 0 && el.scrollLeft === before;
+    },
     { timeout: 10_000 },
     strip,
   );
@@ -88,18 +89,21 @@ it('on a phone: signs in on the way to the account, swipes the navigation, views
     await page.$eval('.account-nav', (nav) => nav.querySelector('a[href$="/wishlist"]')!.textContent),
   ).toBe('My Wish List');
 
-  await (await page.waitForSelector('a[href="/en-int/sales/order/history"]'))!.click();
+  await (await page.waitForSelector('.account-nav a[href="/en-int/sales/order/history"]'))!.click();
   await heading1(page, 'My Orders');
   // The page's own entry is scrolled into view.
-  const active = await page.$eval(strip, (el) => {
-    const link = el.querySelector('[aria-current="page"]')!.getBoundingClientRect();
-    const frame = el.getBoundingClientRect();
-    return {
-      text: el.querySelector('[aria-current="page"]')!.textContent,
-      inside: link.left >= frame.left && link.right <= frame.right,
-    };
-  });
-  expect(active).toEqual({ text: 'My Orders', inside: true });
+  await page.waitForFunction(
+    (s: string) => {
+      const el = document.querySelector(s)!;
+      const active = el.querySelector('[aria-current="page"]');
+      if (active?.textContent !== 'My Orders') return false;
+      const link = active.getBoundingClientRect();
+      const frame = el.getBoundingClientRect();
+      return link.left >= frame.left && link.right <= frame.right;
+    },
+    { timeout: 10_000 },
+    strip,
+  );
   await viewPastOrder(page, 'mobile');
   expect(errors).toEqual([]);
   await page.browserContext().close();
@@ -112,7 +116,7 @@ it('on a desktop: the navigation drags with the mouse and is walked with the key
   await screenshot(page, 'account-dashboard-desktop');
 
   // A mouse drag over an entry moves the strip (when it overflows) and never follows the entry.
-  const entry = (await page.$('a[href="/en-int/wishlist"]'))!;
+  const entry = (await page.$('.account-nav a[href="/en-int/wishlist"]'))!;
   const box = (await entry.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -121,7 +125,7 @@ it('on a desktop: the navigation drags with the mouse and is walked with the key
   expect(pathOf(page)).toBe('/en-int/customer/account');
 
   // Keyboard: focus the first entry, arrow to 'My Orders', Enter.
-  await page.focus('a[href="/en-int/customer/account"]');
+  await page.focus('.account-nav a[href="/en-int/customer/account"]');
   await page.keyboard.press('ArrowRight');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Orders');
   // A visible focus ring: the outline the design gives focused entries.

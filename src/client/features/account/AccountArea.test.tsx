@@ -81,7 +81,7 @@ describe('the dashboard (page type 15)', () => {
     sessionOf(true);
     renderApp('/en-int/customer/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
-    const info = screen.getByRole('region', { name: 'Account Information' });
+    const info = await screen.findByRole('region', { name: 'Account Information' });
     expect(await within(info).findByText(/anna\.keller@example\.com/)).toBeInTheDocument();
     const addresses = screen.getByRole('region', { name: /Address Book/ });
     expect(within(addresses).getByText(/Bahnhofstrasse 21/)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreCode } from '../../lib/store-config';
 import { usePageView } from '../../lib/usePageView';
 import { AccountNav } from './AccountNav';
+import { useSignOut } from './useSignOut';
 import { storePaths } from '../../../common/store-paths';
 import './account.css';
 
@@ -22,6 +23,7 @@ function AccountPageView() {
 export function AccountLayout() {
   const storeCode = useStoreCode();
   const { pathname, search } = useLocation();
+  const signOut = useSignOut();
   const { data, isLoading, isFetching, isError, refetch } = useLoadCustomerSectionsQuery({
     storeCode,
     sections: HEADER_SECTIONS,
@@ -33,7 +35,8 @@ export function AccountLayout() {
   }
   if (!data.customer.is_logged_in) {
     // Just signed in: the sections are reloading, and the signed-out copy is about to be replaced.
-    if (isFetching) return <LoadingState />;
+    // Signing out from the navigation: on the way to the home page, not to the sign-in page.
+    if (isFetching || signOut.leaving) return <LoadingState />;
     return <Navigate replace to={storePaths.signIn(storeCode, `${pathname}${search}`)} />;
   }
 
@@ -43,7 +46,7 @@ export function AccountLayout() {
       <header className="account__heading">
         <p className="eyebrow">Welcome, {data.customer.firstname ?? data.customer.fullname}</p>
       </header>
-      <AccountNav />
+      <AccountNav signOut={signOut} />
       <div className="account__page">
         {/* The frame stays while a page's chunk loads. */}
         <Suspense fallback={<LoadingState />}>

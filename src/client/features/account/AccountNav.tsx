@@ -4,7 +4,7 @@ import { useStorePaths } from '../../lib/store-config';
 import { accountNavEntries } from './accountNavEntries';
 import { scrollEntryIntoView } from './scrollEntryIntoView';
 import { useDragScroll } from './useDragScroll';
-import { useSignOut } from './useSignOut';
+import type { SignOut } from './useSignOut';
 
 const ENTRY_SELECTOR = '[data-account-nav-entry]';
 
@@ -18,12 +18,11 @@ function overflowOf(el: HTMLElement): { left: boolean; right: boolean } {
  * and is walked with Tab or the arrow keys; the page's own entry is scrolled into view on every navigation,
  * and any entry that takes focus is too.
  */
-export function AccountNav() {
+export function AccountNav({ signOut: { signOut, signingOut, notice } }: { signOut: SignOut }) {
   const paths = useStorePaths();
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
   const drag = useDragScroll(scroller);
-  const { signOut, signingOut, notice } = useSignOut();
   const [overflow, setOverflow] = useState({ left: false, right: false });
 
   useLayoutEffect(() => {

@@ -8,9 +8,13 @@ import { storePaths } from '../../../common/store-paths';
 
 export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
 
+export type SignOut = ReturnType<typeof useSignOut>;
+
 /**
  * The account navigation's Sign Out: the header's sign-out call, then the home page (Magento leaves the
- * account for the store's front page), before the account area can send a signed-out visitor to sign in.
+ * account for the store's front page). Held by the account layout, which stays mounted while the home page
+ * loads: `leaving` tells it that a signed-out customer section is expected and is no cause to ask for a
+ * sign-in.
  */
 export function useSignOut() {
   const storeCode = useStoreCode();
@@ -18,17 +22,20 @@ export function useSignOut() {
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutCustomerMutation();
   const [notice, setNotice] = useState('');
+  const [leaving, setLeaving] = useState(false);
 
   const signOut = async () => {
     setNotice('');
+    setLeaving(true);
     const formKey = await dispatch(ensureFormKey(storeCode));
     const result = formKey ? await logout({ storeCode, logoutRequest: { form_key: formKey } }) : null;
     if (!result || 'error' in result) {
+      setLeaving(false);
       setNotice(SIGN_OUT_FAILED);
       return;
     }
     navigate(storePaths.home(storeCode));
   };
 
-  return { signOut, signingOut: isLoading, notice };
+  return { signOut, signingOut: isLoading, leaving, notice };
 }
