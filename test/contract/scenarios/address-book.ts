@@ -1,6 +1,7 @@
 import type { components } from '../../../src/common/contract/schema.gen';
 import { COOKIE } from '../../../src/common/cookie-names';
 import { need, type Scenario, type ScenarioContext } from '../../../scripts/verify-contract/scenario-api';
+import { refusesWithoutRequestedWith } from './cart-steps';
 import type { Discovered } from './discovered';
 import { otherFormKey } from './inputs';
 import { rejectsStoreCodes } from './store-codes';
@@ -34,6 +35,7 @@ export function addressBookScenarios(found: Discovered): Scenario[] {
     {
       operationId: 'listCustomerAddresses',
       async run(t) {
+        await refusesWithoutRequestedWith(t, found, 'listCustomerAddresses');
         if (!signedIn()) {
           await t.rejects('listCustomerAddresses', 'signed out', {}, { status: 401, code: 'unauthorized' });
           return;
@@ -74,6 +76,7 @@ export function addressBookScenarios(found: Discovered): Scenario[] {
       operationId: 'getCustomerAddress',
       async run(t) {
         const id = state.id ?? NO_SUCH_ADDRESS;
+        await refusesWithoutRequestedWith(t, found, 'getCustomerAddress', { path: { addressId: id } });
         if (!signedIn()) {
           await t.rejects('getCustomerAddress', 'signed out', { path: { addressId: id } }, { status: 401 });
           return;

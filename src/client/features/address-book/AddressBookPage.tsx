@@ -139,10 +139,9 @@ interface AddressCardProps {
 
 function AddressCard({ address, summary, country, onEdit, onDelete }: AddressCardProps) {
   const name = `${address.firstname} ${address.lastname}`;
-  const marks = [
-    address.default_billing ? TEXTS.defaultBilling : null,
-    address.default_shipping ? TEXTS.defaultShipping : null,
-  ].filter((mark): mark is string => mark !== null);
+  const marks: string[] = [];
+  if (address.default_billing) marks.push(TEXTS.defaultBilling);
+  if (address.default_shipping) marks.push(TEXTS.defaultShipping);
   return (
     <li className="address-card" aria-label={`${name}, ${summary}`}>
       {marks.length ? (

@@ -7,6 +7,7 @@ import {
   field,
   openCheckout,
   recordPosts,
+  rememberGuestCart,
   serveCheckoutConfig,
 } from '../testing/checkoutFixtures';
 
@@ -18,6 +19,8 @@ const signedIn = () =>
   );
 
 describe("the checkout's saved addresses (address book)", () => {
+  beforeEach(() => rememberGuestCart());
+
   test('a signed-in customer fills the shipping address from the address book', async () => {
     signedIn();
     serveCheckoutConfig((config) => {
