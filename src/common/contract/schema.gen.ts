@@ -2069,7 +2069,8 @@ export interface components {
     };
     WishlistRemoveRequest: {
       form_key: components['schemas']['FormKey'];
-      item: components['schemas']['WishlistItemId'];
+      /** @description The wishlist item's id, as the form's field sends it (text, in JSON too). */
+      item: string;
     };
     /** @description The `wishlist` customer-data section (empty for a guest). */
     WishlistSection: {
@@ -3119,14 +3120,14 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "item": 12,
+         *       "item": "12",
          *       "form_key": "Xk3pQ9rT2mW7vB4n"
          *     }
          */
         'application/json': components['schemas']['WishlistRemoveRequest'];
         /**
          * @example {
-         *       "item": 12,
+         *       "item": "12",
          *       "form_key": "Xk3pQ9rT2mW7vB4n"
          *     }
          */
