@@ -47,11 +47,11 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     // Signed out, on the watches: the first watch's 'Add to wishlist' asks for the sign-in first.
     await page.goto(url('/en-int/watches'), { waitUntil: 'networkidle0' });
     await page.waitForSelector('main article');
-    const [fromList, fromPageName, fromPagePath] = await page.$$eval('main article', (cards) => [
-      cards[0]?.getAttribute('data-product-name') ?? '',
-      cards[1]?.getAttribute('data-product-name') ?? '',
-      cards[1]?.querySelector('h3 a')?.getAttribute('href') ?? '',
-    ]);
+    const { fromList, fromPageName, fromPagePath } = await page.$$eval('main article', (cards) => ({
+      fromList: cards[0]?.getAttribute('data-product-name') ?? '',
+      fromPageName: cards[1]?.getAttribute('data-product-name') ?? '',
+      fromPagePath: cards[1]?.querySelector('h3 a')?.getAttribute('href') ?? '',
+    }));
     expect(fromList).not.toBe('');
     expect(fromPagePath).toMatch(/^\/en-int\/.+\.html/);
     await (await page.waitForSelector(

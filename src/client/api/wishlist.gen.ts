@@ -114,7 +114,8 @@ export type WishlistRedirect = {
 };
 export type FormKey = string;
 export type WishlistRemoveRequest = {
-  item: WishlistItemId;
+  /** The wishlist item's id, as the form's field sends it (text, in JSON too). */
+  item: string;
   form_key: FormKey;
 };
 export const {

@@ -772,8 +772,7 @@ export const WishlistItemRequest = {
 /** components.schemas.WishlistRemoveRequest */
 export const WishlistRemoveRequest = {
   item: {
-    minimum: 1,
-    maximum: 2147483647,
+    pattern: /^[1-9][0-9]{0,9}$/u,
   },
   form_key: {
     pattern: /^[A-Za-z0-9]{16}$/u,

@@ -2744,7 +2744,8 @@ export interface components {
     };
     WishlistRemoveRequest: {
       form_key: components['schemas']['FormKey'];
-      item: components['schemas']['WishlistItemId'];
+      /** @description The wishlist item's id, as the form's field sends it (text, in JSON too). */
+      item: string;
     };
     /** @description The `wishlist` customer-data section (empty for a guest). */
     WishlistSection: {
@@ -4922,14 +4923,14 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "item": 12,
+         *       "item": "12",
          *       "form_key": "Xk3pQ9rT2mW7vB4n"
          *     }
          */
         'application/json': components['schemas']['WishlistRemoveRequest'];
         /**
          * @example {
-         *       "item": 12,
+         *       "item": "12",
          *       "form_key": "Xk3pQ9rT2mW7vB4n"
          *     }
          */

@@ -193,7 +193,7 @@ describe('removing an item (wishlist/index/remove)', () => {
     expect(form.statusCode).toBe(404);
     expect(form.json()).toEqual(NOT_YOURS);
     const json = await louise.page('POST', '/wishlist/index/remove', {
-      item: annasItem.id,
+      item: String(annasItem.id),
       form_key: louise.jar.form_key,
     });
     expect(json.statusCode).toBe(404);
@@ -217,11 +217,23 @@ describe('removing an item (wishlist/index/remove)', () => {
     expect(skusOf((await list(s)).json() as WishlistBody)).toEqual([CHRONOGRAPH]);
   });
 
+  it('an item that is no id answers 400 naming it; ten digits beyond any id answer 404', async () => {
+    const s = await signedIn(LOUISE);
+    for (const item of ['abc', '0', '12.5', '']) {
+      const res = await postRemoveForm(s, { item, form_key: s.jar.form_key! });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', field: 'body.item' });
+    }
+    const huge = await postRemoveForm(s, { item: '9999999999', form_key: s.jar.form_key! });
+    expect(huge.statusCode).toBe(404);
+    expect(huge.json()).toEqual(NOT_YOURS);
+  });
+
   it('a JSON post answers 200 with where to go', async () => {
     const s = await signedIn(LOUISE);
     const body = (await add(s, CHRONOGRAPH)).json() as WishlistBody;
     const res = await s.page('POST', '/wishlist/index/remove', {
-      item: body.items[0]!.id,
+      item: String(body.items[0]!.id),
       form_key: s.jar.form_key,
     });
     expect(res.statusCode).toBe(200);
@@ -241,7 +253,7 @@ describe('signed out', () => {
     const form = await postRemoveForm(s, { item: 1, form_key: s.jar.form_key! });
     expect(form.statusCode).toBe(303);
     expect(form.headers.location).toBe('/en-int/customer/account/login');
-    const json = await s.page('POST', '/wishlist/index/remove', { item: 1, form_key: s.jar.form_key });
+    const json = await s.page('POST', '/wishlist/index/remove', { item: '1', form_key: s.jar.form_key });
     expect(json.statusCode).toBe(401);
     expect(json.json()).toEqual(SIGN_IN_FIRST);
   });

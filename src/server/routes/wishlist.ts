@@ -46,7 +46,7 @@ export function wishlistRoutes({ db, cookies }: RouteDeps): Handlers {
         void reply.code(303).header('Location', signIn).header('Cache-Control', 'no-store');
         return { redirect_url: signIn };
       }
-      await removeFromWishlist(db, customerId, body.item);
+      await removeFromWishlist(db, customerId, Number(body.item));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, STALE_SECTIONS);
       const wishlist = storePaths.wishlist(store.code);
       if (isForm) void reply.code(303).header('Location', wishlist).header('Cache-Control', 'no-store');

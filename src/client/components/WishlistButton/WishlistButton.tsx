@@ -53,10 +53,13 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
   return (
     <div className="wishlist-button">
       {inList ? (
-        <Link className="wishlist-button__toggle" to={storePaths.wishlist(storeCode)}>
+        <Link
+          className="wishlist-button__toggle"
+          aria-label={`${WISHLIST_TEXTS.inList}: ${productName}`}
+          to={storePaths.wishlist(storeCode)}
+        >
           <HeartIcon filled />
           <span>{WISHLIST_TEXTS.inList}</span>
-          <span className="visually-hidden">: {productName}</span>
         </Link>
       ) : (
         <button

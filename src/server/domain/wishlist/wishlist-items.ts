@@ -1,5 +1,8 @@
 import type { Database, Queryable } from '../../db/types';
+import { WishlistItemId } from '../../../common/contract/facts.gen';
 import { MAX_WISHLIST_ITEMS, notInWishlist, unknownProduct, wishlistFull } from './rules';
+
+const MAX_ITEM_ID = WishlistItemId.maximum;
 
 /** Whether the product is one a shopper may save: a visible top-level product (a watch, not a variation). */
 export async function isWishable(q: Queryable, productId: number): Promise<boolean> {
@@ -55,6 +58,8 @@ export async function insertWishlistItem(
  * item of another customer's wishlist is "not in your wishlist" (404), exactly like an id that never existed.
  */
 export async function removeFromWishlist(q: Queryable, customerId: number, itemId: number): Promise<void> {
+  // Ten digits pass the form's pattern but not every such number is an id the column can hold.
+  if (!Number.isSafeInteger(itemId) || itemId > MAX_ITEM_ID) throw notInWishlist();
   const { rowCount } = await q.query(
     `delete from wishlist_item wi using wishlist w
       where wi.id = $1 and wi.wishlist_id = w.id and w.customer_id = $2`,
