@@ -11,6 +11,7 @@ import { cartActionToEvents, giftBoxAdded } from '../features/cart/events';
 import { checkoutActionToEvents, checkoutStepShown } from '../features/checkout/events';
 import { homeActionToEvents, mallLinkClicked } from '../features/home/events';
 import { miniCartActionToEvents, miniCartOpened } from '../features/minicart/events';
+import { newsletterActionToEvents, newsletterSucceeded } from '../features/newsletter/events';
 import { appointmentActionToEvents, videoAppointmentRequested } from '../features/product/appointment/events';
 import { engravingConditionsAnswered, productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents, galleryVideoPlayed } from '../features/product/gallery/events';
@@ -71,6 +72,7 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     productOptionActionToEvents,
     engravingConditionsAnswered({ sku: 'MA-HER-CHR-01', conditions: 'accept' }),
   ],
+  ['newsletter', newsletterActionToEvents, newsletterSucceeded({ form: 'subscribe' })],
 ];
 
 describe('the composed action -> dataLayer map', () => {

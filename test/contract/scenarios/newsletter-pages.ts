@@ -2,6 +2,7 @@ import { COOKIE } from '../../../src/common/cookie-names';
 import { need, type Scenario, type ScenarioContext } from '../../../scripts/verify-contract/scenario-api';
 import type { Discovered } from './discovered';
 import { otherFormKey, randomText, unknownEmail } from './inputs';
+import { refusesWithoutRequestedWith } from './cart-steps';
 import { rejectsStoreCodes } from './store-codes';
 
 const formKeyOf = (t: ScenarioContext) =>
@@ -110,12 +111,7 @@ export const newsletterConfirm = (found: Discovered): Scenario => ({
 export const newsletterPreferences = (found: Discovered): Scenario => ({
   operationId: 'getNewsletterPreferences',
   async run(t) {
-    await t.rejects(
-      'getNewsletterPreferences',
-      'without X-Requested-With',
-      { headers: { 'X-Requested-With': null } },
-      { status: 403 },
-    );
+    await refusesWithoutRequestedWith(t, found, 'getNewsletterPreferences');
     if (!found.signedIn) {
       await t.rejects(
         'getNewsletterPreferences',

@@ -71,7 +71,9 @@ describe('e-mail preferences (page type 15)', () => {
       ),
     );
     renderApp('/en-int/newsletter/manage');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('Please sign in to manage your e-mail preferences.')).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/en-int/customer/account/login',
     );

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   contractExample,
   contractUrl,
   currentUrl,
   dataLayerEvents,
+  pageTypesPushed,
   renderApp,
   server,
 } from '../../test-utils';
@@ -106,6 +107,9 @@ describe('the newsletter subscribe page', () => {
     expect(currentUrl(router)).toBe(SUBSCRIBE_PAGE);
     act(() => jest.advanceTimersByTime(60));
     expect(currentUrl(router)).toBe(FORM_DATA.redirect_to);
+    // The home page (its own chunk) finishes loading: its page view is the sign.
+    jest.useRealTimers();
+    await waitFor(() => expect(pageTypesPushed()).toContain(1));
   });
 
   test('errors true: shows the message, fires the failure event and stays on the page', async () => {

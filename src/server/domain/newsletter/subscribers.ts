@@ -34,7 +34,11 @@ interface SubscriberRow {
 }
 
 /** The customer whose account address this is, when the signed-in customer asks for their own address. */
-export async function ownAccount(q: Queryable, customerId: number | null, email: string): Promise<number | null> {
+export async function ownAccount(
+  q: Queryable,
+  customerId: number | null,
+  email: string,
+): Promise<number | null> {
   if (customerId === null) return null;
   const { rows } = await q.query<{ id: number }>(
     'select id from customer where id = $1 and lower(email) = lower($2)',
