@@ -91,7 +91,7 @@ describe('registerCustomer', () => {
     expect(res.json()).toEqual({
       success: true,
       message: REGISTRATION_MESSAGES.registered,
-      redirect_url: '/en-int/',
+      redirect_url: '/en-int/customer/account',
     });
     const { rows } = await t.db.query<{
       password_hash: string;

@@ -38,7 +38,8 @@ export function registrationRoutes({ db, cookies, env }: RouteDeps): Handlers {
       return {
         success: true,
         message: REGISTRATION_MESSAGES.registered,
-        redirect_url: storePaths.home(store.code),
+        // Magento sends a new customer to the account dashboard.
+        redirect_url: storePaths.account(store.code),
       };
     },
   };
