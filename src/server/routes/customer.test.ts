@@ -95,7 +95,7 @@ describe('sign-in', () => {
     expect(JSON.parse(Buffer.from(set.caseback_customer!, 'base64').toString())).toMatchObject({
       email: EMAIL,
     });
-    expect(set.section_data_clean).toBe('customer,cart');
+    expect(set.section_data_clean).toBe('customer,cart,wishlist');
     const after = { ...jar, ...set };
     expect((await sections(after)).customer).toMatchObject({ is_logged_in: true, firstname: 'Anna' });
     // The old session id is dead: replaying it is a guest again.

@@ -7,6 +7,7 @@ import {
   type Scenario,
   type ScenarioContext,
 } from '../../../scripts/verify-contract/scenario-api';
+import { refusesWithoutRequestedWith } from './cart-steps';
 import { bodyKeyword } from './contract-parameters';
 import type { Discovered } from './discovered';
 import { otherFormKey } from './inputs';
@@ -30,7 +31,7 @@ export function wishlistScenarios(found: Discovered): Scenario[] {
       async run(t) {
         if (found.signedIn) await t.ok('getWishlist', "the customer's wishlist", {}, consistent);
         else await signInFirst(t, 'getWishlist', 'nobody signed in', {});
-        await refusesWithoutHeader(t, 'getWishlist', {});
+        await refusesWithoutRequestedWith(t, found, 'getWishlist');
         await rejectsStoreCodes(t, 'getWishlist', {}, found);
       },
     },
@@ -51,7 +52,7 @@ export function wishlistScenarios(found: Discovered): Scenario[] {
           { status: 400, code: 'validation_failed', field: 'body.product_id' },
         );
         const productId = need(found.products[0]?.id, 'a product id from the items of a category listing');
-        await refusesWithoutHeader(t, 'addWishlistItem', { body: { product_id: productId } });
+        await refusesWithoutRequestedWith(t, found, 'addWishlistItem', { body: { product_id: productId } });
         if (!found.signedIn) return;
         const before = await t.ok('getWishlist', 'the wishlist before adding', {});
         const fresh = !before?.items.some((i) => i.product.id === productId);
@@ -115,13 +116,3 @@ function consistent(list: Wishlist): string | null {
 
 const signInFirst = (t: ScenarioContext, operationId: OperationId, label: string, input: CallInput) =>
   t.rejects(operationId, label, input, { status: 401, code: 'unauthorized' });
-
-/** Session calls on /rest/ must carry X-Requested-With. */
-async function refusesWithoutHeader(t: ScenarioContext, operationId: OperationId, input: CallInput) {
-  await t.rejects(
-    operationId,
-    'missing the X-Requested-With header',
-    { ...input, headers: { ...input.headers, 'X-Requested-With': null } },
-    { status: 403, code: 'header_required' },
-  );
-}
