@@ -5,7 +5,14 @@ import { COUNTRIES } from '../../../../config/checkout';
 import { POSTCODE_RULES } from '../../../common/checkout/postcode';
 import type { AddressBook, CustomerAddress } from '../../api/address';
 import type { CheckoutConfig, Country } from '../../api/cart';
-import { contractExample, contractUrl, pageTypesPushed, renderApp, server } from '../../test-utils';
+import {
+  answerSignedInCustomer,
+  contractExample,
+  contractUrl,
+  pageTypesPushed,
+  renderApp,
+  server,
+} from '../../test-utils';
 import { addressNavigation } from './addressNavigation';
 
 const PAGE = '/en-int/customer/address';
@@ -28,6 +35,8 @@ const paris = (): CustomerAddress => book().addresses[1]!;
 let submitted: HTMLFormElement[];
 let visited: string[];
 beforeEach(() => {
+  // The account area's frame shows its pages to a signed-in customer.
+  answerSignedInCustomer();
   document.cookie = `form_key=${FORM_KEY}; path=/`;
   const config = contractExample<CheckoutConfig>('getCheckoutConfig');
   config.countries = ['FR', 'CH', 'JP'].map(countryOf);
@@ -42,7 +51,7 @@ afterEach(() => jest.restoreAllMocks());
 const panel = (name: string) => screen.findByRole('dialog', { name });
 /** Pastes a value, as autofill would: one input event instead of one per character (the test stays quick). */
 async function enter(user: UserEvent, element: HTMLElement, value: string): Promise<void> {
-  await user.click(element);
+  await user.clear(element);
   await user.paste(value);
 }
 /** The form's fields as the browser would post them. */
@@ -69,6 +78,8 @@ describe('address book (spec 2.11, page type 15)', () => {
     expect(dialog).toHaveClass('dialog--panel');
     const form = within(dialog);
     expect(form.getByLabelText(/^Street Address 1/)).toHaveValue('');
+    // A new address starts from the signed-in customer's own first name, as Magento's form does.
+    expect(form.getByLabelText(/^First Name/)).toHaveValue('Anna');
     await enter(user, form.getByLabelText(/^First Name/), 'Louise');
     await enter(user, form.getByLabelText(/^Last Name/), 'Martin');
     await enter(user, form.getByLabelText(/^Street Address 1/), '12 Rue de Rivoli');
@@ -204,7 +215,7 @@ describe('address book (spec 2.11, page type 15)', () => {
     expect(await screen.findByText('You deleted the address.')).toBeInTheDocument();
   });
 
-  test('signed out, the page asks the customer to sign in', async () => {
+  test('a session that ended while the frame thought it signed in: the page asks the customer to sign in', async () => {
     server.use(
       http.get(contractUrl('listCustomerAddresses'), () =>
         HttpResponse.json(

@@ -8,10 +8,8 @@ import { addressSummary, countryOf } from '../../components/AddressFields/addres
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { useFormKey } from '../../lib/form-key';
-import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { AddressFormPanel } from './AddressFormPanel';
 import { addressNavigation } from './addressNavigation';
@@ -29,7 +27,6 @@ type Open = { kind: 'form'; addressId: number | null } | { kind: 'delete'; addre
 export function AddressBookPage() {
   const store = useStoreConfig();
   const storeCode = store.store_code;
-  usePageView(PAGE_TYPE.account);
   useDocumentMeta(`${TEXTS.title} | ${store.brand.name}`, `Your addresses at ${store.brand.name}.`);
   const [params] = useSearchParams();
   const book = useListCustomerAddressesQuery({ storeCode });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  answerSignedInCustomer,
   contractExample,
   contractUrl,
   currentUrl,
@@ -25,6 +26,8 @@ function recordFormPosts() {
   return posts;
 }
 
+// The account area's frame shows its pages to a signed-in customer.
+beforeEach(() => answerSignedInCustomer());
 afterEach(() => jest.restoreAllMocks());
 
 describe('the wishlist page (/{store}/wishlist)', () => {

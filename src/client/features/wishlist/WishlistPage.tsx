@@ -7,10 +7,8 @@ import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { wishlistItemRemoved } from '../../events/wishlist';
 import { useFormKey } from '../../lib/form-key';
-import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { usePageView } from '../../lib/usePageView';
 import { RemoveItemForm, type RemoveItemFormHandle } from './RemoveItemForm';
 import { useReportSignInAdd } from './useReportSignInAdd';
 import { WishlistGrid } from './WishlistGrid';
@@ -26,7 +24,6 @@ import './wishlist.css';
 export function WishlistPage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
-  usePageView(PAGE_TYPE.account);
   useDocumentMeta(
     `${WISHLIST_TITLE} | ${config.brand.name}`,
     `The ${config.brand.name} watches you saved to come back to.`,
