@@ -79,7 +79,7 @@ describe.each(journeys)('on a %s (%i px)', (viewport, width) => {
     }));
     expect(dob.min && dob.max && dob.min < dob.max).toBeTruthy();
     await screenshot(page, `newsletter-subscribe-${width}`);
-    await page.click('button[type="submit"]');
+    await page.click('main button[type="submit"]');
     await waitForText(page, 'The confirmation request has been sent.');
     // 700 ms later the page goes to redirect_to, the store's home.
     await page.waitForFunction(() => window.location.pathname === '/en-int/', { timeout: 20_000 });
@@ -104,7 +104,7 @@ describe.each(journeys)('on a %s (%i px)', (viewport, width) => {
 
     await page.goto(url('/en-int/newsletter/unsubscribe'), { waitUntil: 'networkidle0' });
     await fill(page, 'Email', email);
-    await page.click('button[type="submit"]');
+    await page.click('main button[type="submit"]');
     await waitForText(page, 'You unsubscribed.');
     await screenshot(page, `newsletter-unsubscribed-${width}`);
     expect(await mailText(page, email, 'You have unsubscribed')).toContain('will no longer receive');
@@ -119,7 +119,7 @@ describe.each(journeys)('on a %s (%i px)', (viewport, width) => {
     await fill(page, 'Phone Number', '+33 1 42 60 00 00');
     await fill(page, "What's on your mind?", 'Could my Heritage Chronograph be serviced in Geneva?');
     await screenshot(page, `contact-${width}`);
-    await page.click('button[type="submit"]');
+    await page.click('main button[type="submit"]');
     await waitForText(
       page,
       "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
