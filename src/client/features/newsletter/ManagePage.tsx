@@ -3,22 +3,20 @@ import { Link } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
 import { useGetNewsletterPreferencesQuery } from '../../api/newsletter';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
-import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
-import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { PreferencesPanel } from './PreferencesPanel';
 import './newsletter.css';
 
 /**
- * E-mail preferences (`/{store}/newsletter/manage`, an account page: page type 15). Signed out, the preference
- * answers 401 and the page asks to sign in; signed in, the panel changes the account's own subscription.
+ * E-mail preferences (`/{store}/newsletter/manage`, an account page inside the account frame, which reports
+ * page type 15). If the session has ended meanwhile, the preference answers 401 and the page asks to sign in;
+ * signed in, the panel changes the account's own subscription.
  */
 export function ManagePage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
-  usePageView(PAGE_TYPE.account);
   useDocumentMeta(`E-mail preferences | ${config.brand.name}`, 'Choose which e-mails the maison sends you.');
   const preferences = useGetNewsletterPreferencesQuery({ storeCode });
   const [open, setOpen] = useState(false);
