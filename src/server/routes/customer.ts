@@ -1,7 +1,5 @@
 import { COOKIE } from '../../common/cookie-names';
 import type { Handlers } from '../contract/handler-types';
-import { mergeGuestCartAtSignIn } from '../domain/cart/merge';
-import { mergeCompareListAtSignIn } from '../domain/compare/merge';
 import { authenticate, customerCookieValue, LOGIN_MESSAGES } from '../domain/customer/login';
 import type { CaptchaVerifier } from '../domain/security/captcha';
 import { cartSection, customerSection, SECTION_NAMES, type SectionName } from '../domain/customer/sections';
@@ -13,6 +11,7 @@ import { storePaths } from '../../common/store-paths';
 import type { Pacer } from '../lib/pacer';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
 import type { RouteDeps } from './deps';
+import { signInSession } from './sign-in-session';
 
 /** `signInPacer` holds failed sign-ins back (the slow-down before the captcha), boundedly. */
 export function customerRoutes(
@@ -35,15 +34,10 @@ export function customerRoutes(
       }
       const { customer } = outcome;
       const current = await session();
-      // Before the session id changes, while the guest cart is still bound to it.
-      await mergeGuestCartAtSignIn(db, store, current.idHash, customer.id);
-      await mergeCompareListAtSignIn(db, current.idHash, customer.id);
-      // A wishlist add that asked for this sign-in is made now, and the shopper lands on the wishlist.
+      // A wishlist add that asked for this sign-in is made now (while the session still holds it), and the
+      // shopper lands on the wishlist.
       const wished = await addPendingAtSignIn(db, current.idHash, customer.id);
-      const next = await rotateSession(db, current, customer.id, cookies.lifetime);
-      setSessionCookies(reply, cookies, next.token, next.session);
-      setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
-      setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
+      await signInSession(db, cookies, { store, current, customer, reply });
       const redirectUrl = wished ? storePaths.wishlist(store.code, wished.addedProductId?.toString()) : null;
       return { errors: false, message: LOGIN_MESSAGES.success, redirect_url: redirectUrl };
     },

@@ -128,7 +128,7 @@ describe('registerCustomer', () => {
     expect(res.json()).toMatchObject({ success: true });
     expect(s.jar[COOKIE.session]).toBeDefined();
     expect(s.jar[COOKIE.session]).not.toBe(before);
-    expect(s.jar[COOKIE.invalidateSections]).toBe('customer,cart');
+    expect(s.jar[COOKIE.invalidateSections]).toBe('customer,cart,wishlist');
     const cookie = JSON.parse(Buffer.from(s.jar[COOKIE.customer]!, 'base64').toString()) as { email: string };
     expect(cookie.email).toBe(body.email);
     expect((await customerSection(s)).customer).toMatchObject({ is_logged_in: true, firstname: 'Claire' });

@@ -1,16 +1,10 @@
-import { COOKIE } from '../../common/cookie-names';
 import { storePaths } from '../../common/store-paths';
 import type { Handlers } from '../contract/handler-types';
-import { mergeGuestCartAtSignIn } from '../domain/cart/merge';
-import { mergeCompareListAtSignIn } from '../domain/compare/merge';
-import { customerCookieValue } from '../domain/customer/login';
-import { SECTION_NAMES } from '../domain/customer/sections';
 import { checkEmailAvailability } from '../domain/registration/email-availability';
 import { REGISTRATION_MESSAGES } from '../domain/registration/messages';
 import { createCustomerAccount } from '../domain/registration/register';
-import { rotateSession } from '../domain/session/session-store';
-import { setClientCookie, setSessionCookies } from '../plugins/session';
 import { shopOrigin, type RouteDeps } from './deps';
+import { signInSession } from './sign-in-session';
 
 /** Account registration (spec 2.8, 7): the availability check of step 1 and the register call. */
 export function registrationRoutes({ db, cookies, env }: RouteDeps): Handlers {
@@ -27,14 +21,8 @@ export function registrationRoutes({ db, cookies, env }: RouteDeps): Handlers {
       });
       if (!outcome.customer) return { success: false, message: outcome.message, redirect_url: null };
       const { customer } = outcome;
-      // Signed in as the sign-in does it: the guest's cart and compare list move over before the id changes.
-      const current = await session();
-      await mergeGuestCartAtSignIn(db, store, current.idHash, customer.id);
-      await mergeCompareListAtSignIn(db, current.idHash, customer.id);
-      const next = await rotateSession(db, current, customer.id, cookies.lifetime);
-      setSessionCookies(reply, cookies, next.token, next.session);
-      setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
-      setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
+      // Signed in as the sign-in does it.
+      await signInSession(db, cookies, { store, current: await session(), customer, reply });
       return {
         success: true,
         message: REGISTRATION_MESSAGES.registered,
