@@ -7,6 +7,7 @@ import { listAddToCartActionToEvents, productAddedToCart } from '../events/listA
 import { pageViewActionToEvents, pageViewed } from '../events/pageView';
 import { productListActionToEvents, productListItemClicked } from '../events/productList';
 import { storyClickActionToEvents, storyClicked } from '../events/stories';
+import { wishlistActionToEvents, wishlistProductAdded } from '../events/wishlist';
 import { cartActionToEvents, giftBoxAdded } from '../features/cart/events';
 import { checkoutActionToEvents, checkoutStepShown } from '../features/checkout/events';
 import { homeActionToEvents, mallLinkClicked } from '../features/home/events';
@@ -49,6 +50,7 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
   ['cart', cartActionToEvents, giftBoxAdded({ sku: 'MA-GIFT-BOX' })],
   ['checkout', checkoutActionToEvents, checkoutStepShown({ code: 'shipping', number: 1 })],
   ['compare', compareActionToEvents, compareProductAdded({ sku: 'MA-HER-CHR-01', name: 'H' })],
+  ['wishlist', wishlistActionToEvents, wishlistProductAdded({ sku: 'MA-HER-CHR-01', name: 'H' })],
   [
     'story click',
     storyClickActionToEvents,

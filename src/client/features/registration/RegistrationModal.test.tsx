@@ -196,7 +196,7 @@ describe('registration modal (spec 2.8)', () => {
 
     await user.click(inDialog().getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentUrl(router)).toBe('/en-int/');
+    expect(currentUrl(router)).toBe('/en-int/customer/account');
   });
 
   test("a refused registration shows the server's message; a failed one the spec text", async () => {

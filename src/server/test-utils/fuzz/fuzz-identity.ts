@@ -73,12 +73,18 @@ export async function prepareIdentity(
   }
   // Enough of it for every operation's cart, whatever quantities the fuzz of earlier operations left behind.
   await setStock(t, CART_SKU, 1_000_000);
-  const item = await call(t, identity, signedIn ? 'addMineCartItem' : 'addGuestCartItem', {
-    cartItem: { sku: CART_SKU, qty: 1 },
-  });
-  const line = item
-    .json<{ items: { item_id: number; sku: string }[] }>()
-    .items.find((i) => i.sku === CART_SKU);
+  // The customer's cart is one across operations: its line is reused, so the fuzz of many signed-in operations
+  // does not pile up more of one product than a cart allows.
+  const cartLine = (res: LightMyRequestResponse) =>
+    res.json<{ items: { item_id: number; sku: string }[] }>().items.find((i) => i.sku === CART_SKU);
+  const existing = signedIn ? cartLine(await call(t, identity, 'getMineCart')) : undefined;
+  const line =
+    existing ??
+    cartLine(
+      await call(t, identity, signedIn ? 'addMineCartItem' : 'addGuestCartItem', {
+        cartItem: { sku: CART_SKU, qty: 1 },
+      }),
+    );
   identity.pathValues.itemId = String(line?.item_id ?? fail(`no ${CART_SKU} line in the cart`));
   return identity;
 }
