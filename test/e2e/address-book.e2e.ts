@@ -27,7 +27,12 @@ async function control(page: Page, label: string, scope = 'body'): Promise<Eleme
           .replace(/\*|\(required\)/g, '')
           .replace(/\s+/g, ' ')
           .trim();
-        if (text === wanted && l.control && (l.control as HTMLElement).offsetParent !== null)
+        // Only once the slide-in panel has come to rest: while it slides the field is off its final place.
+        const moving = l.control
+          ?.closest('[role="dialog"]')
+          ?.getAnimations({ subtree: true })
+          .some((animation) => animation.playState !== 'finished');
+        if (text === wanted && l.control && (l.control as HTMLElement).offsetParent !== null && !moving)
           return l.control;
       }
       return null;
