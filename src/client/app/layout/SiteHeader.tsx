@@ -5,11 +5,12 @@ import { MainNav } from '../../features/navigation/MainNav';
 import { MenuToggle } from '../../features/navigation/MenuToggle';
 import { HeaderSearch } from '../../features/search/HeaderSearch';
 import { AccountMenu } from '../../features/session/AccountMenu';
+import { WishlistLink } from '../../features/wishlist/WishlistLink';
 import { useStoreConfig } from '../../lib/store-config';
 import { storePaths } from '../../../common/store-paths';
 import './SiteHeader.css';
 
-/** The header composes features that do not know each other: menu, search, account, compare and cart. */
+/** The header composes features that do not know each other: menu, search, account, wishlist, compare and cart. */
 export function SiteHeader() {
   const config = useStoreConfig();
   return (
@@ -24,6 +25,7 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__end">
           <AccountMenu />
+          <WishlistLink />
           <CompareLink />
           <CartLink />
         </div>

@@ -1,9 +1,8 @@
 import { useGetCompareListQuery } from '../../api/compare';
+import { HeaderCountLink } from '../../components/HeaderCountLink/HeaderCountLink';
 import { useStoreCode } from '../../lib/store-config';
-import { Link } from 'react-router-dom';
 import { compareLinkLabel } from './compareTexts';
 import { storePaths } from '../../../common/store-paths';
-import './compare-link.css';
 
 /** The header's way to the compare page, with the list's count; nothing at all while the list is empty. */
 export function CompareLink() {
@@ -12,11 +11,16 @@ export function CompareLink() {
   const count = data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <Link className="compare-link" to={storePaths.compare(storeCode)} aria-label={compareLinkLabel(count)}>
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M4 14V6M8 14V2M12 14V9" fill="none" stroke="currentColor" strokeWidth="1.3" />
-      </svg>
-      <span className="compare-link__word">Compare</span> <span>({count})</span>
-    </Link>
+    <HeaderCountLink
+      to={storePaths.compare(storeCode)}
+      label={compareLinkLabel(count)}
+      word="Compare"
+      count={count}
+      icon={
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M4 14V6M8 14V2M12 14V9" fill="none" stroke="currentColor" strokeWidth="1.3" />
+        </svg>
+      }
+    />
   );
 }

@@ -6,3 +6,5 @@ export const REMOVE_TITLE = 'Remove wishlist item';
 export const removeQuestion = (productName: string) =>
   `Are you sure to remove ${productName} form your wishlist?`;
 export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+/** The header link's accessible name: 'My wishlist (2 items)'. */
+export const wishlistLinkLabel = (count: number) => `${WISHLIST_TITLE} (${itemCount(count)})`;
