@@ -129,15 +129,19 @@ describe('the address book', () => {
     const s = await signedIn(KENJI);
     await t.db.query(
       `insert into customer_address (customer_id, firstname, lastname, street, city, region, postcode, country_id, telephone)
-       values ($1, 'Kenji', 'Sato', array['1-1 Marunouchi'], 'Chiyoda-ku', '東京都', '100-0005', 'JP', '+81 3 5550 0000')`,
+       values ($1, 'Kenji', 'Sato', array['1-1 Marunouchi'], 'Chiyoda-ku', '東京都', '100-0005', 'JP', '+81 3 5550 0000'),
+              ($1, 'Kenji', 'Sato', array['1-9-1 Marunouchi'], 'Tokyo', 'Tokyo', '100-0005', 'JP', '+81 3 5550 0001')`,
       [await customerId(KENJI)],
     );
     const addresses = await list(s);
     const chiyoda = addresses.find((a) => a.city === 'Chiyoda-ku')!;
     expect([chiyoda.region, chiyoda.region_id]).toEqual(['東京都', TOKYO.id]);
     // A region the list does not name stays text only: the form asks for the region again.
+    const english = addresses.find((a) => a.city === 'Tokyo')!;
+    expect([english.region, english.region_id]).toEqual(['Tokyo', null]);
+    // The seeded default address names its region as the list does.
     const shibuya = addresses.find((a) => a.city === 'Shibuya-ku')!;
-    expect([shibuya.region, shibuya.region_id]).toEqual(['Tokyo', null]);
+    expect([shibuya.region, shibuya.region_id]).toEqual(['東京都', TOKYO.id]);
     expect(addresses.find((a) => a.city === 'Osaka-shi')).toMatchObject({
       region: '大阪府',
       region_id: expect.any(Number),

@@ -1,21 +1,12 @@
-import { COUNTRIES } from '../../../../config/checkout';
 import type { Queryable } from '../types';
 import type { DemoAddress } from './customers';
-
-const regionIdOf = (countryId: string, name: string): number => {
-  const region = COUNTRIES.find((c) => c.id === countryId)?.regions.find((r) => r.value === name);
-  if (!region) throw new Error(`No region ${name} in ${countryId}`);
-  return region.id;
-};
+import { regionIdOf } from './regions';
 
 /**
  * Seed step `019_address_book`: a second address for the demo customers who had one, so the address book and
  * the checkout's saved-address choice have something to choose between (neither is a default).
  */
-export const DEMO_EXTRA_ADDRESSES: readonly {
-  email: string;
-  address: DemoAddress & { region_id: number | null };
-}[] = [
+export const DEMO_EXTRA_ADDRESSES: readonly { email: string; address: DemoAddress }[] = [
   {
     email: 'louise.martin@example.com',
     address: {
@@ -77,4 +68,22 @@ export async function insertDemoAddressBook(q: Queryable): Promise<boolean> {
     inserted ||= rowCount > 0;
   }
   return inserted;
+}
+
+/** Kenji's first address as the first seed stored it: the region as English text, outside the region list. */
+const TOKYO_AS_TEXT = { email: 'kenji.sato@example.com', region: 'Tokyo' };
+
+/**
+ * Seed step `022_demo_region_ids`: the region of Kenji's seeded Tokyo address becomes the region list's entry
+ * (東京都 with its id), as the address form would have saved it; an address he has changed since is left alone.
+ */
+export async function fixDemoRegionIds(q: Queryable): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `update customer_address a set region = $3, region_id = $4
+       from customer c
+      where c.id = a.customer_id and lower(c.email) = $1
+        and a.country_id = 'JP' and a.region = $2 and a.region_id is null`,
+    [TOKYO_AS_TEXT.email, TOKYO_AS_TEXT.region, '東京都', regionIdOf('JP', '東京都')],
+  );
+  return rowCount > 0;
 }

@@ -1,6 +1,7 @@
 import { INTERNATIONAL_WEBSITE_CODE } from '../../../../config/stores';
 import type { Queryable } from '../types';
 import { idOf, idsBy, insertRows } from './insert';
+import { regionIdOf } from './regions';
 
 export const DEMO_PASSWORD = 'Caseback-Demo-1';
 
@@ -10,6 +11,8 @@ export interface DemoAddress {
   street: string[];
   city: string;
   region: string | null;
+  /** The region list's id when the country has one (JP); null where the region is free text or none. */
+  region_id: number | null;
   postcode: string;
   country_id: string;
   telephone: string;
@@ -46,6 +49,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         street: ['Seefeldstrasse 45'],
         city: 'Zurich',
         region: null,
+        region_id: null,
         postcode: '8008',
         country_id: 'CH',
         telephone: '+41 79 555 01 23',
@@ -55,6 +59,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         street: ['Bahnhofstrasse 12', '4th floor'],
         city: 'Zurich',
         region: null,
+        region_id: null,
         postcode: '8001',
         country_id: 'CH',
         telephone: '+41 44 555 02 34',
@@ -74,7 +79,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         ...kenji,
         street: ['1-2-3 Jingumae', 'Aoyama Residence 502'],
         city: 'Shibuya-ku',
-        region: 'Tokyo',
+        region: '東京都',
+        region_id: regionIdOf('JP', '東京都'),
         postcode: '150-0001',
         country_id: 'JP',
         telephone: '+81 90 5550 1887',
@@ -95,6 +101,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         street: ['18 Rue Mercière'],
         city: 'Lyon',
         region: null,
+        region_id: null,
         postcode: '69002',
         country_id: 'FR',
         telephone: '+33 6 55 50 18 87',
@@ -163,6 +170,7 @@ export async function insertCustomers(
       street: 'text[]',
       city: 'text',
       region: 'text',
+      region_id: 'int',
       postcode: 'text',
       country_id: 'text',
       telephone: 'text',

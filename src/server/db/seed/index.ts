@@ -6,7 +6,7 @@ import { insertCustomOptions } from './custom-options';
 import { insertCategories } from './categories';
 import { COLLECTIONS, insertCollections } from './collections';
 import { insertContent } from './content';
-import { insertDemoAddressBook } from './address-book';
+import { fixDemoRegionIds, insertDemoAddressBook } from './address-book';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, insertCustomers } from './customers';
 import { insertExtraWatches } from './extras';
 import { insertProductFeatures } from './features';
@@ -98,6 +98,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
       );
       return rowCount > 0;
     },
+  },
+  {
+    // Kenji's seeded Tokyo address: the region as the region list names it (東京都, with its id).
+    name: '022_demo_region_ids',
+    apply: fixDemoRegionIds,
   },
 ];
 

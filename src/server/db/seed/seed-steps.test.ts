@@ -116,4 +116,26 @@ describe('seed steps', () => {
     await expect(seed(db, {}, [...SEED_STEPS, later])).resolves.toEqual({ seeded: false, applied: [] });
     expect(calls).toEqual(['later']);
   });
+
+  it("an older seed's Tokyo address gains the region list's entry; an address the customer changed is left alone", async () => {
+    const kenjis = `select a.city, a.region, a.region_id from customer_address a join customer c on c.id = a.customer_id
+                     where c.email = 'kenji.sato@example.com' and a.city in ('Shibuya-ku', 'Minato-ku') order by a.city`;
+    const listed = (await db.query<{ region_id: number }>(kenjis)).rows[0]!.region_id;
+    // As the first seed stored it, plus an address Kenji typed himself with the English name and a region id.
+    await db.query(
+      `update customer_address set region = 'Tokyo', region_id = null where city = 'Shibuya-ku' and country_id = 'JP'`,
+    );
+    await db.query(
+      `insert into customer_address (customer_id, firstname, lastname, street, city, region, region_id, postcode, country_id, telephone)
+       select id, 'Kenji', 'Sato', array['6-10-1 Roppongi'], 'Minato-ku', 'Tokyo', $1, '106-6108', 'JP', '+81 3 5550 0002'
+         from customer where email = 'kenji.sato@example.com'`,
+      [listed],
+    );
+    await db.query(`delete from seed_step where name = '022_demo_region_ids'`);
+    await expect(seed(db)).resolves.toEqual({ seeded: false, applied: ['022_demo_region_ids'] });
+    expect((await db.query(kenjis)).rows).toEqual([
+      { city: 'Minato-ku', region: 'Tokyo', region_id: listed },
+      { city: 'Shibuya-ku', region: '東京都', region_id: listed },
+    ]);
+  });
 });
