@@ -79,11 +79,11 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     await page.goto(url(fromPagePath), { waitUntil: 'networkidle0' });
     await waitForHeading(page, fromPageName);
     await (await page.waitForSelector(`main button[aria-label="Add to wishlist: ${fromPageName}"]`))!.click();
-    await page.waitForSelector('main a.wishlist-button__toggle ::-p-text(In your wishlist)');
+    await page.waitForSelector(`main a[aria-label="In your wishlist: ${fromPageName}"]`);
     expect(await dataLayer(page)).toContainEqual(
       expect.objectContaining({ event: 'add_to_wishlist', ecommerce: expect.anything() }),
     );
-    await (await page.waitForSelector('main a.wishlist-button__toggle'))!.click();
+    await (await page.waitForSelector(`main a[aria-label="In your wishlist: ${fromPageName}"]`))!.click();
 
     await waitForHeading(page, 'My wishlist');
     await waitForGridWith(page, fromPageName);

@@ -11,7 +11,7 @@ import { compareProductAdded, compareProductRemoved } from '../../events/compare
 import { useStoreCode } from '../../lib/store-config';
 import { COMPARE_FAILED } from './compare-texts';
 import { storePaths } from '../../../common/store-paths';
-import './CompareButton.css';
+import '../QuietAction/quiet-action.css';
 
 interface CompareButtonProps {
   /** The top-level product's id (a configurable watch's own id, as list items carry it). */
@@ -54,10 +54,10 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
   };
 
   return (
-    <div className="compare-button">
+    <div className="quiet-action">
       <button
         type="button"
-        className="compare-button__toggle"
+        className="quiet-action__toggle"
         // The visible words first, then which product: many of these sit on one listing page.
         aria-label={`${label}: ${productName}`}
         aria-pressed={inList}
@@ -69,11 +69,11 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
         <span>{label}</span>
       </button>
       {inList ? (
-        <Link className="compare-button__link" to={storePaths.compare(storeCode)}>
+        <Link className="quiet-action__link" to={storePaths.compare(storeCode)}>
           Compare
         </Link>
       ) : null}
-      <p id={messageId} className="compare-button__message" role="alert">
+      <p id={messageId} className="quiet-action__message" role="alert">
         {failure ?? ''}
       </p>
     </div>

@@ -8,7 +8,7 @@ import { wishlistProductAdded } from '../../events/wishlist';
 import { useStoreCode } from '../../lib/store-config';
 import { WISHLIST_TEXTS } from './wishlist-texts';
 import { storePaths } from '../../../common/store-paths';
-import './WishlistButton.css';
+import '../QuietAction/quiet-action.css';
 
 interface WishlistButtonProps {
   /** The top-level product's id (a configurable watch's own id, as list items carry it). */
@@ -51,10 +51,10 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
   };
 
   return (
-    <div className="wishlist-button">
+    <div className="quiet-action">
       {inList ? (
         <Link
-          className="wishlist-button__toggle"
+          className="quiet-action__toggle quiet-action__toggle--active"
           aria-label={`${WISHLIST_TEXTS.inList}: ${productName}`}
           to={storePaths.wishlist(storeCode)}
         >
@@ -64,7 +64,7 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
       ) : (
         <button
           type="button"
-          className="wishlist-button__toggle"
+          className="quiet-action__toggle"
           // The visible words first, then which product: many of these sit on one listing page.
           aria-label={`${WISHLIST_TEXTS.add}: ${productName}`}
           aria-busy={adding.isLoading}
@@ -75,7 +75,7 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
           <span>{WISHLIST_TEXTS.add}</span>
         </button>
       )}
-      <p id={messageId} className="wishlist-button__message" role="alert">
+      <p id={messageId} className="quiet-action__message" role="alert">
         {failure ?? ''}
       </p>
     </div>

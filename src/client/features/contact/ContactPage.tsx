@@ -34,7 +34,7 @@ export function ContactPage() {
           A question about a watch, its service or an order? Write to us and our client advisors will answer.
         </p>
       </header>
-      <section className="contact-page__panel" aria-label="Contact form">
+      <section className="form-panel form-panel--wide" aria-label="Contact form">
         <div role="status">{thanks ? <p className="contact-page__thanks">{thanks}</p> : null}</div>
         {thanks ? null : (
           <Formik<ContactValues>

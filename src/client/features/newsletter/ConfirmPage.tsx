@@ -56,7 +56,7 @@ export function ConfirmPage() {
         <p className="eyebrow">Newsletter</p>
         <h1>Your subscription</h1>
       </header>
-      <section className="newsletter-page__panel" aria-label="Newsletter confirmation">
+      <section className="form-panel" aria-label="Newsletter confirmation">
         {shown === null ? (
           <LoadingState label="Confirming your subscription…" />
         ) : (

@@ -33,7 +33,7 @@ export function ManagePage() {
       <div className="newsletter-page">
         {heading}
         {errorStatus(preferences.error) === 401 ? (
-          <section className="newsletter-page__panel">
+          <section className="form-panel">
             <p>Please sign in to manage your e-mail preferences.</p>
             <Link className="button button--primary" to={storePaths.signIn(storeCode)}>
               Sign in
@@ -51,7 +51,7 @@ export function ManagePage() {
   return (
     <div className="newsletter-page">
       {heading}
-      <section className="newsletter-page__panel" aria-labelledby="newsletter-manage-title">
+      <section className="form-panel" aria-labelledby="newsletter-manage-title">
         <h2 id="newsletter-manage-title" className="newsletter-page__title">
           Newsletter
         </h2>

@@ -78,7 +78,7 @@ export function SubscribePage() {
           New collections, boutique events and stories from our workshop, a few times a year.
         </p>
       </header>
-      <section className="newsletter-page__panel" aria-label="Subscribe to the newsletter">
+      <section className="form-panel" aria-label="Subscribe to the newsletter">
         {known?.status === 'subscribed' ? (
           <p className="newsletter-page__known">This browser's address is subscribed to our newsletter.</p>
         ) : null}

@@ -31,7 +31,7 @@ export function UnsubscribePage() {
         <h1>Unsubscribe</h1>
         <p className="page-heading__lead">Enter your address and we will stop writing to it.</p>
       </header>
-      <section className="newsletter-page__panel" aria-label="Unsubscribe from the newsletter">
+      <section className="form-panel" aria-label="Unsubscribe from the newsletter">
         <Formik
           initialValues={{ email: '' }}
           validationSchema={unsubscribeSchema}

@@ -58,7 +58,7 @@ export function CreatePasswordPage() {
         <p className="eyebrow">Your account</p>
         <h1>Set a New Password</h1>
       </header>
-      <section className="password-reset-page__panel" aria-live="polite">
+      <section className="form-panel form-panel--narrow" aria-live="polite">
         {shown?.kind === 'updated' ? (
           <>
             <p className="form-message form-message--success" role="status">

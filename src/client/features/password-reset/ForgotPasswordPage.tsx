@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
         <p className="eyebrow">Your account</p>
         <h1>Forgot Your Password?</h1>
       </header>
-      <section className="password-reset-page__panel" aria-live="polite">
+      <section className="form-panel form-panel--narrow" aria-live="polite">
         {sent ? (
           <>
             <p className="form-message form-message--success" role="status">

@@ -33,7 +33,7 @@ export function RegistrationPage() {
         <p className="eyebrow">Your account</p>
         <h1>Create an account</h1>
       </header>
-      <section className="registration-page__panel" aria-label="Create an account">
+      <section className="form-panel" aria-label="Create an account">
         <RegistrationStepper onContinue={onContinue} />
       </section>
     </div>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractExample, contractUrl, renderWithProviders, server } from '../../test-utils';
+import { contractExample, contractUrl, dataLayerEvents, renderWithProviders, server } from '../../test-utils';
 import { AccountMenu } from './AccountMenu';
 
 describe('header account area', () => {
@@ -12,7 +12,12 @@ describe('header account area', () => {
     );
   });
 
-  test('a customer is greeted; "Sign out" posts the form key and the sections reload as a guest', async () => {
+  const lastUserMeta = () =>
+    dataLayerEvents()
+      .filter((e) => e.event === 'User Meta')
+      .at(-1);
+
+  test('a customer is greeted; "Sign out" posts the form key, the sections reload as a guest and analytics hears it', async () => {
     document.cookie = 'form_key=3fZq9LmP2xYw7TbK; path=/';
     let signedIn = true;
     const logoutBodies: unknown[] = [];
@@ -28,6 +33,7 @@ describe('header account area', () => {
     );
     const { user } = renderWithProviders(<AccountMenu />);
     expect(await screen.findByText('Hello, Anna')).toBeInTheDocument();
+    await waitFor(() => expect(lastUserMeta()).toMatchObject({ login_status: true }));
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
@@ -35,5 +41,6 @@ describe('header account area', () => {
     expect(screen.queryByText('Hello, Anna')).not.toBeInTheDocument();
     expect(logoutBodies).toEqual([{ form_key: '3fZq9LmP2xYw7TbK' }]);
     expect(screen.getByRole('status')).toHaveTextContent('You are signed out.');
+    await waitFor(() => expect(lastUserMeta()).toMatchObject({ login_status: false }));
   });
 });

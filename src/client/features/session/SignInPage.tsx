@@ -29,7 +29,7 @@ export function SignInPage() {
         <p className="eyebrow">Your account</p>
         <h1>Customer sign-in</h1>
       </header>
-      <section className="sign-in-page__panel" aria-labelledby="sign-in-title">
+      <section className="form-panel form-panel--narrow" aria-labelledby="sign-in-title">
         <h2 id="sign-in-title" className="sign-in-page__title">
           Registered customers
         </h2>
@@ -46,7 +46,7 @@ export function SignInPage() {
         )}
       </section>
       {customer?.is_logged_in ? null : (
-        <section className="sign-in-page__panel sign-in-page__new" aria-labelledby="new-customer-title">
+        <section className="form-panel form-panel--narrow sign-in-page__new" aria-labelledby="new-customer-title">
           <h2 id="new-customer-title" className="sign-in-page__title">
             New customers
           </h2>

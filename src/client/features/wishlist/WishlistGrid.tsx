@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { WishlistItem } from '../../api/wishlist';
 import { Price } from '../../components/Price/Price';
 import { REMOVE_LABEL } from './wishlistTexts';
+import '../../components/ProductGrid/ProductGrid.css';
 
 interface WishlistGridProps {
   items: readonly WishlistItem[];
@@ -12,7 +13,7 @@ interface WishlistGridProps {
 /** The saved watches: image, name and price, each linking to the product, with a quiet 'Remove'. */
 export function WishlistGrid({ items, busy, onRemove }: WishlistGridProps) {
   return (
-    <ul className="wishlist-grid" aria-label="Saved watches" aria-busy={busy}>
+    <ul className="product-grid" aria-label="Saved watches" aria-busy={busy}>
       {items.map((item, i) => (
         <li key={item.id} className="wishlist-grid__item" data-item-id={item.id}>
           <Link to={item.product.url} className="wishlist-grid__media" tabIndex={-1} aria-hidden="true">
