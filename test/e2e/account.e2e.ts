@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { e2eEnv, launch, openPage, screenshot, type VIEWPORTS } from './browser';
+import { seriousViolations } from './axe';
 
 // The account journey against the real server: the demo customer is sent to sign in on the way to her
 // account, comes back to it, moves through the account navigation (a swipe on the phone, the keyboard on the
@@ -54,6 +55,7 @@ async function viewPastOrder(page: Page, viewport: keyof typeof VIEWPORTS) {
     [...document.querySelectorAll('[role="dialog"]')].every((el) => el.getAnimations().length === 0),
   );
   await screenshot(page, `account-order-view-${viewport}`);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 }
@@ -63,6 +65,7 @@ it('on a phone: signs in on the way to the account, swipes the navigation, views
   await signInOnTheWay(page);
   await waitForText(page, 'Recent Orders');
   await screenshot(page, 'account-dashboard-mobile');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The strip is wider than the phone: a swipe to the left brings the later entries in.
   const before = await stripScroll(page);
@@ -114,6 +117,7 @@ it('on a desktop: the navigation drags with the mouse and is walked with the key
   await signInOnTheWay(page);
   await waitForText(page, 'Recent Orders');
   await screenshot(page, 'account-dashboard-desktop');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A mouse drag over an entry moves the strip (when it overflows) and never follows the entry.
   const entry = (await page.$('.account-nav a[href="/en-int/wishlist"]'))!;

@@ -1,5 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
+import { seriousViolations } from './axe';
 
 // The address book against the real server: the demo customer Louise adds an address, edits it and deletes
 // it (each a real form post or navigation answered by a redirect back to the book), then fills the checkout's
@@ -81,6 +82,7 @@ describe.each(['mobile', 'desktop'] as const)('the address book at %s width', (v
     await waitForText(page, 'Default Billing Address');
     await waitForText(page, '18 Rue Mercière');
     await screenshot(page, `address-book-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The browser posts the form; the server redirects back to the book with its message.
     await click(page, '::-p-text(Add New Address)');
@@ -113,6 +115,7 @@ describe.each(['mobile', 'desktop'] as const)('the address book at %s width', (v
     );
     await fill(page, 'Street Address 2', 'Troisième étage', panel);
     await screenshot(page, `address-book-edit-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
       click(page, `${panel} button[type="submit"]`),
@@ -125,6 +128,7 @@ describe.each(['mobile', 'desktop'] as const)('the address book at %s width', (v
     await cardButton(page, 'Delete', street);
     await waitForText(page, 'Are you sure to delete this address?');
     await screenshot(page, `address-book-delete-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
       click(page, '[role="dialog"] .button--primary'),

@@ -133,7 +133,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
 
     await page.click(`${card} button[aria-label="Add to Cart: Heritage Chronograph"]`);
     await waitForText(page, 'You added Heritage Chronograph to your shopping cart.');
-    await page.waitForSelector('header [aria-label="My Cart (1 item)"]');
+    await page.waitForSelector('header ::-p-aria(My Cart \\(1 item\\))');
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer);
     expect(layer).toContainEqual(
       expect.objectContaining({ event: 'add_to_cart', sku: 'MA-HER-CHR-01-SIL-42' }),

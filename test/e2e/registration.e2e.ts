@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { e2eEnv, launch, openPage, screenshot, type VIEWPORTS } from './browser';
+import { seriousViolations } from './axe';
 
 // Account registration against the real server: the four-step modal, opened from the header (desktop) or from
 // the sign-in page's 'New customers' block (mobile, where the header keeps only 'Sign in'), ends signed in,
@@ -69,6 +70,7 @@ async function register(viewport: keyof typeof VIEWPORTS) {
   await fill(page, 'First Name', 'Claire');
   await fill(page, 'Last Name', 'Dubois');
   await screenshot(page, `registration-personal-${viewport}`);
+  expect(await seriousViolations(page)).toEqual([]);
   await clickInDialog(page, 'Next');
   await waitForText(page, 'Step 3 of 4');
   await page.click('[role="dialog"] input[type="checkbox"][name="is_subscribed"]');
@@ -86,6 +88,7 @@ async function register(viewport: keyof typeof VIEWPORTS) {
   await page.waitForFunction(() => location.pathname === '/en-int/customer/account');
   await page.waitForSelector('::-p-text(Sign out)');
   await screenshot(page, `registration-signed-in-${viewport}`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(url('/dev/mailbox'), { waitUntil: 'networkidle0' });
   const mailbox = await page.$eval('body', (el) => el.textContent ?? '');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
+import { seriousViolations } from './axe';
 
 // The wishlist journey (spec 2.13), on a phone and on a desktop, each with a demo customer of its own so the two
 // never see each other's items: a signed-out shopper adds a watch from the category list and is sent to sign
@@ -94,6 +95,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     const prices = await page.$$eval('main .wishlist-grid__price', (all) => all.map((el) => el.textContent));
     for (const price of prices) expect(price).toMatch(/€[\d,]+\.\d{2}/);
     await screenshot(page, `wishlist-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Remove the list's watch: the spec's confirmation, then the form post and the page again without it.
     await (await page.waitForSelector(`main button[aria-label="Remove: ${fromList}"]`))!.click();
@@ -102,6 +104,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     expect(dialogText).toContain('Remove wishlist item');
     expect(dialogText).toContain(`Are you sure to remove ${fromList} form your wishlist?`);
     await screenshot(page, `wishlist-remove-confirm-${width}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
       (await page.waitForSelector('[role="dialog"] button ::-p-text(OK)'))!.click(),

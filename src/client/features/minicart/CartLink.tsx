@@ -39,7 +39,6 @@ export function CartLink() {
         ref={button}
         type="button"
         className="cart-link"
-        aria-label={miniCartLabel(count)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onClick}
@@ -54,6 +53,8 @@ export function CartLink() {
           />
           <path d="M9 10V6.5a3 3 0 0 1 6 0V10" fill="none" stroke="currentColor" strokeWidth="1.3" />
         </svg>
+        {/* The name in words; the badge is its short visible form (a name on the button would not contain it). */}
+        <span className="visually-hidden">{miniCartLabel(count)}</span>
         <span className="cart-link__count" aria-hidden="true" data-empty={count === 0}>
           {count}
         </span>
