@@ -74,7 +74,7 @@ export async function insertDemoAddressBook(q: Queryable): Promise<boolean> {
 const TOKYO_AS_TEXT = { email: 'kenji.sato@example.com', region: 'Tokyo' };
 
 /**
- * Seed step `022_demo_region_ids`: the region of Kenji's seeded Tokyo address becomes the region list's entry
+ * Seed step `019_demo_region_ids`: the region of Kenji's seeded Tokyo address becomes the region list's entry
  * (東京都 with its id), as the address form would have saved it; an address he has changed since is left alone.
  */
 export async function fixDemoRegionIds(q: Queryable): Promise<boolean> {

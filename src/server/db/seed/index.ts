@@ -101,7 +101,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   },
   {
     // Kenji's seeded Tokyo address: the region as the region list names it (東京都, with its id).
-    name: '022_demo_region_ids',
+    name: '019_demo_region_ids',
     apply: fixDemoRegionIds,
   },
 ];
