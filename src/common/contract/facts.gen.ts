@@ -1114,7 +1114,7 @@ export const MyWatches = {
 
 /** components.schemas.WatchIdText */
 export const WatchIdText = {
-  pattern: /^[1-9][0-9]{0,8}$/u,
+  pattern: /^[1-9]\d{0,8}$/u,
 } as const;
 
 /** components.schemas.MyWatchStrap */
@@ -1134,7 +1134,7 @@ export const MyWatchStraps = {
 /** components.schemas.WarrantyCheckRequest */
 export const WarrantyCheckRequest = {
   watch_id: {
-    pattern: /^[1-9][0-9]{0,8}$/u,
+    pattern: /^[1-9]\d{0,8}$/u,
   },
   form_key: {
     pattern: /^[A-Za-z0-9]{16}$/u,
@@ -1164,7 +1164,7 @@ export const RemoveWatchResult = {
 /** components.schemas.CartAddForm */
 export const CartAddForm = {
   product: {
-    pattern: /^[1-9][0-9]{0,8}$/u,
+    pattern: /^[1-9]\d{0,8}$/u,
   },
   qty: {
     pattern: /^([1-9]|10)$/u,
@@ -1355,7 +1355,7 @@ export const AddressIdParameter = {
 
 /** components.parameters.WatchIdQuery */
 export const WatchIdQueryParameter = {
-  pattern: /^[1-9][0-9]{0,8}$/u,
+  pattern: /^[1-9]\d{0,8}$/u,
 } as const;
 
 /** GET /rest/{store_code}/V1/store/config */
@@ -2142,7 +2142,7 @@ export const listMyWatchStrapsParams = {
     maxLength: 7,
   },
   watch_id: {
-    pattern: /^[1-9][0-9]{0,8}$/u,
+    pattern: /^[1-9]\d{0,8}$/u,
   },
 } as const;
 
@@ -2161,7 +2161,7 @@ export const removeMyWatchParams = {
     maxLength: 7,
   },
   watch_id: {
-    pattern: /^[1-9][0-9]{0,8}$/u,
+    pattern: /^[1-9]\d{0,8}$/u,
   },
 } as const;
 

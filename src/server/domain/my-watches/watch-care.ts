@@ -1,4 +1,5 @@
 import { WATCH_CARE } from '../../../../config/watch-care';
+import { type EnumOf, type WarrantyData } from '../../../common/contract/facts.gen';
 
 /** A calendar day, `YYYY-MM-DD` (UTC): warranty and service dates are days, not instants. */
 export type Day = string;
@@ -11,11 +12,11 @@ export interface CareBasis {
 }
 
 export interface Warranty {
-  status: 'valid' | 'expired';
+  status: EnumOf<typeof WarrantyData.status>;
   years: number;
   startsOn: Day;
   endsOn: Day;
-  countedFrom: 'purchase' | 'manufacture';
+  countedFrom: EnumOf<typeof WarrantyData.counted_from>;
 }
 
 /** The same day `years` later; 29 February becomes 28 February in a common year (as contracts count it). */
