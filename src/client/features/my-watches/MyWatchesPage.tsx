@@ -81,7 +81,10 @@ export function MyWatchesPage() {
         <h1>{TEXTS.title}</h1>
         <p className="my-watches__intro">{TEXTS.intro}</p>
       </header>
-      <p className="my-watches__result" role="status">
+      <p
+        className={`my-watches__result${params.get('result') === 'removed' ? '' : ' my-watches__result--notice'}`}
+        role="status"
+      >
         {result ?? ''}
       </p>
       {body}
