@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
 
 // My watches against the real server: Henri Dubois (a demo customer no other journey signs in as) opens the
@@ -34,7 +34,7 @@ async function clickText(page: Page, scope: string, text: string): Promise<void>
     scope,
     text,
   );
-  await (handle.asElement() as NonNullable<ReturnType<typeof handle.asElement>>).click();
+  await (handle.asElement() as ElementHandle<Element>).click();
 }
 
 /** Waits until the slide-in dialogs have come to rest (their 300 ms slide), so screenshots show them in place. */
