@@ -89,7 +89,16 @@ export const storePaths = {
   wishlist: (storeCode: string, added?: string) => under(storeCode, STORE_ROUTES.wishlist) + query({ added }),
   /** A store-scoped controller, not a page: where the wishlist's remove form posts (Magento's path). */
   wishlistRemove: (storeCode: string) => under(storeCode, 'wishlist/index/remove'),
-  myWatches: (storeCode: string) => under(storeCode, STORE_ROUTES.myWatches),
+  /** My watches; `result` (`removed`, `not_found`) tells it what the remove link did. */
+  myWatches: (storeCode: string, result?: string) =>
+    under(storeCode, STORE_ROUTES.myWatches) + query({ result }),
+  /** A store-scoped controller, not a page: the link my watches' remove confirmation navigates to (spec 7). */
+  removeWatch: (storeCode: string, watchId: string) =>
+    under(storeCode, 'registermywatch/actions/removewatch') + query({ watch_id: watchId }),
+  /** A store-scoped controller, not a page: where a strap is posted to the cart (Magento's checkout/cart/add). */
+  cartAdd: (storeCode: string) => under(storeCode, 'checkout/cart/add'),
+  /** The return-label request page (issue 11's return label; my watches' services view links it). */
+  returnLabel: (storeCode: string) => under(storeCode, 'returnlabel'),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
   newsletterSubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterSubscribePage),

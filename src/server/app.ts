@@ -29,6 +29,7 @@ import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
+import { careDocumentRoutes } from './routes/care-documents';
 import { passwordResetRoutes } from './routes/password-reset';
 import { newsletterRoutes } from './routes/newsletter';
 import { contactRoutes } from './routes/contact';
@@ -41,6 +42,7 @@ import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
 import { addressRoutes } from './routes/addresses';
 import { wishlistRoutes } from './routes/wishlist';
+import { myWatchesRoutes } from './routes/my-watches';
 
 export interface AppOptions {
   db: Database;
@@ -153,11 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...passwordResetRoutes(deps),
       ...addressRoutes(deps),
       ...wishlistRoutes(deps),
+      ...myWatchesRoutes(deps),
       ...newsletterRoutes(deps),
       ...contactRoutes(deps),
     },
   });
   mediaRoutes(app, deps);
+  careDocumentRoutes(app, deps);
   sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);

@@ -96,6 +96,22 @@ export interface NewsletterEvent {
   newsletter_message?: string;
 }
 
+/** My watches (spec 2.10): the warranty check answered (`failure`: success false or a network error). */
+export interface WarrantyCheckEvent {
+  event: 'warranty_check';
+  watch_id: number;
+  warranty_status: 'valid' | 'expired' | 'failure';
+}
+
+/** My watches (spec 2.10, 9): a compatible strap went to the cart (quantity 1) for one of the customer's watches. */
+export interface StrapAddToCartEvent {
+  event: 'strap_add_to_cart';
+  watch_id: number;
+  sku: string;
+  name: string;
+  qty: number;
+}
+
 /** Pushed by the tag loader itself, as Google Tag Manager's snippet does, before its script is requested. */
 export interface TagManagerStartEvent {
   event: 'gtm.js';
@@ -118,6 +134,8 @@ export type DataLayerEvent =
   | EngravingConditionsEvent
   | EngravingAddedToCartEvent
   | NewsletterEvent
+  | WarrantyCheckEvent
+  | StrapAddToCartEvent
   | TagManagerStartEvent;
 
 /** A pure map from one action to the events it means; `[]` for every action it does not know. */

@@ -12,6 +12,7 @@ import { cartActionToEvents, giftBoxAdded } from '../features/cart/events';
 import { checkoutActionToEvents, checkoutStepShown } from '../features/checkout/events';
 import { homeActionToEvents, mallLinkClicked } from '../features/home/events';
 import { miniCartActionToEvents, miniCartOpened } from '../features/minicart/events';
+import { myWatchesActionToEvents, warrantyChecked } from '../features/my-watches/events';
 import { newsletterActionToEvents, newsletterSucceeded } from '../features/newsletter/events';
 import { appointmentActionToEvents, videoAppointmentRequested } from '../features/product/appointment/events';
 import { engravingConditionsAnswered, productOptionActionToEvents } from '../features/product/events';
@@ -75,6 +76,7 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     engravingConditionsAnswered({ sku: 'MA-HER-CHR-01', conditions: 'accept' }),
   ],
   ['newsletter', newsletterActionToEvents, newsletterSucceeded({ form: 'subscribe' })],
+  ['my watches', myWatchesActionToEvents, warrantyChecked({ watchId: 1, status: 'valid' })],
 ];
 
 describe('the composed action -> dataLayer map', () => {

@@ -9,6 +9,7 @@ import { cartActionToEvents } from '../features/cart/events';
 import { checkoutActionToEvents } from '../features/checkout/events';
 import { homeActionToEvents } from '../features/home/events';
 import { miniCartActionToEvents } from '../features/minicart/events';
+import { myWatchesActionToEvents } from '../features/my-watches/events';
 import { newsletterActionToEvents } from '../features/newsletter/events';
 import { appointmentActionToEvents } from '../features/product/appointment/events';
 import { productOptionActionToEvents } from '../features/product/events';
@@ -42,4 +43,5 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   galleryActionToEvents,
   productOptionActionToEvents,
   newsletterActionToEvents,
+  myWatchesActionToEvents,
 ];

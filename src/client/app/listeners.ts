@@ -1,9 +1,11 @@
 import { registerTagManagerListener } from '../analytics/tagManagerListener';
+import { registerMyWatchesListeners } from '../features/my-watches/listeners';
 import { registerSessionListeners } from '../features/session/listeners';
 import type { AppStartListening } from './listening';
 
 /** Every side effect that reacts to actions, registered on one store's listener middleware. */
 export function registerListeners(startListening: AppStartListening): void {
   registerSessionListeners(startListening);
+  registerMyWatchesListeners(startListening);
   registerTagManagerListener(startListening);
 }

@@ -5,6 +5,7 @@ import { LazyCartPage } from '../features/cart/LazyCartPage';
 import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/lazy';
 import { LazyCreatePasswordPage, LazyForgotPasswordPage } from '../features/password-reset/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
+import { LazyMyWatchesPage } from '../features/my-watches/LazyMyWatchesPage';
 import { LazyContactPage } from '../features/contact/lazy';
 import {
   LazyConfirmPage,
@@ -53,6 +54,7 @@ export const appRoutes: RouteObject[] = [
           { path: STORE_ROUTES.addressBook, element: <LazyAddressBookPage /> },
           { path: STORE_ROUTES.wishlist, element: <WishlistPage /> },
           { path: STORE_ROUTES.newsletterManage, element: <LazyManagePage /> },
+          { path: STORE_ROUTES.myWatches, element: <LazyMyWatchesPage /> },
         ],
       },
       { path: STORE_ROUTES.newsletterSubscribePage, element: <LazySubscribePage /> },

@@ -1084,6 +1084,96 @@ export const AddressSaved = {
   },
 } as const;
 
+/** components.schemas.MyWatchProduct */
+export const MyWatchProduct = {
+  id: {
+    minimum: 1,
+  },
+} as const;
+
+/** components.schemas.WatchService */
+export const WatchService = {
+  interval_years: {
+    minimum: 1,
+  },
+} as const;
+
+/** components.schemas.RegisteredWatch */
+export const RegisteredWatch = {
+  id: {
+    minimum: 1,
+  },
+} as const;
+
+/** components.schemas.MyWatches */
+export const MyWatches = {
+  watches: {
+    maxItems: 100,
+  },
+} as const;
+
+/** components.schemas.WatchIdText */
+export const WatchIdText = {
+  pattern: /^[1-9]\d{0,8}$/u,
+} as const;
+
+/** components.schemas.MyWatchStrap */
+export const MyWatchStrap = {
+  product_id: {
+    minimum: 1,
+  },
+} as const;
+
+/** components.schemas.MyWatchStraps */
+export const MyWatchStraps = {
+  watch_id: {
+    minimum: 1,
+  },
+} as const;
+
+/** components.schemas.WarrantyCheckRequest */
+export const WarrantyCheckRequest = {
+  watch_id: {
+    pattern: /^[1-9]\d{0,8}$/u,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.WarrantyData */
+export const WarrantyData = {
+  status: {
+    enum: ['valid', 'expired'],
+  },
+  years: {
+    minimum: 1,
+  },
+  counted_from: {
+    enum: ['purchase', 'manufacture'],
+  },
+} as const;
+
+/** components.schemas.RemoveWatchResult */
+export const RemoveWatchResult = {
+  result: {
+    enum: ['removed', 'not_found'],
+  },
+} as const;
+
+/** components.schemas.CartAddForm */
+export const CartAddForm = {
+  product: {
+    pattern: /^[1-9]\d{0,8}$/u,
+  },
+  qty: {
+    pattern: /^([1-9]|10)$/u,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
 /** components.schemas.NewsletterFormData */
 export const NewsletterFormData = {
   redirect_to: {
@@ -1261,6 +1351,11 @@ export const FormKeyHeaderParameter = {
 export const AddressIdParameter = {
   minimum: 1,
   maximum: 2147483647,
+} as const;
+
+/** components.parameters.WatchIdQuery */
+export const WatchIdQueryParameter = {
+  pattern: /^[1-9]\d{0,8}$/u,
 } as const;
 
 /** GET /rest/{store_code}/V1/store/config */
@@ -2029,6 +2124,52 @@ export const deleteCustomerAddressParams = {
   form_key: {
     minLength: 1,
     maxLength: 64,
+  },
+} as const;
+
+/** GET /{store_code}/registermywatch/ajax/watches */
+export const listMyWatchesParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /{store_code}/registermywatch/ajax/straps */
+export const listMyWatchStrapsParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  watch_id: {
+    pattern: /^[1-9]\d{0,8}$/u,
+  },
+} as const;
+
+/** POST /{store_code}/registermywatch/ajax/warrantycheck */
+export const checkWarrantyParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /{store_code}/registermywatch/actions/removewatch */
+export const removeMyWatchParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  watch_id: {
+    pattern: /^[1-9]\d{0,8}$/u,
+  },
+} as const;
+
+/** POST /{store_code}/checkout/cart/add */
+export const addToCartFormParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
   },
 } as const;
 

@@ -98,6 +98,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/checkout/cart/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put a product in the shopper's cart by form post (Magento's `checkout/cart/add`): fields `product`, `qty`, `form_key`.
+     * @description Adds to the signed-in customer's cart, or to the guest cart of this session (made when there is none),
+     *     by the same rules as the REST cart: a simple product sold in this store's currency, at most 10 of one
+     *     product in the cart, never more than is in stock (409 `insufficient_stock`, nothing added). Compatible
+     *     straps post here with `qty` 1 (spec 9).
+     *
+     *     A script (`X-Requested-With: XMLHttpRequest`, as the storefront sends) gets `200` with where the cart
+     *     is; a browser's plain form post is answered `303 See Other` to the cart (post/redirect/get). A success
+     *     sets the `section_data_clean` cookie to `cart` (the mini-cart is stale).
+     */
+    post: operations['addToCartForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/checkout/newsletter/subscribe': {
     parameters: {
       query?: never;
@@ -541,6 +568,97 @@ export interface paths {
      * @description The storefront posts its form as `application/x-www-form-urlencoded`, as the spec's call sends it. The same fields (all strings) are accepted as JSON, for API clients.
      */
     post: operations['subscribeStockAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/registermywatch/actions/removewatch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The remove link the confirmation navigates to (spec 7, `registermywatch/actions/removewatch?watch_id={id}`).
+     * @description A GET that changes state, as the spec fixes it: it is only obeyed when the browser says the request
+     *     comes from this site (`Sec-Fetch-Site: same-origin`; a browser without that header must send an
+     *     `Origin` or `Referer` of this host), so that a link or image on another site cannot remove a watch
+     *     (403 otherwise, nothing removed). The form key cannot ride along: the spec's URL carries only
+     *     `watch_id`.
+     *
+     *     A browser's navigation (`Accept` naming `text/html`) is answered `303 See Other` to my watches with
+     *     `?result=removed`, or `?result=not_found` when the watch is not in the customer's collection (another
+     *     customer's is answered so too, and stays where it is); a script gets `200` with the same body. Signed
+     *     out, a navigation goes to the sign-in page (which comes back to my watches) and a script gets 401.
+     */
+    get: operations['removeMyWatch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/registermywatch/ajax/straps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The straps that fit one of the customer's watches, each with where to add it and where the cart is. */
+    get: operations['listMyWatchStraps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/registermywatch/ajax/warrantycheck': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The warranty of one of the customer's watches (spec 7: form data `{watch_id}`; reads success, warranty_data, message).
+     * @description The storefront posts `watch_id` as a form (`application/x-www-form-urlencoded`) with the session's form
+     *     key in the `X-Form-Key` header (or a `form_key` field). A watch that is not in the signed-in customer's
+     *     collection (another customer's, removed, or no such id) answers `success: false` with a message that
+     *     says only that: whether the id exists elsewhere is never told.
+     */
+    post: operations['checkWarranty'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/registermywatch/ajax/watches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in customer's registered watches, newest registration first, with their care facts.
+     * @description `user_manual_url` is the model's user manual (null when the model has none yet). `purchased_on` is the
+     *     day the customer bought the watch in this shop (their order holding it), null otherwise; the warranty
+     *     and the service interval count from it, or else from the day the manufacture finished the watch.
+     */
+    get: operations['listMyWatches'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1526,6 +1644,18 @@ export interface components {
       items_count: number;
       items_qty: number;
     };
+    CartAddForm: {
+      form_key: components['schemas']['FormKey'];
+      /** @description The product's id, as the form's field sends it. */
+      product: string;
+      /** @description How many to add (1 to 10), as text. */
+      qty: string;
+    };
+    CartAddResult: {
+      cart_url: string;
+      message: string;
+      success: boolean;
+    };
     CartItem: {
       category_type: number;
       gift_message: components['schemas']['GiftMessage'] | null;
@@ -2094,6 +2224,36 @@ export interface components {
       product_url: string;
       qty: number;
     };
+    MyWatches: {
+      watches: components['schemas']['RegisteredWatch'][];
+    };
+    MyWatchProduct: {
+      id: number;
+      image: components['schemas']['Image'];
+      name: string;
+      /** @description The variation's SKU (colour and case size of this very watch). */
+      sku: string;
+      /** @description The model's product page; null when it is no longer on sale. */
+      url: string | null;
+    };
+    /** @description Spec 3 "Strap" (product_id, add_to_cart_url, cart_url), with what the panel shows. */
+    MyWatchStrap: {
+      /** @description Where the strap is posted (`product`, `qty` 1, `form_key`). */
+      add_to_cart_url: string;
+      /** @description Where the browser goes once the strap is in the cart. */
+      cart_url: string;
+      image: components['schemas']['Image'];
+      is_saleable: boolean;
+      name: string;
+      price: components['schemas']['Price'];
+      product_id: number;
+      sku: string;
+      url: string;
+    };
+    MyWatchStraps: {
+      straps: components['schemas']['MyWatchStrap'][];
+      watch_id: number;
+    };
     NewPasswordRequest: {
       form_key: components['schemas']['FormKey'];
       password: string;
@@ -2405,6 +2565,24 @@ export interface components {
       region_code: string;
       value: string;
     };
+    /** @description Spec 3 "Registered watch" (id, user_manual_url), with what the item shows. */
+    RegisteredWatch: {
+      id: number;
+      product: components['schemas']['MyWatchProduct'];
+      /**
+       * Format: date
+       * @description The day the customer bought it in this shop; null when bought elsewhere.
+       */
+      purchased_on: string | null;
+      /** Format: date-time */
+      registered_at: string;
+      serial: string;
+      service: components['schemas']['WatchService'];
+      /** @description The model's user manual, to open in a new tab; null when there is none yet. */
+      user_manual_url: string | null;
+      /** Format: date */
+      warranty_ends_on: string;
+    };
     RegisterRequest: {
       /**
        * Format: date
@@ -2443,6 +2621,12 @@ export interface components {
     };
     /** Format: email */
     RegistrationEmail: string;
+    RemoveWatchResult: {
+      message: string;
+      redirect_url: string;
+      /** @enum {string} */
+      result: 'removed' | 'not_found';
+    };
     ReservationRequest: {
       newsletter: boolean;
       recaptcha?: components['schemas']['CaptchaResponse'];
@@ -2697,10 +2881,48 @@ export interface components {
       /** @description Must be true; false answers 422 'This is a required field.' */
       terms: boolean;
     };
+    WarrantyCheckRequest: {
+      form_key?: components['schemas']['FormKey'];
+      watch_id: components['schemas']['WatchIdText'];
+    };
+    WarrantyCheckResult: {
+      message: string;
+      success: boolean;
+      warranty_data: components['schemas']['WarrantyData'] | null;
+    };
+    /** @description The warranty of one watch (spec 3 leaves its shape to the server). */
+    WarrantyData: {
+      /**
+       * @description `purchase`: bought in this shop; `manufacture`: the day the manufacture finished it.
+       * @enum {string}
+       */
+      counted_from: 'purchase' | 'manufacture';
+      /** Format: date */
+      ends_on: string;
+      serial: string;
+      /** Format: date */
+      starts_on: string;
+      /** @enum {string} */
+      status: 'valid' | 'expired';
+      years: number;
+    };
+    /** @description A registered watch's id, as a form field or query parameter sends it (text). */
+    WatchIdText: string;
     WatchRef: {
       name: string;
       sku: string;
       url: string;
+    };
+    /** @description The services view - the recommended full service of this watch. */
+    WatchService: {
+      /** @description What a full service includes. */
+      includes: string[];
+      interval_years: number;
+      /**
+       * Format: date
+       * @description The next recommended full service (today or later), counted from the purchase or manufacture.
+       */
+      next_service_on: string;
     };
     Website: {
       country_code: string;
@@ -2902,6 +3124,15 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description Not a watch of the signed-in customer's collection (`not_found`; another customer's is answered so too), or no such store (`store_not_found`). */
+    NoSuchWatch: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description No such resource in this store (`not_found`), or, for an operation under `{store_code}`, no such store (`store_not_found`, naming `path.store_code`). */
     NotFound: {
       headers: {
@@ -3029,6 +3260,21 @@ export interface components {
          * @example {
          *       "code": "unauthorized",
          *       "message": "Please sign in to use your wishlist."
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Nobody is signed in with this session; my watches belong to an account. */
+    'SignInFirst-2': {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "unauthorized",
+         *       "message": "Please sign in to see your watches."
          *     }
          */
         'application/json': components['schemas']['ApiError'];
@@ -3225,6 +3471,8 @@ export interface components {
      * @example en-int
      */
     StoreCode: string;
+    /** @description The registered watch's id (its item in my watches). */
+    WatchIdQuery: components['schemas']['WatchIdText'];
   };
   requestBodies: never;
   headers: never;
@@ -3511,6 +3759,91 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  addToCartForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "product": "214",
+         *       "qty": "1",
+         *       "form_key": "Xk3pQ9rT2mW7vB4n"
+         *     }
+         */
+        'application/json': components['schemas']['CartAddForm'];
+        /**
+         * @example {
+         *       "product": "214",
+         *       "qty": "1",
+         *       "form_key": "Xk3pQ9rT2mW7vB4n"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['CartAddForm'];
+      };
+    };
+    responses: {
+      /** @description Answer to a script - the product is in the cart; where the cart is. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "You added Alligator strap, midnight blue, 20 mm to your shopping cart.",
+           *       "cart_url": "/en-int/checkout/cart"
+           *     }
+           */
+          'application/json': components['schemas']['CartAddResult'];
+        };
+      };
+      /** @description Answer to a browser's form post - it follows `Location` to the cart. */
+      303: {
+        headers: {
+          /** @description The cart page. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "You added Alligator strap, midnight blue, 20 mm to your shopping cart.",
+           *       "cart_url": "/en-int/checkout/cart"
+           *     }
+           */
+          'application/json': components['schemas']['CartAddResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      /** @description No such product on sale (`not_found`), or no such store (`store_not_found`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   subscribeCheckoutNewsletter: {
@@ -4637,6 +4970,207 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  removeMyWatch: {
+    parameters: {
+      query: {
+        /** @description The registered watch's id (its item in my watches). */
+        watch_id: components['parameters']['WatchIdQuery'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Answer to a script - what happened, and where my watches are. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoveWatchResult'];
+        };
+      };
+      /** @description Answer to a browser's navigation - it follows `Location` (my watches, or sign-in). */
+      303: {
+        headers: {
+          /** @description My watches with `?result=`, or the sign-in page when nobody is signed in. */
+          Location: string;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "result": "removed",
+           *       "message": "The watch was removed from your collection.",
+           *       "redirect_url": "/en-int/registermywatch/customer/index?result=removed"
+           *     }
+           */
+          'application/json': components['schemas']['RemoveWatchResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInFirst-2'];
+      /** @description The request did not come from this site's own pages; nothing was removed. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "header_required",
+           *       "message": "Please remove watches from the My watches page."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      404: components['responses']['NotFound'];
+    };
+  };
+  listMyWatchStraps: {
+    parameters: {
+      query: {
+        /** @description The registered watch's id (its item in my watches). */
+        watch_id: components['parameters']['WatchIdQuery'];
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The compatible straps sold in this store, in the straps category's order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "watch_id": 1,
+           *       "straps": [
+           *         {
+           *           "product_id": 214,
+           *           "sku": "MA-STR-ALL-BLU-20",
+           *           "name": "Alligator strap, midnight blue, 20 mm",
+           *           "url": "/en-int/alligator-strap-midnight-blue-20.html",
+           *           "image": {
+           *             "url": "/media/catalog/product/MA-STR-ALL-BLU-20/front.svg",
+           *             "alt": "Alligator strap, midnight blue, 20 mm",
+           *             "width": 800,
+           *             "height": 800
+           *           },
+           *           "price": {
+           *             "currency": "EUR",
+           *             "amount": 42000,
+           *             "rrp": null
+           *           },
+           *           "is_saleable": true,
+           *           "add_to_cart_url": "/en-int/checkout/cart/add",
+           *           "cart_url": "/en-int/checkout/cart"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['MyWatchStraps'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInFirst-2'];
+      404: components['responses']['NoSuchWatch'];
+    };
+  };
+  checkWarranty: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "watch_id": "1",
+         *       "form_key": "Xk3pQ9rT2mW7vB4n"
+         *     }
+         */
+        'application/json': components['schemas']['WarrantyCheckRequest'];
+        /**
+         * @example {
+         *       "watch_id": "1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['WarrantyCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The warranty (`success` true), or why there is none to show (`success` false). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WarrantyCheckResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInFirst-2'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  listMyWatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every registered watch of the customer (at most 100). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyWatches'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['SignInFirst-2'];
+      404: components['responses']['NotFound'];
     };
   };
   listCustomerOrders: {

@@ -28,6 +28,7 @@ import { login } from './login';
 import { logout } from './logout';
 import { logoutEverywhere } from './logout-everywhere';
 import { addressBookScenarios } from './address-book';
+import { myWatchesScenarios } from './my-watches';
 import { checkoutNewsletter } from './newsletter';
 import {
   newsletterConfirm,
@@ -130,6 +131,7 @@ export function createScenarios(): Scenario[] {
     placeMineOrder(found),
     ...accountReads(found),
     ...addressBookScenarios(found),
+    ...myWatchesScenarios(found),
     newsletterPreferences(found),
     saveNewsletterPreferences(found),
     logoutEverywhere(found),

@@ -18,6 +18,7 @@ import { insertRegistry, planRegistry } from './registry';
 import { insertShops } from './shops';
 import { insertStores } from './stores';
 import { insertDemoWishlists, WISHLIST_STEP } from './wishlist';
+import { insertMyWatchesDemo, MY_WATCHES_STEP } from './my-watches';
 
 export { refreshSearchDocuments } from './search-document';
 
@@ -103,6 +104,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Kenji's seeded Tokyo address: the region as the region list names it (東京都, with its id).
     name: '019_demo_region_ids',
     apply: fixDemoRegionIds,
+  },
+  {
+    // Issue 11, my watches (migration 023): the models' user manuals and Henri Dubois, a watch owner.
+    name: MY_WATCHES_STEP,
+    apply: (q) => insertMyWatchesDemo(q),
   },
 ];
 

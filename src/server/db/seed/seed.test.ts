@@ -177,7 +177,28 @@ describe('seed', () => {
         'select o.id from sales_order o join sales_order_item i on i.order_id = o.id group by o.id having sum(i.row_total) <> min(o.subtotal)',
       ),
     ).toBe(0);
-    expect(await count('select 1 from registered_watch')).toBe(3);
+    // Three of Anna's and Kenji's (step 001), three of Henri's, the my-watches owner (step 023).
+    expect(await count('select 1 from registered_watch')).toBe(6);
+    const henri = await one<string>(
+      "select password_hash from customer where email = 'henri.dubois@example.com'",
+    );
+    await expect(verifyPassword('Caseback-Demo-1', henri)).resolves.toBe(true);
+  });
+
+  it('gives every watch model a user manual, except the Lumière models (none yet)', async () => {
+    expect(
+      await count(
+        `select 1 from product p join collection c on c.id = p.collection_id
+          where p.type = 'configurable' and p.category_type = 0 and c.code <> 'lumiere'
+            and not exists (select 1 from product_user_manual m where m.product_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `select 1 from product_user_manual m join product p on p.id = m.product_id
+          join collection c on c.id = p.collection_id where c.code = 'lumiere'`,
+      ),
+    ).toBe(0);
   });
 
   it('finds products by full-text search, and refreshSearchDocuments gives the same documents', async () => {
