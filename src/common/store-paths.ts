@@ -28,6 +28,8 @@ export const STORE_ROUTES = {
   wishlist: 'wishlist',
   /** Built by the watch-owner issue; the account navigation links it already. */
   myWatches: 'registermywatch/customer/index',
+  /** The header's 'register my watch' button (spec 2.1): a page that opens the modal. */
+  registerWatch: 'registermywatch/register',
   newsletterSubscribePage: 'newsletter/subscribe',
   newsletterUnsubscribePage: 'newsletter/unsubscribe',
   newsletterConfirmPage: 'newsletter/confirm',
@@ -90,6 +92,7 @@ export const storePaths = {
   /** A store-scoped controller, not a page: where the wishlist's remove form posts (Magento's path). */
   wishlistRemove: (storeCode: string) => under(storeCode, 'wishlist/index/remove'),
   myWatches: (storeCode: string) => under(storeCode, STORE_ROUTES.myWatches),
+  registerWatch: (storeCode: string) => under(storeCode, STORE_ROUTES.registerWatch),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
   newsletterSubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterSubscribePage),

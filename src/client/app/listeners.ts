@@ -1,9 +1,11 @@
 import { registerTagManagerListener } from '../analytics/tagManagerListener';
 import { registerSessionListeners } from '../features/session/listeners';
+import { registerWatchRegistrationListeners } from '../features/watch-registration/listeners';
 import type { AppStartListening } from './listening';
 
 /** Every side effect that reacts to actions, registered on one store's listener middleware. */
 export function registerListeners(startListening: AppStartListening): void {
   registerSessionListeners(startListening);
+  registerWatchRegistrationListeners(startListening);
   registerTagManagerListener(startListening);
 }

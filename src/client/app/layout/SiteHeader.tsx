@@ -5,11 +5,15 @@ import { MainNav } from '../../features/navigation/MainNav';
 import { MenuToggle } from '../../features/navigation/MenuToggle';
 import { HeaderSearch } from '../../features/search/HeaderSearch';
 import { AccountMenu } from '../../features/session/AccountMenu';
+import { RegisterWatchLink } from '../../features/watch-registration/RegisterWatchLink';
 import { useStoreConfig } from '../../lib/store-config';
 import { storePaths } from '../../../common/store-paths';
 import './SiteHeader.css';
 
-/** The header composes features that do not know each other: menu, search, account, compare and cart. */
+/**
+ * The header composes features that do not know each other: menu, search, register my watch, account, compare
+ * and cart.
+ */
 export function SiteHeader() {
   const config = useStoreConfig();
   return (
@@ -23,6 +27,7 @@ export function SiteHeader() {
           <img src={config.brand.logo_url} alt={config.brand.name} height={44} width={176} />
         </Link>
         <div className="site-header__end">
+          <RegisterWatchLink />
           <AccountMenu />
           <CompareLink />
           <CartLink />
