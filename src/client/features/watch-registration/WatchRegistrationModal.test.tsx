@@ -84,7 +84,7 @@ describe('register my watch modal (spec 2.9, 4)', () => {
     const checks = record('checkWatchSerial');
     server.use(http.post(contractUrl('checkWatchSerial'), () => HttpResponse.json(serialAnswer(7))));
     const registrations = record('registerWatch', 'registered');
-    const { user, store } = await openModal();
+    const { user } = await openModal();
     await typeNumber(user, /^Serial number/, 'ma2c4k7q1');
     await user.click(inDialog().getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(stepCode()).toBe('serial_confirmation'));
@@ -189,7 +189,7 @@ describe('register my watch modal (spec 2.9, 4)', () => {
     server.use(http.post(contractUrl('checkWatchSerial'), () => HttpResponse.json(serialAnswer(0))));
     const logins = record('loginCustomer', 'success');
     const registrations = record('registerWatch', 'registered');
-    const { user, store } = await openModal();
+    const { user } = await openModal();
     await typeNumber(user, /^Serial number/, 'MA2C4K7Q1');
     await user.click(inDialog().getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(stepCode()).toBe('serial_confirmation'));

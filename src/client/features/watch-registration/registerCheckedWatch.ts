@@ -2,7 +2,7 @@ import { apiErrorMessage, errorStatus } from '../../api/errors';
 import { watchRegistrationApi } from '../../api/watchRegistration';
 import type { AppThunk } from '../../app/listening';
 import { watchRegistered } from '../../events/watch-registration';
-import { ensureFormKey } from '../../lib/form-key';
+import { ensureFormKey } from '../../lib/ensureFormKey';
 import { watchRegistrationEnded } from './events';
 import {
   registerAnswered,
