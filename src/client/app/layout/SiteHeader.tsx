@@ -21,13 +21,15 @@ export function SiteHeader() {
       <div className="site-header__bar">
         <div className="site-header__start">
           <MenuToggle />
-          <HeaderSearch />
+          <div className="site-header__find">
+            <HeaderSearch />
+            <RegisterWatchLink />
+          </div>
         </div>
         <Link to={storePaths.home(config.store_code)} className="site-header__logo">
           <img src={config.brand.logo_url} alt={config.brand.name} height={44} width={176} />
         </Link>
         <div className="site-header__end">
-          <RegisterWatchLink />
           <AccountMenu />
           <CompareLink />
           <CartLink />
