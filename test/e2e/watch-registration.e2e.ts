@@ -40,9 +40,11 @@ const clickInDialog = (page: Page, text: string) => page.click(`[role="dialog"] 
 const check = (page: Page) => page.click('.watch-accordion__item[data-open="true"] button[type="submit"]');
 
 /** The header's button, to the page that opens the modal. */
-async function openFromHeader(page: Page) {
+async function openFromHeader(page: Page, viewport: keyof typeof VIEWPORTS) {
   await page.goto(url('/en-int/'), { waitUntil: 'networkidle0' });
-  await page.click('.site-header a.register-watch-link');
+  // In the bar from 768 px up; at the end of the search row on phones.
+  const placement = viewport === 'desktop' ? 'bar' : 'search-row';
+  await page.click(`.site-header a.register-watch-link--${placement}`);
   await page.waitForFunction(() => location.pathname === '/en-int/registermywatch/register');
   await waitForStep(page, 'serial_form');
   // The accordion's panel has finished opening (200 ms) once the boxes sit at full height.
@@ -84,7 +86,7 @@ async function expectRegistered(page: Page) {
 async function guestBySerial(viewport: keyof typeof VIEWPORTS) {
   const plan = PLAN[viewport];
   const { page, errors } = await openPage(browser, viewport);
-  await openFromHeader(page);
+  await openFromHeader(page, viewport);
   await screenshot(page, `watch-registration-serial-form-${viewport}`);
 
   // A number one character short is refused before any call.
@@ -126,7 +128,7 @@ async function customerByCaseback(viewport: keyof typeof VIEWPORTS) {
   await page.click('.sign-in-form button[type="submit"]');
   await page.waitForSelector('.account-menu__greeting');
 
-  await openFromHeader(page);
+  await openFromHeader(page, viewport);
   await page.click('#watch-lookup-caseback-header');
   await page.waitForFunction(() => {
     const panel = document.querySelector<HTMLElement>('#watch-lookup-caseback-panel');

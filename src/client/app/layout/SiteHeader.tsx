@@ -23,13 +23,14 @@ export function SiteHeader() {
           <MenuToggle />
           <div className="site-header__find">
             <HeaderSearch />
-            <RegisterWatchLink />
+            <RegisterWatchLink placement="search-row" />
           </div>
         </div>
         <Link to={storePaths.home(config.store_code)} className="site-header__logo">
           <img src={config.brand.logo_url} alt={config.brand.name} height={44} width={176} />
         </Link>
         <div className="site-header__end">
+          <RegisterWatchLink placement="bar" />
           <AccountMenu />
           <CompareLink />
           <CartLink />

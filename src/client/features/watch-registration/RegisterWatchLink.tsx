@@ -6,14 +6,16 @@ import './register-watch-link.css';
 
 /**
  * The header's 'register my watch' button (spec 2.1): it goes to registermywatch/register, whose page opens
- * the modal; on that page already, the click opens it again.
+ * the modal; on that page already, the click opens it again. The header places it twice, for its two layouts:
+ * in the bar's end from 768 px up (`bar`), at the end of the search row on phones (`search-row`), where the bar
+ * has no room left; the stylesheet shows one of the two (the other is `display: none`, out of the a11y tree).
  */
-export function RegisterWatchLink() {
+export function RegisterWatchLink({ placement }: { placement: 'bar' | 'search-row' }) {
   const dispatch = useAppDispatch();
   const paths = useStorePaths();
   return (
     <Link
-      className="register-watch-link"
+      className={`register-watch-link register-watch-link--${placement}`}
       to={paths.registerWatch()}
       aria-label="Register my watch"
       onClick={() => dispatch(watchRegistrationRequested())}
