@@ -20,6 +20,10 @@ import { productReserved, reservationActionToEvents } from '../features/product/
 import { backInStockSubscribed, stockAlertActionToEvents } from '../features/product/stock-alert/events';
 import { searchActionToEvents, searchSubmitted } from '../features/search/events';
 import { sessionActionToEvents, userMetaResolved } from '../features/session/events';
+import {
+  watchRegistrationActionToEvents,
+  watchRegistrationEnded,
+} from '../features/watch-registration/events';
 import { PAGE_TYPE } from '../lib/page-types';
 import { ANALYTICS_MAPS } from './analyticsMaps';
 
@@ -75,6 +79,11 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     engravingConditionsAnswered({ sku: 'MA-HER-CHR-01', conditions: 'accept' }),
   ],
   ['newsletter', newsletterActionToEvents, newsletterSucceeded({ form: 'subscribe' })],
+  [
+    'watch registration',
+    watchRegistrationActionToEvents,
+    watchRegistrationEnded({ outcome: 'success', method: 'serial', sku: 'MA-HER-CHR-01-BLU-40' }),
+  ],
 ];
 
 describe('the composed action -> dataLayer map', () => {
