@@ -28,6 +28,8 @@ export const STORE_ROUTES = {
   wishlist: 'wishlist',
   /** Built by the watch-owner issue; the account navigation links it already. */
   myWatches: 'registermywatch/customer/index',
+  /** The header's 'register my watch' button (spec 2.1): a page that opens the modal. */
+  registerWatch: 'registermywatch/register',
   newsletterSubscribePage: 'newsletter/subscribe',
   newsletterUnsubscribePage: 'newsletter/unsubscribe',
   newsletterConfirmPage: 'newsletter/confirm',
@@ -99,6 +101,7 @@ export const storePaths = {
   cartAdd: (storeCode: string) => under(storeCode, 'checkout/cart/add'),
   /** The return-label request page (issue 11's return label; my watches' services view links it). */
   returnLabel: (storeCode: string) => under(storeCode, 'returnlabel'),
+  registerWatch: (storeCode: string) => under(storeCode, STORE_ROUTES.registerWatch),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
   newsletterSubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterSubscribePage),

@@ -36,6 +36,7 @@ import { contactRoutes } from './routes/contact';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
 import { registrationRoutes } from './routes/registration';
+import { watchRegistrationRoutes } from './routes/watch-registration';
 import { boutiqueRoutes } from './routes/boutique';
 import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
       ...registrationRoutes(deps),
+      ...watchRegistrationRoutes(deps, captcha),
       ...passwordResetRoutes(deps),
       ...addressRoutes(deps),
       ...wishlistRoutes(deps),

@@ -112,6 +112,22 @@ export interface StrapAddToCartEvent {
   qty: number;
 }
 
+/** Register my watch (spec 2.9): the step the modal reached, after a lookup by serial or by caseback. */
+export interface WatchRegistrationStepEvent {
+  event: 'watch_registration';
+  watch_registration_step:
+    'serial_form' | 'caseback_watch_select' | 'serial_confirmation' | 'login_form' | 'register_confirmation';
+  watch_registration_method: 'serial' | 'caseback';
+}
+
+/** Register my watch: 'Add to my collection' answered (`failure`: the server refused or the call failed). */
+export interface WatchRegistrationOutcomeEvent {
+  event: 'watch_registration';
+  watch_registration_status: 'success' | 'failure';
+  watch_registration_method: 'serial' | 'caseback';
+  product_sku: string;
+}
+
 /** Pushed by the tag loader itself, as Google Tag Manager's snippet does, before its script is requested. */
 export interface TagManagerStartEvent {
   event: 'gtm.js';
@@ -136,6 +152,8 @@ export type DataLayerEvent =
   | NewsletterEvent
   | WarrantyCheckEvent
   | StrapAddToCartEvent
+  | WatchRegistrationStepEvent
+  | WatchRegistrationOutcomeEvent
   | TagManagerStartEvent;
 
 /** A pure map from one action to the events it means; `[]` for every action it does not know. */

@@ -42,6 +42,10 @@ export type RegistrationConfig = {
   /** The latest date of birth the picker offers, in days before today (its maximum date). */
   dob_max_days_ago: number;
 };
+export type WatchRegistrationConfig = {
+  /** Opens the register-my-watch modal by itself (after 500 ms), once per visit. */
+  open_modal_automatically: boolean;
+};
 export type StoreConfig = {
   store_id: number;
   store_code: string;
@@ -84,6 +88,7 @@ export type StoreConfig = {
     gtm_container_id: string | null;
   };
   registration?: RegistrationConfig;
+  watch_registration?: WatchRegistrationConfig;
 };
 export type ApiError = {
   code:

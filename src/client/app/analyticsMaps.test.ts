@@ -21,6 +21,10 @@ import { productReserved, reservationActionToEvents } from '../features/product/
 import { backInStockSubscribed, stockAlertActionToEvents } from '../features/product/stock-alert/events';
 import { searchActionToEvents, searchSubmitted } from '../features/search/events';
 import { sessionActionToEvents, userMetaResolved } from '../features/session/events';
+import {
+  watchRegistrationActionToEvents,
+  watchRegistrationEnded,
+} from '../features/watch-registration/events';
 import { PAGE_TYPE } from '../lib/page-types';
 import { ANALYTICS_MAPS } from './analyticsMaps';
 
@@ -77,6 +81,11 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
   ],
   ['newsletter', newsletterActionToEvents, newsletterSucceeded({ form: 'subscribe' })],
   ['my watches', myWatchesActionToEvents, warrantyChecked({ watchId: 1, status: 'valid' })],
+  [
+    'watch registration',
+    watchRegistrationActionToEvents,
+    watchRegistrationEnded({ outcome: 'success', method: 'serial', sku: 'MA-HER-CHR-01-BLU-40' }),
+  ],
 ];
 
 describe('the composed action -> dataLayer map', () => {

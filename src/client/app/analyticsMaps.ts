@@ -18,6 +18,7 @@ import { reservationActionToEvents } from '../features/product/reservation/event
 import { stockAlertActionToEvents } from '../features/product/stock-alert/events';
 import { searchActionToEvents } from '../features/search/events';
 import { sessionActionToEvents } from '../features/session/events';
+import { watchRegistrationActionToEvents } from '../features/watch-registration/events';
 
 /**
  * Every action -> data-layer map of the app, the shared ones of `events/` and each feature's own, handed to
@@ -44,4 +45,5 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   productOptionActionToEvents,
   newsletterActionToEvents,
   myWatchesActionToEvents,
+  watchRegistrationActionToEvents,
 ];

@@ -5,6 +5,7 @@ import { menuSlice } from '../features/navigation/menuSlice';
 import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
 import { reservationSlice } from '../features/product/reservation/reservationSlice';
 import { registrationSlice } from '../features/registration/registrationSlice';
+import { watchRegistrationSlice } from '../features/watch-registration/watchRegistrationSlice';
 import { ANALYTICS_MAPS } from './analyticsMaps';
 
 const rootReducer = combineReducers({
@@ -13,6 +14,7 @@ const rootReducer = combineReducers({
   [reservationSlice.reducerPath]: reservationSlice.reducer,
   [appointmentSlice.reducerPath]: appointmentSlice.reducer,
   [registrationSlice.reducerPath]: registrationSlice.reducer,
+  [watchRegistrationSlice.reducerPath]: watchRegistrationSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,6 +7,7 @@ import { LazyCreatePasswordPage, LazyForgotPasswordPage } from '../features/pass
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
 import { LazyMyWatchesPage } from '../features/my-watches/LazyMyWatchesPage';
 import { LazyContactPage } from '../features/contact/lazy';
+import { LazyRegisterWatchPage } from '../features/watch-registration/lazy';
 import {
   LazyConfirmPage,
   LazyManagePage,
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.newsletterUnsubscribePage, element: <LazyUnsubscribePage /> },
       { path: STORE_ROUTES.newsletterConfirmPage, element: <LazyConfirmPage /> },
       { path: STORE_ROUTES.contact, element: <LazyContactPage /> },
+      { path: STORE_ROUTES.registerWatch, element: <LazyRegisterWatchPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

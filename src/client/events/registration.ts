@@ -6,3 +6,12 @@ import { createAction } from '@reduxjs/toolkit';
  * open it without importing the registration feature; maps to no data-layer event.
  */
 export const registrationRequested = createAction('registration/requested');
+
+/**
+ * The registration stepper created an account and signed the new customer in. Watch registration listens to
+ * add the watch it was registering when it sent the shopper to create an account.
+ */
+export const accountCreated = createAction('registration/accountCreated');
+
+/** The create-account modal closed (close button, Escape, backdrop or Continue): a modal it covered shows again. */
+export const registrationDismissed = createAction('registration/dismissed');

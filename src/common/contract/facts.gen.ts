@@ -470,6 +470,107 @@ export const RegisterRequest = {
   },
 } as const;
 
+/** components.schemas.WatchSerial */
+export const WatchSerial = {
+  pattern: /^[A-Za-z0-9]+$/u,
+  minLength: 9,
+  maxLength: 9,
+} as const;
+
+/** components.schemas.EmptyNumber */
+export const EmptyNumber = {
+  maxLength: 0,
+} as const;
+
+/** components.schemas.CaptchaResponse */
+export const CaptchaResponse = {
+  maxLength: 1024,
+} as const;
+
+/** components.schemas.SerialCheckRequest */
+export const SerialCheckRequest = {
+  serial: {
+    pattern: /^[A-Za-z0-9]+$/u,
+    minLength: 9,
+    maxLength: 9,
+  },
+  caseback: {
+    maxLength: 0,
+  },
+  recaptcha: {
+    maxLength: 1024,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.CheckCustomerId */
+export const CheckCustomerId = {
+  minimum: 0,
+} as const;
+
+/** components.schemas.SerialCheckResult */
+export const SerialCheckResult = {
+  customer_id: {
+    minimum: 0,
+  },
+} as const;
+
+/** components.schemas.WatchCaseback */
+export const WatchCaseback = {
+  pattern: /^[0-9]+$/u,
+  minLength: 7,
+  maxLength: 7,
+} as const;
+
+/** components.schemas.CasebackCheckRequest */
+export const CasebackCheckRequest = {
+  serial: {
+    maxLength: 0,
+  },
+  caseback: {
+    pattern: /^[0-9]+$/u,
+    minLength: 7,
+    maxLength: 7,
+  },
+  recaptcha: {
+    maxLength: 1024,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
+/** components.schemas.CasebackCheckResult */
+export const CasebackCheckResult = {
+  customer_id: {
+    minimum: 0,
+  },
+} as const;
+
+/** components.schemas.RegisterWatchRequest */
+export const RegisterWatchRequest = {
+  serial: {
+    pattern: /^([A-Za-z0-9]{9})?$/u,
+    maxLength: 9,
+  },
+  sku: {
+    minLength: 1,
+    maxLength: 64,
+  },
+  newsletter_subscribe: {
+    enum: [0, 1],
+  },
+  store_id: {
+    minimum: 1,
+    maximum: 2147483647,
+  },
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+} as const;
+
 /** components.schemas.PasswordResetRequest */
 export const PasswordResetRequest = {
   email: {
@@ -883,11 +984,6 @@ export const Telephone = {
   pattern: /^\+?[0-9(][0-9 ()./-]{4,28}[0-9]$/u,
   minLength: 6,
   maxLength: 30,
-} as const;
-
-/** components.schemas.CaptchaResponse */
-export const CaptchaResponse = {
-  maxLength: 1024,
 } as const;
 
 /** components.schemas.ReservationRequest */
@@ -1559,6 +1655,30 @@ export const isEmailAvailableParams = {
 
 /** POST /{store_code}/myaccount/ajax/register */
 export const registerCustomerParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/registermywatch/ajax/serialcheck */
+export const checkWatchSerialParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/registermywatch/ajax/casebackcheck */
+export const checkWatchCasebackParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/registermywatch/ajax/registerwatch */
+export const registerWatchParams = {
   store_code: {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,

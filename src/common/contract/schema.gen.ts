@@ -603,6 +603,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/registermywatch/ajax/casebackcheck': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look a watch up by its caseback number (the modal's caseback panel).
+     * @description Caseback numbers run per model, so one number can name several products: the answer lists each product
+     *     whose watch with this caseback can still join the caller's collection (the modal asks the shopper to
+     *     pick when there are several). No serial number is ever answered. An unknown caseback, or one whose
+     *     watches are all registered, answers `success` false with the message to show. Captcha and limits as
+     *     for `checkWatchSerial` (the two checks share their allowance).
+     */
+    post: operations['checkWatchCaseback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/registermywatch/ajax/registerwatch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the checked watch to the signed-in customer's collection ('Add to my collection').
+     * @description Needs a signed-in customer (401 otherwise: the modal signs in or creates the account first). Adds the
+     *     watch this session checked within the last 30 minutes (see the file's header): with `serial`, the
+     *     serial the serial check found; with `serial` empty, the checked caseback's watch of product `sku`.
+     *     Anything else (no check, an expired one, another serial or product) answers `success` false asking for
+     *     a new check. A watch registered meanwhile answers `success` false with the message to show (already in
+     *     the collection, or registered to another account, without saying whose). `newsletter_subscribe` 1
+     *     subscribes the customer's address to the newsletter (double opt-in; the customer's own account address
+     *     is subscribed at once). `store_id` must be the store of the path (400 on `body.store_id` otherwise).
+     */
+    post: operations['registerWatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/registermywatch/ajax/serialcheck': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Look a watch up by its serial number (the modal's serial panel).
+     * @description Answers the watch's product when the serial is in the brand's registry and can join the caller's
+     *     collection; otherwise `success` false with the message to show (unknown serial, already in the caller's
+     *     collection, or registered to someone else, without saying who). `customer_id` is the signed-in
+     *     customer's id, 0 for a guest (who signs in or creates an account before the watch is added).
+     *
+     *     Every check carries a solved captcha in `recaptcha` (`GET /{store}/captcha/challenge`); without one,
+     *     or with one that does not pass, the answer is 403 `captcha_required` and nothing is looked up. Checks
+     *     with a solved captcha are limited to 30 per client address within 15 minutes and, for a signed-in
+     *     customer, 20 per account within an hour, then 429 until the window ends. The limits only hold back
+     *     watch checks: signing in and the rest of the account are never refused by them, and nobody but the
+     *     customer can use up their account's allowance.
+     */
+    post: operations['checkWatchSerial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/registermywatch/ajax/straps': {
     parameters: {
       query?: never;
@@ -1710,6 +1791,19 @@ export interface components {
       /** @description Number of units in the cart; the header's cart icon shows it. */
       summary_count: number;
     };
+    CasebackCheckRequest: {
+      caseback: components['schemas']['WatchCaseback'];
+      form_key: components['schemas']['FormKey'];
+      recaptcha: components['schemas']['CaptchaResponse'];
+      serial: components['schemas']['EmptyNumber'];
+    };
+    CasebackCheckResult: {
+      customer_id: components['schemas']['CheckCustomerId'];
+      /** @description Why no watch can be added when `success` is false; empty otherwise. */
+      message: string;
+      products: components['schemas']['WatchLookupProduct'][];
+      success: boolean;
+    };
     CategoryNode: {
       /** @description 1 means straps; any other value means watches. */
       category_type: number;
@@ -1744,6 +1838,8 @@ export interface components {
       /** @constant */
       type: 'checkbox';
     };
+    /** @description The signed-in customer's id, 0 for a guest (spec 6). */
+    CheckCustomerId: number;
     CheckoutConfig: {
       countries: components['schemas']['Country'][];
       extra_fee: {
@@ -2037,6 +2133,8 @@ export interface components {
       email: components['schemas']['RegistrationEmail'];
       form_key: components['schemas']['FormKey'];
     };
+    /** @description The other panel's number, sent empty (spec 7). */
+    EmptyNumber: string;
     EmptyRequest: Record<string, never>;
     /**
      * @description An engraving needs the shopper's answer to the engraving conditions (spec 1): it travels as a second
@@ -2610,6 +2708,24 @@ export interface components {
       redirect_url: string | null;
       success: boolean;
     };
+    RegisterWatchRequest: {
+      form_key: components['schemas']['FormKey'];
+      /**
+       * @description 1 when the shopper ticked the newsletter box.
+       * @enum {integer}
+       */
+      newsletter_subscribe: 0 | 1;
+      /** @description The checked serial; empty when the watch was found by its caseback. */
+      serial: string;
+      /** @description The checked product's `product_sku`. */
+      sku: string;
+      /** @description The store the modal runs in (the store configuration's `store_id`). */
+      store_id: number;
+    };
+    RegisterWatchResult: {
+      message: string;
+      success: boolean;
+    };
     /** @description Account registration settings (spec 2.8, 5). */
     RegistrationConfig: {
       /** @description The latest date of birth the picker offers, in days before today (its maximum date). */
@@ -2649,6 +2765,23 @@ export interface components {
       country_id: string;
       id: number;
       name: string;
+    };
+    SerialCheckRequest: {
+      caseback: components['schemas']['EmptyNumber'];
+      form_key: components['schemas']['FormKey'];
+      recaptcha: components['schemas']['CaptchaResponse'];
+      serial: components['schemas']['WatchSerial'];
+    };
+    SerialCheckResult: {
+      customer_id: components['schemas']['CheckCustomerId'];
+      data: {
+        product: components['schemas']['WatchLookupProduct'];
+        /** @description The serial as the registry holds it (upper case). */
+        serial: string;
+      } | null;
+      /** @description Why the watch cannot be added when `success` is false; empty otherwise. */
+      message: string;
+      success: boolean;
     };
     ShippingInformationRequest: {
       addressInformation: {
@@ -2778,6 +2911,7 @@ export interface components {
       store_id: number;
       store_name: string;
       timezone: string;
+      watch_registration?: components['schemas']['WatchRegistrationConfig'];
       website_code: string;
       website_id: number;
     };
@@ -2906,13 +3040,29 @@ export interface components {
       status: 'valid' | 'expired';
       years: number;
     };
+    /** @description The caseback number (spec 9, 7 digits). */
+    WatchCaseback: string;
     /** @description A registered watch's id, as a form field or query parameter sends it (text). */
     WatchIdText: string;
+    /** @description A product a checked watch can be (spec 3 'Watch lookup result product'). */
+    WatchLookupProduct: {
+      image: components['schemas']['Image'] | null;
+      name: string;
+      product_id: number;
+      product_sku: string;
+    };
     WatchRef: {
       name: string;
       sku: string;
       url: string;
     };
+    /** @description Register-my-watch settings (spec 2.9). */
+    WatchRegistrationConfig: {
+      /** @description Opens the register-my-watch modal by itself (after 500 ms), once per visit. */
+      open_modal_automatically: boolean;
+    };
+    /** @description The serial number engraved on the watch (spec 9, 9 characters); letters are read in upper case. */
+    WatchSerial: string;
     /** @description The services view - the recommended full service of this watch. */
     WatchService: {
       /** @description What a full service includes. */
@@ -3005,6 +3155,19 @@ export interface components {
     };
     /** @description The request does not match the contract; `field` names the first failing input. Text the database cannot store (NUL, or a UTF-16 surrogate without its pair) is refused in every parameter and body field. */
     BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /**
+     * @description The form key does not belong to this session (`form_key_invalid`), or the check carries no solved
+     *     captcha, or one that is invalid, expired or already used (`captcha_required`, `field` `body.recaptcha`):
+     *     solve a new challenge and send again.
+     */
+    CheckForbidden: {
       headers: {
         [name: string]: unknown;
       };
@@ -3414,6 +3577,23 @@ export interface components {
          *       "code": "unsupported_media_type",
          *       "message": "The request body must be application/json.",
          *       "field": "body"
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Too many watch checks from this client address or this account; wait `Retry-After` seconds. */
+    WatchCheckRateLimited: {
+      headers: {
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many watch checks. Please try again in 840 seconds.",
+         *       "retry_after_s": 840
          *     }
          */
         'application/json': components['schemas']['ApiError'];
@@ -5035,6 +5215,153 @@ export interface operations {
         };
       };
       404: components['responses']['NotFound'];
+    };
+  };
+  checkWatchCaseback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "serial": "",
+         *       "caseback": "2024117",
+         *       "recaptcha": "v1.1798000000.16.q3JhZ0FtY2xWbzRrUGs5Zw.Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJhenF1eHF1dXhmbw:48213",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['CasebackCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The lookup's outcome; `products` is empty when `success` is false. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CasebackCheckResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['CheckForbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['WatchCheckRateLimited'];
+    };
+  };
+  registerWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "serial": "MA2C4K7Q1",
+         *       "sku": "MA-HER-CHR-01-BLU-40",
+         *       "newsletter_subscribe": 0,
+         *       "store_id": 1,
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['RegisterWatchRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegisterWatchResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description Nobody is signed in with this session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": "unauthorized",
+           *       "message": "Please sign in or create an account to register your watch."
+           *     }
+           */
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  checkWatchSerial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "serial": "MA2C4K7Q1",
+         *       "caseback": "",
+         *       "recaptcha": "v1.1798000000.16.q3JhZ0FtY2xWbzRrUGs5Zw.Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJhenF1eHF1dXhmbw:48213",
+         *       "form_key": "3fZq9LmP2xYw7TbK"
+         *     }
+         */
+        'application/json': components['schemas']['SerialCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The lookup's outcome; `data` is null when `success` is false. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SerialCheckResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['CheckForbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['WatchCheckRateLimited'];
     };
   };
   listMyWatchStraps: {
@@ -7366,6 +7693,9 @@ export interface operations {
            *         "open_modal_automatically": false,
            *         "dob_year_range": 120,
            *         "dob_max_days_ago": 1
+           *       },
+           *       "watch_registration": {
+           *         "open_modal_automatically": false
            *       }
            *     }
            */

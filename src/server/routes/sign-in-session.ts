@@ -8,6 +8,7 @@ import { SECTION_NAMES } from '../domain/customer/sections';
 import { rotateSession } from '../domain/session/session-store';
 import type { Session } from '../domain/session/session-types';
 import type { StoreView } from '../domain/store/store-registry';
+import { carryCheckAtSignIn } from '../domain/watch-registration/remembered-check';
 import { setClientCookie, setSessionCookies, type SessionCookies } from '../plugins/session';
 
 /**
@@ -24,6 +25,8 @@ export async function signInSession(
   await mergeGuestCartAtSignIn(db, store, current.idHash, customer.id);
   await mergeCompareListAtSignIn(db, current.idHash, customer.id);
   const next = await rotateSession(db, current, customer.id, cookies.lifetime);
+  // A watch checked before signing in (register my watch asks for the sign-in) is added after it.
+  await carryCheckAtSignIn(db, current.idHash, next.session.idHash);
   setSessionCookies(reply, cookies, next.token, next.session);
   setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(customer));
   setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));

@@ -57,6 +57,7 @@ import { erpStock } from './stock-erp';
 import { storeConfig, websites } from './store';
 import { buyStraps, compatibleStraps } from './straps';
 import { wishlistScenarios } from './wishlist';
+import { registerWatchScenario, watchCheckScenarios } from './watch-registration';
 
 /**
  * One scenario per contract operation, in the order a shopper's browser would meet them: each reads what the
@@ -84,6 +85,7 @@ export function createScenarios(): Scenario[] {
     ...contentScenarios(found),
     customerSections(found),
     captchaChallenge(found),
+    ...watchCheckScenarios(found),
     reservationShops(found, reserve),
     reservationShop(found, reserve),
     reservationSave(found, reserve),
@@ -116,6 +118,7 @@ export function createScenarios(): Scenario[] {
     ...accountRefusals(found),
     login(found),
     ...wishlistScenarios(found),
+    registerWatchScenario(found),
     createMineCart(found),
     getMineCart(found),
     addMineCartItem(found),

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { SiteFooter } from '../../features/footer/SiteFooter';
 import { RegistrationHost } from '../../features/registration/RegistrationHost';
+import { WatchRegistrationHost } from '../../features/watch-registration/WatchRegistrationHost';
 import { SiteHeader } from './SiteHeader';
 import { StoreGate } from './StoreGate';
 import { ScrollToTop } from './ScrollToTop';
@@ -25,6 +26,7 @@ export function StoreLayout() {
       </main>
       <SiteFooter />
       <RegistrationHost />
+      <WatchRegistrationHost />
     </StoreGate>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog, stepSubtitle } from '../../components/Dialog/Dialog';
+import { registrationDismissed } from '../../events/registration';
 import { REGISTRATION_STEPS, registrationClosed, selectRegistrationStepNumber } from './registrationSlice';
 import { RegistrationStepper } from './RegistrationStepper';
 import { useContinue } from './useContinue';
@@ -10,7 +11,10 @@ import './registration.css';
 export function RegistrationModal() {
   const dispatch = useAppDispatch();
   const stepNumber = useAppSelector(selectRegistrationStepNumber);
-  const close = useCallback(() => dispatch(registrationClosed()), [dispatch]);
+  const close = useCallback(() => {
+    dispatch(registrationClosed());
+    dispatch(registrationDismissed());
+  }, [dispatch]);
   const onContinue = useContinue(close);
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { registrationDismissed } from '../../events/registration';
 import { sameSitePath } from '../../lib/safe-redirect';
 import { continueTarget } from './continueTarget';
 import { registrationClosed, selectRegistrationRedirectUrl } from './registrationSlice';
@@ -20,6 +21,7 @@ export function useContinue(close: () => void): () => void {
       return;
     }
     dispatch(registrationClosed());
+    dispatch(registrationDismissed());
     navigate(action.url);
   }, [close, dispatch, navigate, redirectUrl]);
 }

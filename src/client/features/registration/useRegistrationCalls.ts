@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { apiErrorMessage, errorStatus } from '../../api/errors';
 import { useIsEmailAvailableMutation, useRegisterCustomerMutation } from '../../api/registration';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { accountCreated } from '../../events/registration';
 import { ensureFormKey } from '../../lib/form-key';
 import { useStoreCode } from '../../lib/store-config';
 import { registerBody, type RegistrationValues } from './registrationSchema';
@@ -59,8 +60,10 @@ export function useRegistrationCalls() {
         return;
       }
       const result = await register({ storeCode, registerRequest: registerBody(values, formKey) });
-      if ('data' in result && result.data) dispatch(registrationAnswered(result.data));
-      else dispatch(registrationFailed('error' in result ? refusalMessage(result.error) : undefined));
+      if ('data' in result && result.data) {
+        dispatch(registrationAnswered(result.data));
+        if (result.data.success) dispatch(accountCreated());
+      } else dispatch(registrationFailed('error' in result ? refusalMessage(result.error) : undefined));
     },
     [dispatch, storeCode, register, loading],
   );

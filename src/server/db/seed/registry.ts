@@ -1,3 +1,4 @@
+import { WatchSerial } from '../../../common/contract/facts.gen';
 import type { Queryable } from '../types';
 import { idOf, insertRows } from './insert';
 import type { Prng } from './prng';
@@ -38,7 +39,7 @@ export function planRegistry(variationSkus: readonly string[], prng: Prng): Regi
   const entries = [...FIXED_REGISTRY];
   while (entries.length < FIXED_REGISTRY.length + GENERATED) {
     let serial = 'MA';
-    while (serial.length < 9) serial += prng.pick(SERIAL_ALPHABET);
+    while (serial.length < WatchSerial.minLength) serial += prng.pick(SERIAL_ALPHABET);
     const caseback = String(prng.int(1_000_000, 9_999_999));
     if (serials.has(serial) || casebacks.has(caseback)) continue;
     serials.add(serial);

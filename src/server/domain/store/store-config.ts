@@ -1,4 +1,5 @@
 import { REGISTRATION } from '../../../../config/registration';
+import { WATCH_REGISTRATION } from '../../../../config/watch-registration';
 import { BRAND } from '../../../../config/stores';
 import type { components } from '../../../common/contract/schema.gen';
 import { MAX_SEARCH_LENGTH, MIN_TRACKED_SEARCH_LENGTH } from '../../../common/search';
@@ -46,6 +47,7 @@ export function storeConfig(
       dob_year_range: REGISTRATION.dobYearRange,
       dob_max_days_ago: REGISTRATION.dobMaxDaysAgo,
     },
+    watch_registration: { open_modal_automatically: WATCH_REGISTRATION.openModalAutomatically },
   };
 }
 

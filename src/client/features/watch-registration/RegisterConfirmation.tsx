@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useStorePaths } from '../../lib/store-config';
+import { WatchProductCard } from './WatchProductCard';
+import { selectWatchRegistration, watchRegistrationClosed } from './watchRegistrationSlice';
+
+/** register_confirmation (spec 2.9): the server's message, 'go to my watches' and 'contact us'. */
+export function RegisterConfirmation() {
+  const dispatch = useAppDispatch();
+  const paths = useStorePaths();
+  const { confirmation, selected } = useAppSelector(selectWatchRegistration);
+  const close = () => dispatch(watchRegistrationClosed());
+  return (
+    <div className="watch-step watch-step--done">
+      <p className="watch-step__lead" role="status">
+        {confirmation}
+      </p>
+      {selected ? <WatchProductCard product={selected} /> : null}
+      <div className="watch-step__actions">
+        <Link to={paths.myWatches()} className="button button--primary" onClick={close}>
+          Go to my watches
+        </Link>
+      </div>
+      <p className="watch-step__help">
+        A question about your watch?{' '}
+        <Link to={paths.contact()} onClick={close}>
+          Contact us
+        </Link>
+      </p>
+    </div>
+  );
+}
