@@ -53,10 +53,15 @@ const serialAnswer = (customerId: number) => ({
   customer_id: customerId,
 });
 
+// The modal and the pages are lazy chunks: compile them once before the tests, so that no test's own time
+// (5 s) goes to the compilation on a loaded machine.
 beforeAll(async () => {
   installWebCrypto();
   await import('./WatchRegistrationModal');
-});
+  const { unmount } = renderApp('/en-int/registermywatch/register');
+  await screen.findByRole('dialog', { name: /Register my watch/ }, { timeout: 30_000 });
+  unmount();
+}, 60_000);
 
 beforeEach(() => {
   document.cookie = `form_key=${FORM_KEY}; path=/`;
