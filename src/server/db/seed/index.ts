@@ -81,6 +81,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     apply: insertDemoAddressBook,
   },
   {
+    // Kenji's seeded Tokyo address: the region as the region list names it (東京都, with its id).
+    name: '019_demo_region_ids',
+    apply: fixDemoRegionIds,
+  },
+  {
     // Issue 10: the demo customers' wishlists (migration 020), for customers who have none yet.
     name: WISHLIST_STEP,
     apply: (q) => insertDemoWishlists(q),
@@ -99,11 +104,6 @@ export const SEED_STEPS: readonly SeedStep[] = [
       );
       return rowCount > 0;
     },
-  },
-  {
-    // Kenji's seeded Tokyo address: the region as the region list names it (東京都, with its id).
-    name: '019_demo_region_ids',
-    apply: fixDemoRegionIds,
   },
   {
     // Issue 11, my watches (migration 023): the models' user manuals and Henri Dubois, a watch owner.
