@@ -4,6 +4,9 @@
  * src/ puts a store code into a path (`npm test`'s contract-facts check fails when something does).
  */
 
+/** `{module_prefix}{carrier}` of the return label's paths: the vendor prefix and the reference carrier. */
+const RETURN_LABEL_PREFIX = 'casebackpostal';
+
 /** The router's parent route: every page below is relative to it. */
 export const STORE_ROOT_ROUTE = '/:storeCode';
 
@@ -32,6 +35,8 @@ export const STORE_ROUTES = {
   newsletterUnsubscribePage: 'newsletter/unsubscribe',
   newsletterConfirmPage: 'newsletter/confirm',
   contact: 'contact',
+  /** The return label's page (step 1 the order lookup, step 2 the items). */
+  returnLabel: 'returnlabel',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -98,6 +103,13 @@ export const storePaths = {
   newsletterConfirmPage: (storeCode: string, code?: string) =>
     under(storeCode, STORE_ROUTES.newsletterConfirmPage) + query({ code }),
   contact: (storeCode: string) => under(storeCode, STORE_ROUTES.contact),
+  returnLabel: (storeCode: string) => under(storeCode, STORE_ROUTES.returnLabel),
+  /**
+   * Not a page: where a return label's PDF downloads, by the label's unguessable token (the carrier's
+   * `{module_prefix}{carrier}` prefix, as the contract's return-label paths).
+   */
+  returnLabelDownload: (storeCode: string, token: string) =>
+    under(storeCode, `${RETURN_LABEL_PREFIX}/returnlabel/label/${encodeURIComponent(token)}`),
 } as const;
 
 type StorePaths = typeof storePaths;

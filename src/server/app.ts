@@ -41,6 +41,7 @@ import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
 import { addressRoutes } from './routes/addresses';
 import { wishlistRoutes } from './routes/wishlist';
+import { returnLabelDownloadRoute, returnLabelRoutes } from './routes/return-label';
 
 export interface AppOptions {
   db: Database;
@@ -155,12 +156,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...wishlistRoutes(deps),
       ...newsletterRoutes(deps),
       ...contactRoutes(deps),
+      ...returnLabelRoutes(deps, captcha),
     },
   });
   mediaRoutes(app, deps);
   sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
+  returnLabelDownloadRoute(app, deps);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
     tagManager: options.env.gtmContainerId !== null,
   });

@@ -135,11 +135,15 @@ function mailboxPages(app: FastifyInstance, db: Database, enabled: boolean, devT
         /^[1-9][0-9]{0,8}$/.test(v) ? Number(v) : null,
       );
       const file = ids[0] && ids[1] ? await findOutboxAttachment(db, ids[0], ids[1]) : null;
-      if (!file) return sendPage(reply, 404, renderMailboxMessage('Development mailbox', 'No such attachment.'));
+      if (!file)
+        return sendPage(reply, 404, renderMailboxMessage('Development mailbox', 'No such attachment.'));
       // Always a download: the mailbox never renders what a mail carried.
       return reply
         .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        )
         .header('Cache-Control', 'no-store')
         .send(Buffer.from(file.content));
     },

@@ -44,7 +44,10 @@ export function outboxTransport(q: Queryable): MailTransport {
 }
 
 /** A mail's attachments in the order they were written (the relay sends them, the mailbox lists them). */
-export async function loadAttachments(q: Queryable, mailId: number): Promise<(MailAttachment & { id: number })[]> {
+export async function loadAttachments(
+  q: Queryable,
+  mailId: number,
+): Promise<(MailAttachment & { id: number })[]> {
   const { rows } = await q.query<{ id: number; filename: string; content_type: string; content: Uint8Array }>(
     `select id, filename, content_type, content from mail_outbox_attachment where mail_id = $1 order by id`,
     [mailId],
