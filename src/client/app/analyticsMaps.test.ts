@@ -13,6 +13,7 @@ import { checkoutActionToEvents, checkoutStepShown } from '../features/checkout/
 import { homeActionToEvents, mallLinkClicked } from '../features/home/events';
 import { miniCartActionToEvents, miniCartOpened } from '../features/minicart/events';
 import { newsletterActionToEvents, newsletterSucceeded } from '../features/newsletter/events';
+import { returnLabelActionToEvents, returnLabelOrderLookedUp } from '../features/return-label/events';
 import { appointmentActionToEvents, videoAppointmentRequested } from '../features/product/appointment/events';
 import { engravingConditionsAnswered, productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents, galleryVideoPlayed } from '../features/product/gallery/events';
@@ -75,6 +76,7 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     engravingConditionsAnswered({ sku: 'MA-HER-CHR-01', conditions: 'accept' }),
   ],
   ['newsletter', newsletterActionToEvents, newsletterSucceeded({ form: 'subscribe' })],
+  ['return label', returnLabelActionToEvents, returnLabelOrderLookedUp({ status: 'ok' })],
 ];
 
 describe('the composed action -> dataLayer map', () => {

@@ -10,6 +10,7 @@ import { checkoutActionToEvents } from '../features/checkout/events';
 import { homeActionToEvents } from '../features/home/events';
 import { miniCartActionToEvents } from '../features/minicart/events';
 import { newsletterActionToEvents } from '../features/newsletter/events';
+import { returnLabelActionToEvents } from '../features/return-label/events';
 import { appointmentActionToEvents } from '../features/product/appointment/events';
 import { productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents } from '../features/product/gallery/events';
@@ -42,4 +43,5 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   galleryActionToEvents,
   productOptionActionToEvents,
   newsletterActionToEvents,
+  returnLabelActionToEvents,
 ];
