@@ -104,7 +104,8 @@ export const storePaths = {
     under(storeCode, STORE_ROUTES.newsletterConfirmPage) + query({ code }),
   contact: (storeCode: string) => under(storeCode, STORE_ROUTES.contact),
   /** The return label's page; `order` pre-fills its order number (the order view's link). */
-  returnLabel: (storeCode: string, order?: string) => under(storeCode, STORE_ROUTES.returnLabel) + query({ order }),
+  returnLabel: (storeCode: string, order?: string) =>
+    under(storeCode, STORE_ROUTES.returnLabel) + query({ order }),
   /**
    * Not a page: where a return label's PDF downloads, by the label's unguessable token (the carrier's
    * `{module_prefix}{carrier}` prefix, as the contract's return-label paths).

@@ -6,6 +6,7 @@ import { LazyCheckoutPage, LazyCheckoutSuccessPage } from '../features/checkout/
 import { LazyCreatePasswordPage, LazyForgotPasswordPage } from '../features/password-reset/lazy';
 import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrapsPage';
 import { LazyContactPage } from '../features/contact/lazy';
+import { LazyReturnLabelPage } from '../features/return-label/lazy';
 import {
   LazyConfirmPage,
   LazyManagePage,
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.newsletterUnsubscribePage, element: <LazyUnsubscribePage /> },
       { path: STORE_ROUTES.newsletterConfirmPage, element: <LazyConfirmPage /> },
       { path: STORE_ROUTES.contact, element: <LazyContactPage /> },
+      { path: STORE_ROUTES.returnLabel, element: <LazyReturnLabelPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },
