@@ -36,4 +36,5 @@ export type {
   ReturnLabelForm,
   ReturnLabelItem,
   ReturnLabelLookupRequest,
+  ReturnLabelLookupResult,
 } from './returnlabel.gen';

@@ -1,7 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ActionToEvents } from '../../analytics/dataLayerEvent';
+import type { ReturnLabelLookupResult } from '../../api/returnlabel';
 
-export type ReturnLabelOutcome = 'ok' | 'nok';
+/** How a step answered: its `status`. */
+export type ReturnLabelOutcome = ReturnLabelLookupResult['status'];
 
 /** Step 1 answered: the order was found (`ok`, on to step 2) or not (`nok`, the server's message shows). */
 export const returnLabelOrderLookedUp = createAction<{ status: ReturnLabelOutcome }>(
