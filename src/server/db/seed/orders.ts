@@ -20,6 +20,23 @@ interface DemoOrder {
 }
 
 export const DEMO_ORDERS: readonly DemoOrder[] = [
+  // Anna's oldest order, kept for the return-label journey: two straps of one kind to send back (one per
+  // viewport), beside a gift, which the store does not take back. Below 103, so the order numbers placed
+  // orders get are unchanged.
+  {
+    incrementId: '000000100',
+    email: 'anna.keller@example.com',
+    store: 'en-int',
+    currency: 'EUR',
+    status: 'complete',
+    items: [
+      ['MA-STR-NUB-ANT-20', 2],
+      ['MA-STR-RUB-BLU-20', 1, { gift: true }],
+    ],
+    shipping: 0,
+    extraFee: 0,
+    createdAt: '2025-03-02T09:15:00Z',
+  },
   {
     incrementId: '000000101',
     email: 'anna.keller@example.com',
