@@ -114,9 +114,16 @@ async function createAndDownload(page: Page, viewport: keyof typeof VIEWPORTS) {
 it('on a phone: from the order view, creates a return label for a past order and downloads it', async () => {
   const { page, errors } = await openPage(browser, 'mobile');
   await allowDownloads(page);
-  await signIn(page);
-  await fromTheOrderView(page);
-  await createAndDownload(page, 'mobile');
+  try {
+    await signIn(page);
+    await fromTheOrderView(page);
+    await createAndDownload(page, 'mobile');
+  } catch (e) {
+    await page.screenshot({
+      path: join(e2eEnv().artifacts, 'screenshots', 'debug-mobile.png') as `${string}.png`,
+    });
+    throw new Error(`${String(e)}\n${errors.join('\n')}\n${page.url()}`);
+  }
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
@@ -124,9 +131,16 @@ it('on a phone: from the order view, creates a return label for a past order and
 it('on a desktop: from the account navigation, creates the second label and downloads it', async () => {
   const { page, errors } = await openPage(browser, 'desktop');
   await allowDownloads(page);
-  await signIn(page);
-  await fromTheAccountNavigation(page);
-  await createAndDownload(page, 'desktop');
+  try {
+    await signIn(page);
+    await fromTheAccountNavigation(page);
+    await createAndDownload(page, 'desktop');
+  } catch (e) {
+    await page.screenshot({
+      path: join(e2eEnv().artifacts, 'screenshots', 'debug-desktop.png') as `${string}.png`,
+    });
+    throw new Error(`${String(e)}\n${errors.join('\n')}\n${page.url()}`);
+  }
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });

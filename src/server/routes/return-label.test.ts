@@ -181,7 +181,11 @@ describe('step 2: the create', () => {
     });
     expect(body.label_url).toMatch(/^\/en-int\/casebackpostal\/returnlabel\/label\/[A-Za-z0-9_-]{43}$/);
 
-    const download = await t.app.inject({ url: body.label_url });
+    // A browser's click on the link asks for a page (Accept: text/html): it gets the file, not the shop's shell.
+    const download = await t.app.inject({
+      url: body.label_url,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(
@@ -290,6 +294,24 @@ describe('step 2: the create', () => {
       [`qty.${strap.item_id}`]: '1',
     });
     expect(again.json()).toMatchObject({ status: 'nok' });
+  });
+
+  it('gives one label when two creates for the same pieces race (the order row is locked)', async () => {
+    const [one, two] = [await browser(), await browser()];
+    const forms = [await lookedUp(one, '000000100'), await lookedUp(two, '000000100')];
+    const strap = itemOf(forms[0]!, 'MA-STR-NUB-ANT-20');
+    expect(strap.qty).toBe(2);
+    const answers = await Promise.all(
+      [one, two].map((b, i) =>
+        b.post(CREATE_URL, {
+          token: forms[i]!.token,
+          phone: '+41 79 555 01 23',
+          [`qty.${strap.item_id}`]: '2',
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.json<{ status: string }>().status).sort()).toEqual(['nok', 'ok']);
+    expect(await labelsOf('000000100')).toBe(1);
   });
 
   it('refuses a quantity field outside the contract', async () => {

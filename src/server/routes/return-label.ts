@@ -33,7 +33,7 @@ export function returnLabelRoutes({ db, env }: RouteDeps, captcha: CaptchaVerifi
 export function returnLabelDownloadRoute(app: FastifyInstance, { db, stores }: RouteDeps): void {
   app.get<{ Params: { storeCode: string; token: string } }>(
     '/:storeCode/casebackpostal/returnlabel/label/:token',
-    { config: { secretParams: ['token'] } },
+    { config: { secretParams: ['token'], servesFile: true } },
     async (request, reply) => {
       if (!stores.find(request.params.storeCode)) throw notFound('No such return label.');
       const file = await findLabelByToken(db, request.params.token);
