@@ -66,7 +66,7 @@ export function ReturnLabelPage() {
             <div className="return-label-page__success">
               <p>{flow.success.message}</p>
               {flow.success.labelUrl ? (
-                <a className="button button--secondary" href={flow.success.labelUrl} download>
+                <a className="return-label-page__download" href={flow.success.labelUrl} download>
                   {RETURN_LABEL_TEXTS.download}
                 </a>
               ) : null}
