@@ -53,7 +53,14 @@ interface Pen {
   regular: PDFFont;
   bold: PDFFont;
   y: number;
+  /** Below this the page is full: the first page keeps its foot for the barcode. */
+  floor: number;
+  /** A further page for what does not fit (a long list of items). */
+  addPage: () => PDFPage;
 }
+
+const TOP = A6.height - 34;
+const BARCODE_ZONE = 120;
 
 function line(
   pen: Pen,
@@ -61,6 +68,11 @@ function line(
   options: { size?: number; bold?: boolean; muted?: boolean; gap?: number } = {},
 ) {
   const size = options.size ?? 9;
+  if (pen.y - size < pen.floor) {
+    pen.page = pen.addPage();
+    pen.y = TOP;
+    pen.floor = 22;
+  }
   const font = options.bold ? pen.bold : pen.regular;
   pen.page.drawText(printable(font, text), {
     x: 22,
@@ -83,7 +95,9 @@ export async function renderLabelPdf(facts: LabelFacts): Promise<Uint8Array> {
     page,
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    y: A6.height - 34,
+    y: TOP,
+    floor: BARCODE_ZONE,
+    addPage: () => doc.addPage([A6.width, A6.height]),
   };
   line(pen, BRAND.name, { size: 15, bold: true, gap: 6 });
   line(pen, `Return label - ${facts.carrier} prepaid return`, { muted: true, gap: 12 });
@@ -107,6 +121,6 @@ export async function renderLabelPdf(facts: LabelFacts): Promise<Uint8Array> {
   const png = await doc.embedPng(await barcodePng(facts.trackingNumber));
   const width = A6.width - 44;
   const height = (png.height / png.width) * width;
-  page.drawImage(png, { x: 22, y: 22, width, height: Math.min(height, 90) });
+  page.drawImage(png, { x: 22, y: 22, width, height: Math.min(height, BARCODE_ZONE - 30) });
   return doc.save();
 }
