@@ -134,19 +134,31 @@ async function createAndDownload(page: Page, viewport: keyof typeof VIEWPORTS) {
   });
 }
 
+/** Runs the steps; on a failure, a screenshot of where it stopped and the page's errors join the report. */
+async function journey(
+  page: Page,
+  errors: string[],
+  viewport: keyof typeof VIEWPORTS,
+  steps: () => Promise<void>,
+) {
+  try {
+    await steps();
+  } catch (cause) {
+    await page.screenshot({
+      path: join(e2eEnv().artifacts, 'screenshots', `return-label-failed-${viewport}.png`) as `${string}.png`,
+    });
+    throw new Error(`${String(cause)}\nat ${page.url()}\n${errors.join('\n')}`, { cause });
+  }
+}
+
 it('on a phone: from the order view, creates a return label for a past order and downloads it', async () => {
   const { page, errors } = await openPage(browser, 'mobile');
   await allowDownloads(page);
-  try {
+  await journey(page, errors, 'mobile', async () => {
     await signIn(page);
     await fromTheOrderView(page);
     await createAndDownload(page, 'mobile');
-  } catch (e) {
-    await page.screenshot({
-      path: join(e2eEnv().artifacts, 'screenshots', 'debug-mobile.png') as `${string}.png`,
-    });
-    throw new Error(`${String(e)}\n${errors.join('\n')}\n${page.url()}`);
-  }
+  });
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
@@ -154,16 +166,11 @@ it('on a phone: from the order view, creates a return label for a past order and
 it('on a desktop: from the account navigation, creates the second label and downloads it', async () => {
   const { page, errors } = await openPage(browser, 'desktop');
   await allowDownloads(page);
-  try {
+  await journey(page, errors, 'desktop', async () => {
     await signIn(page);
     await fromTheAccountNavigation(page);
     await createAndDownload(page, 'desktop');
-  } catch (e) {
-    await page.screenshot({
-      path: join(e2eEnv().artifacts, 'screenshots', 'debug-desktop.png') as `${string}.png`,
-    });
-    throw new Error(`${String(e)}\n${errors.join('\n')}\n${page.url()}`);
-  }
+  });
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
