@@ -33,7 +33,9 @@ export interface paths {
     put?: never;
     /**
      * Step 2 - create the return label for the chosen quantities; answered with status and message.
-     * @description `token` is step 1's; `qty.{item_id}` is the quantity of that order line to return (absent or `0`: not
+     * @description Posted `application/x-www-form-urlencoded` by the storefront (spec 7), or as JSON with the same fields.
+     *
+     *     `token` is step 1's; `qty.{item_id}` is the quantity of that order line to return (absent or `0`: not
      *     returned). The server applies step 1's rules again: only returnable items (not engraved; not a gift
      *     unless the store's `can_return_gift`), never more than was bought minus what earlier labels already
      *     return, and at least one piece in all; otherwise `nok` with the reason and nothing is created. An
@@ -60,7 +62,10 @@ export interface paths {
     put?: never;
     /**
      * Step 1 - look an order up; answered with the form data of step 2 (status ok) or a message (nok).
-     * @description Magento's guest order lookup: `oar_order_id` (the order number), `oar_billing_lastname`, and, as
+     * @description The storefront posts the form `application/x-www-form-urlencoded` (spec 7); the same fields are accepted
+     *     as JSON.
+     *
+     *     Magento's guest order lookup: `oar_order_id` (the order number), `oar_billing_lastname`, and, as
      *     `oar_type` says, `oar_email` (the order's e-mail) or `oar_zip` (the billing postcode). Case, surrounding
      *     spaces and spaces inside a postcode do not matter. Signed-in customers look their orders up the same way
      *     (the page pre-fills their details). Every lookup carries a solved captcha in `recaptcha`
@@ -3464,6 +3469,15 @@ export interface operations {
          *       "qty.5": "1"
          *     }
          */
+        'application/json': components['schemas']['ReturnLabelCreateRequest'];
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK",
+         *       "token": "q3JmT0aZ8w2V5cX9yH1kLpN4rS7uB6dE0fG2iJ5mO8s",
+         *       "phone": "+41 44 555 01 23",
+         *       "qty.5": "1"
+         *     }
+         */
         'application/x-www-form-urlencoded': components['schemas']['ReturnLabelCreateRequest'];
       };
     };
@@ -3500,6 +3514,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK",
+         *       "oar_order_id": "000000102",
+         *       "oar_billing_lastname": "Keller",
+         *       "oar_type": "zip",
+         *       "oar_zip": "8008",
+         *       "recaptcha": "eyJ2IjoxfQ.c2lnbmF0dXJl:48213"
+         *     }
+         */
+        'application/json': components['schemas']['ReturnLabelLookupRequest'];
         /**
          * @example {
          *       "form_key": "3fZq9LmP2xYw7TbK",

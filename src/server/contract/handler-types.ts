@@ -14,15 +14,12 @@ type Part<O extends OperationId, K extends 'path' | 'query'> = Op<O>['parameters
     : NonNullable<V>
   : Record<string, never>;
 
-// A form-only operation (the return label's, `application/x-www-form-urlencoded` alone) has its form's fields.
 type Body<O extends OperationId> =
   Op<O> extends { requestBody: { content: { 'application/json': infer B } } }
     ? B
     : Op<O> extends { requestBody?: { content: { 'application/json': infer B } } }
       ? B | undefined
-      : Op<O> extends { requestBody: { content: { 'application/x-www-form-urlencoded': infer B } } }
-        ? B
-        : undefined;
+      : undefined;
 
 export type SuccessBody<O extends OperationId> = Op<O>['responses'] extends {
   200: { content: { 'application/json': infer R } };
