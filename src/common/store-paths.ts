@@ -4,6 +4,9 @@
  * src/ puts a store code into a path (`npm test`'s contract-facts check fails when something does).
  */
 
+/** `{module_prefix}{carrier}` of the return label's paths: the vendor prefix and the reference carrier. */
+const RETURN_LABEL_PREFIX = 'casebackpostal';
+
 /** The router's parent route: every page below is relative to it. */
 export const STORE_ROOT_ROUTE = '/:storeCode';
 
@@ -34,6 +37,8 @@ export const STORE_ROUTES = {
   newsletterUnsubscribePage: 'newsletter/unsubscribe',
   newsletterConfirmPage: 'newsletter/confirm',
   contact: 'contact',
+  /** The return label's page (step 1 the order lookup, step 2 the items). */
+  returnLabel: 'returnlabel',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -99,8 +104,6 @@ export const storePaths = {
     under(storeCode, 'registermywatch/actions/removewatch') + query({ watch_id: watchId }),
   /** A store-scoped controller, not a page: where a strap is posted to the cart (Magento's checkout/cart/add). */
   cartAdd: (storeCode: string) => under(storeCode, 'checkout/cart/add'),
-  /** The return-label request page (issue 11's return label; my watches' services view links it). */
-  returnLabel: (storeCode: string) => under(storeCode, 'returnlabel'),
   registerWatch: (storeCode: string) => under(storeCode, STORE_ROUTES.registerWatch),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
   newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
@@ -110,6 +113,15 @@ export const storePaths = {
   newsletterConfirmPage: (storeCode: string, code?: string) =>
     under(storeCode, STORE_ROUTES.newsletterConfirmPage) + query({ code }),
   contact: (storeCode: string) => under(storeCode, STORE_ROUTES.contact),
+  /** The return label's page; `order` pre-fills its order number (the order view's link). */
+  returnLabel: (storeCode: string, order?: string) =>
+    under(storeCode, STORE_ROUTES.returnLabel) + query({ order }),
+  /**
+   * Not a page: where a return label's PDF downloads, by the label's unguessable token (the carrier's
+   * `{module_prefix}{carrier}` prefix, as the contract's return-label paths).
+   */
+  returnLabelDownload: (storeCode: string, token: string) =>
+    under(storeCode, `${RETURN_LABEL_PREFIX}/returnlabel/label/${encodeURIComponent(token)}`),
 } as const;
 
 type StorePaths = typeof storePaths;

@@ -44,6 +44,7 @@ import { strapsRoutes } from './routes/straps';
 import { addressRoutes } from './routes/addresses';
 import { wishlistRoutes } from './routes/wishlist';
 import { myWatchesRoutes } from './routes/my-watches';
+import { returnLabelDownloadRoute, returnLabelRoutes } from './routes/return-label';
 
 export interface AppOptions {
   db: Database;
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...myWatchesRoutes(deps),
       ...newsletterRoutes(deps),
       ...contactRoutes(deps),
+      ...returnLabelRoutes(deps, captcha),
     },
   });
   mediaRoutes(app, deps);
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sizeGuideRoutes(app);
   checkoutPages(app, deps);
   mailRelay(app, deps);
+  returnLabelDownloadRoute(app, deps);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
     tagManager: options.env.gtmContainerId !== null,
   });

@@ -135,6 +135,13 @@ export interface TagManagerStartEvent {
 }
 
 /** One entry of Google Tag Manager's data layer: any event of the spec the app tracks. */
+/** The return label's steps answered: the order lookup and the label's creation (spec 2.15). */
+export interface ReturnLabelEvent {
+  event: 'return_label';
+  return_label_step: 'order_lookup' | 'create';
+  return_label_status: 'success' | 'failure';
+}
+
 export type DataLayerEvent =
   | PageViewEvent
   | SearchEvent
@@ -154,6 +161,7 @@ export type DataLayerEvent =
   | StrapAddToCartEvent
   | WatchRegistrationStepEvent
   | WatchRegistrationOutcomeEvent
+  | ReturnLabelEvent
   | TagManagerStartEvent;
 
 /** A pure map from one action to the events it means; `[]` for every action it does not know. */

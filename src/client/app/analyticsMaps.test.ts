@@ -14,6 +14,7 @@ import { homeActionToEvents, mallLinkClicked } from '../features/home/events';
 import { miniCartActionToEvents, miniCartOpened } from '../features/minicart/events';
 import { myWatchesActionToEvents, warrantyChecked } from '../features/my-watches/events';
 import { newsletterActionToEvents, newsletterSucceeded } from '../features/newsletter/events';
+import { returnLabelActionToEvents, returnLabelOrderLookedUp } from '../features/return-label/events';
 import { appointmentActionToEvents, videoAppointmentRequested } from '../features/product/appointment/events';
 import { engravingConditionsAnswered, productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents, galleryVideoPlayed } from '../features/product/gallery/events';
@@ -86,6 +87,7 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     watchRegistrationActionToEvents,
     watchRegistrationEnded({ outcome: 'success', method: 'serial', sku: 'MA-HER-CHR-01-BLU-40' }),
   ],
+  ['return label', returnLabelActionToEvents, returnLabelOrderLookedUp({ status: 'ok' })],
 ];
 
 describe('the composed action -> dataLayer map', () => {

@@ -11,6 +11,7 @@ import { homeActionToEvents } from '../features/home/events';
 import { miniCartActionToEvents } from '../features/minicart/events';
 import { myWatchesActionToEvents } from '../features/my-watches/events';
 import { newsletterActionToEvents } from '../features/newsletter/events';
+import { returnLabelActionToEvents } from '../features/return-label/events';
 import { appointmentActionToEvents } from '../features/product/appointment/events';
 import { productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents } from '../features/product/gallery/events';
@@ -46,4 +47,5 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   newsletterActionToEvents,
   myWatchesActionToEvents,
   watchRegistrationActionToEvents,
+  returnLabelActionToEvents,
 ];

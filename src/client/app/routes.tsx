@@ -8,6 +8,7 @@ import { LazyCompatibleStrapsPage } from '../features/straps/LazyCompatibleStrap
 import { LazyMyWatchesPage } from '../features/my-watches/LazyMyWatchesPage';
 import { LazyContactPage } from '../features/contact/lazy';
 import { LazyRegisterWatchPage } from '../features/watch-registration/lazy';
+import { LazyReturnLabelPage } from '../features/return-label/lazy';
 import {
   LazyConfirmPage,
   LazyManagePage,
@@ -63,6 +64,7 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.newsletterConfirmPage, element: <LazyConfirmPage /> },
       { path: STORE_ROUTES.contact, element: <LazyContactPage /> },
       { path: STORE_ROUTES.registerWatch, element: <LazyRegisterWatchPage /> },
+      { path: STORE_ROUTES.returnLabel, element: <LazyReturnLabelPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

@@ -1359,6 +1359,69 @@ export const ContactRequest = {
   },
 } as const;
 
+/** components.schemas.ReturnLabelLookupRequest */
+export const ReturnLabelLookupRequest = {
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+  oar_order_id: {
+    minLength: 1,
+    maxLength: 32,
+  },
+  oar_billing_lastname: {
+    minLength: 1,
+    maxLength: 128,
+  },
+  oar_type: {
+    enum: ['email', 'zip'],
+  },
+  oar_email: {
+    maxLength: 254,
+  },
+  oar_zip: {
+    maxLength: 20,
+  },
+  recaptcha: {
+    maxLength: 2048,
+  },
+} as const;
+
+/** components.schemas.ReturnLabelItem */
+export const ReturnLabelItem = {
+  qty: {
+    minimum: 0,
+  },
+} as const;
+
+/** components.schemas.ReturnLabelLookupResult */
+export const ReturnLabelLookupResult = {
+  status: {
+    enum: ['ok', 'nok'],
+  },
+} as const;
+
+/** components.schemas.ReturnLabelCreateRequest */
+export const ReturnLabelCreateRequest = {
+  form_key: {
+    pattern: /^[A-Za-z0-9]{16}$/u,
+  },
+  token: {
+    minLength: 1,
+    maxLength: 128,
+  },
+  phone: {
+    pattern: /^[0-9+() .\/-]{3,32}$/u,
+    maxLength: 32,
+  },
+} as const;
+
+/** components.schemas.ReturnLabelCreateResult */
+export const ReturnLabelCreateResult = {
+  status: {
+    enum: ['ok', 'nok'],
+  },
+} as const;
+
 /** components.parameters.StoreCode */
 export const StoreCodeParameter = {
   pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
@@ -2343,6 +2406,22 @@ export const saveNewsletterPreferencesParams = {
 
 /** POST /{store_code}/contact/index/post */
 export const postContactFormParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/casebackpostal/returnlabel/order */
+export const lookupReturnLabelOrderParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** POST /{store_code}/casebackpostal/returnlabel/create */
+export const createReturnLabelParams = {
   store_code: {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,

@@ -22,6 +22,73 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/{store_code}/casebackpostal/returnlabel/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Step 2 - create the return label for the chosen quantities; answered with status and message.
+     * @description Posted `application/x-www-form-urlencoded` by the storefront (spec 7), or as JSON with the same fields.
+     *
+     *     `token` is step 1's; `qty.{item_id}` is the quantity of that order line to return (absent or `0`: not
+     *     returned). The server applies step 1's rules again: only returnable items (not engraved; not a gift
+     *     unless the store's `can_return_gift`), never more than was bought minus what earlier labels already
+     *     return, and at least one piece in all; otherwise `nok` with the reason and nothing is created. An
+     *     expired or unknown token answers `nok` (look the order up again). On `ok` the label (a PDF with the
+     *     shop, the order number, the customer's return address, the items and a barcode) is stored, e-mailed to
+     *     the order's address with the PDF attached, and `label_url` is where it downloads (an unguessable link).
+     *     More than 20 labels from one client address within an hour answer 429.
+     */
+    post: operations['createReturnLabel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/{store_code}/casebackpostal/returnlabel/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Step 1 - look an order up; answered with the form data of step 2 (status ok) or a message (nok).
+     * @description The storefront posts the form `application/x-www-form-urlencoded` (spec 7); the same fields are accepted
+     *     as JSON.
+     *
+     *     Magento's guest order lookup: `oar_order_id` (the order number), `oar_billing_lastname`, and, as
+     *     `oar_type` says, `oar_email` (the order's e-mail) or `oar_zip` (the billing postcode). Case, surrounding
+     *     spaces and spaces inside a postcode do not matter. Signed-in customers look their orders up the same way
+     *     (the page pre-fills their details). Every lookup carries a solved captcha in `recaptcha`
+     *     (`GET /{store}/captcha/challenge`): a missing, invalid, expired or reused one answers `nok` with the
+     *     captcha's message. An order that does not exist, one whose details do not match and one of another store
+     *     all answer the same `nok` message, so order numbers cannot be probed. More than 20 lookups with a valid
+     *     captcha from one client address within 15 minutes answer 429.
+     *
+     *     With status `ok`, `form` holds: `token` (binds the create to this order for 30 minutes), `data` (the
+     *     carrier, the return address and the store's `can_return_gift`), `order` (number, date, customer, the
+     *     shipping address as `shipping_adress`, whose `phone` pre-fills step 2), `inputs` (the create form's fields
+     *     besides the quantities), `order_items` (every line of the order with what was bought and already
+     *     returned) and `items` (one per line that may be returned: `qty` is what may still be returned, with
+     *     `is_gift` and `has_engraving`). An item is returnable when `qty` > 0 and it is not engraved, and, when
+     *     `can_return_gift` is false, not a gift.
+     */
+    post: operations['lookupReturnLabelOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/{store_code}/checkandreserve/reservation/save': {
     parameters: {
       query?: never;
@@ -2766,6 +2833,99 @@ export interface components {
       id: number;
       name: string;
     };
+    ReturnLabelCreateRequest: {
+      form_key: components['schemas']['FormKey'];
+      /** @description A number the carrier can call about the pick-up. */
+      phone: string;
+      token: string;
+    } & {
+      [key: string]: string;
+    };
+    ReturnLabelCreateResult: {
+      /** @description Where the label's PDF downloads (on `ok`). */
+      label_url?: string;
+      message: string;
+      /** @enum {string} */
+      status: 'ok' | 'nok';
+    };
+    ReturnLabelForm: {
+      data: {
+        /** @description The store's configuration - whether gifts may be returned. */
+        can_return_gift: boolean;
+        carrier: string;
+        /**
+         * Format: date-time
+         * @description When `token` stops being accepted.
+         */
+        expires_at: string;
+        /** @description Where the parcel goes (printed on the label). */
+        return_address: string;
+      };
+      /** @description The create form's fields besides the quantities, with their initial values. */
+      inputs: {
+        label: string;
+        name: string;
+        required: boolean;
+        type: string;
+        value: string;
+      }[];
+      items: components['schemas']['ReturnLabelItem'][];
+      order: {
+        /** Format: date-time */
+        created_at: string;
+        customer_name: string;
+        email: string;
+        increment_id: string;
+        /** @description The order's shipping address (the spelling is the spec's). */
+        shipping_adress: {
+          city: string;
+          country_id: string;
+          firstname: string;
+          lastname: string;
+          phone: string;
+          postcode: string;
+          street: string[];
+        };
+      };
+      order_items: {
+        item_id: number;
+        name: string;
+        qty_ordered: number;
+        qty_returned: number;
+        sku: string;
+      }[];
+      token: string;
+    };
+    ReturnLabelItem: {
+      has_engraving: boolean;
+      is_gift: boolean;
+      item_id: number;
+      name: string;
+      /** @description What may still be returned (bought minus what earlier labels return). */
+      qty: number;
+      sku: string;
+    };
+    ReturnLabelLookupRequest: {
+      form_key: components['schemas']['FormKey'];
+      oar_billing_lastname: string;
+      oar_email?: string;
+      /** @description The order number as the confirmation mail shows it (`000000102`). */
+      oar_order_id: string;
+      /**
+       * @description Which second detail identifies the order (Magento's "Find Order By").
+       * @enum {string}
+       */
+      oar_type: 'email' | 'zip';
+      oar_zip?: string;
+      /** @description The solved captcha (`{token}:{nonce}`). */
+      recaptcha?: string;
+    };
+    ReturnLabelLookupResult: {
+      form?: components['schemas']['ReturnLabelForm'];
+      message: string;
+      /** @enum {string} */
+      status: 'ok' | 'nok';
+    };
     SerialCheckRequest: {
       caseback: components['schemas']['EmptyNumber'];
       form_key: components['schemas']['FormKey'];
@@ -3507,6 +3667,23 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description Too many return-label requests from this client address; wait `Retry-After` seconds. */
+    TooManyLookups: {
+      headers: {
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "code": "rate_limited",
+         *       "message": "Too many requests. Please try again in 600 seconds.",
+         *       "retry_after_s": 600
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description Too many attempts; wait `retry_after_s` seconds. */
     TooManyRequests: {
       headers: {
@@ -3695,6 +3872,116 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
+    };
+  };
+  createReturnLabel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK",
+         *       "token": "q3JmT0aZ8w2V5cX9yH1kLpN4rS7uB6dE0fG2iJ5mO8s",
+         *       "phone": "+41 44 555 01 23",
+         *       "qty.5": "1"
+         *     }
+         */
+        'application/json': components['schemas']['ReturnLabelCreateRequest'];
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK",
+         *       "token": "q3JmT0aZ8w2V5cX9yH1kLpN4rS7uB6dE0fG2iJ5mO8s",
+         *       "phone": "+41 44 555 01 23",
+         *       "qty.5": "1"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['ReturnLabelCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome - `ok` with the label's link, or `nok` with the reason. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReturnLabelCreateResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyLookups'];
+    };
+  };
+  lookupReturnLabelOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK",
+         *       "oar_order_id": "000000102",
+         *       "oar_billing_lastname": "Keller",
+         *       "oar_type": "zip",
+         *       "oar_zip": "8008",
+         *       "recaptcha": "eyJ2IjoxfQ.c2lnbmF0dXJl:48213"
+         *     }
+         */
+        'application/json': components['schemas']['ReturnLabelLookupRequest'];
+        /**
+         * @example {
+         *       "form_key": "3fZq9LmP2xYw7TbK",
+         *       "oar_order_id": "000000102",
+         *       "oar_billing_lastname": "Keller",
+         *       "oar_type": "email",
+         *       "oar_email": "anna.keller@example.com",
+         *       "recaptcha": "eyJ2IjoxfQ.c2lnbmF0dXJl:48213"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['ReturnLabelLookupRequest'];
+      };
+    };
+    responses: {
+      /** @description The outcome - `ok` with the form data, or `nok` with the message to show. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReturnLabelLookupResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyLookups'];
     };
   };
   saveReservation: {

@@ -9,6 +9,8 @@ declare module 'fastify' {
      * never written to a log. Contract routes take them from the contract's `x-secret: true` parameters.
      */
     secretParams?: readonly string[];
+    /** A file under a store code (the return label's PDF): never answered with the shop's page shell. */
+    servesFile?: boolean;
   }
 }
 

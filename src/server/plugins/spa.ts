@@ -64,7 +64,9 @@ export async function registerSpa(
     // Store-scoped controllers (ajax, section load) are API routes, not pages; so is every contract operation
     // (the contract router names its routes' operationId), even when a browser navigates to it.
     if (/^(customer\/(ajax|section)|rest)\//.test(rest)) return;
-    if ((request.routeOptions.config as { operationId?: string }).operationId) return;
+    // So is a route that serves a file under a store code (the return label's PDF), marked `servesFile`.
+    const { operationId, servesFile } = request.routeOptions.config;
+    if (operationId || servesFile) return;
     if (!(request.headers.accept ?? '').includes('text/html')) return;
     const html = cached ?? readShell();
     if (!html) {

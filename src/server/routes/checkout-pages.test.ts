@@ -5,6 +5,7 @@ import { cancelAbandonedPayments } from '../domain/payment/sweeper';
 import { openTestDatabase } from '../test-utils/test-db';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
 import { setStock } from '../test-utils/cart-test-client';
+import { outboxTransport } from '../domain/mail/transport';
 import { checkoutPages } from './checkout-pages';
 import {
   decide,
@@ -113,6 +114,26 @@ describe('the development mailbox', () => {
     expect(res.body.indexOf('Newer mail')).toBeLessThan(res.body.indexOf('Older &lt;mail&gt;'));
     expect((await t.app.inject({ url: '/dev/mailbox/999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/dev/mailbox/abc' })).statusCode).toBe(404);
+  });
+
+  it("shows a mail's attachments and downloads each as an attachment", async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 label');
+    const { id } = await outboxTransport(t.db).send({
+      to: 'anna.keller@example.com',
+      subject: 'Your return label',
+      html: '<p>Attached.</p>',
+      text: 'Attached.',
+      attachments: [{ filename: 'return-label.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const page = await t.app.inject({ url: `/dev/mailbox/${id}` });
+    const link = /href="(\/dev\/mailbox\/\d+\/attachments\/\d+)" download>return-label\.pdf</.exec(page.body);
+    expect(link).not.toBeNull();
+    const file = await t.app.inject({ url: link![1]! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="return-label.pdf"');
+    expect(file.rawPayload.equals(Buffer.from(pdf))).toBe(true);
+    expect((await t.app.inject({ url: `/dev/mailbox/${id}/attachments/999999` })).statusCode).toBe(404);
   });
 
   it('is closed (403) unless turned on (production default)', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
-import { findOutboxMail, listOutbox } from '../domain/mail/mailbox';
+import { findOutboxAttachment, findOutboxMail, listOutbox } from '../domain/mail/mailbox';
 import { renderMailboxList, renderMailboxMail, renderMailboxMessage } from '../render/pages/mailbox';
 import {
   renderAlreadyDecidedPage,
@@ -126,6 +126,28 @@ function mailboxPages(app: FastifyInstance, db: Database, enabled: boolean, devT
     const html = renderMailboxMail(mail);
     return sendPage(reply, 200, html, serverPageCsp(html, { mailPreview: true }));
   });
+  app.get<{ Params: { id: string; fileId: string } }>(
+    '/dev/mailbox/:id/attachments/:fileId',
+    async (request, reply) => {
+      const refused = refusal(request);
+      if (refused) return refuse(reply, refused);
+      const ids = [request.params.id, request.params.fileId].map((v) =>
+        /^[1-9][0-9]{0,8}$/.test(v) ? Number(v) : null,
+      );
+      const file = ids[0] && ids[1] ? await findOutboxAttachment(db, ids[0], ids[1]) : null;
+      if (!file)
+        return sendPage(reply, 404, renderMailboxMessage('Development mailbox', 'No such attachment.'));
+      // Always a download: the mailbox never renders what a mail carried.
+      return reply
+        .header('Content-Type', file.contentType)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(file.content));
+    },
+  );
 }
 
 /** Abandoned payments are canceled once at start and then every minute; closing the app waits for a sweep. */

@@ -45,6 +45,7 @@ import { productByUrlKey } from './product';
 import { boutiqueReservation } from './boutique-reservation';
 import { emptyReservationFound } from './reservation-found';
 import { reservationSave } from './reservation-save';
+import { returnLabelScenarios } from './return-label';
 import { registrationScenarios } from './registration';
 import { reservationShop } from './reservation-shop';
 import { reservationShops } from './reservation-shops';
@@ -115,6 +116,7 @@ export function createScenarios(): Scenario[] {
     checkoutNewsletter(found),
     lastOrder(found),
     placeGuestOrder(found),
+    ...returnLabelScenarios(found),
     ...accountRefusals(found),
     login(found),
     ...wishlistScenarios(found),

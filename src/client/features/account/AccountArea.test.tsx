@@ -123,6 +123,7 @@ describe('the account navigation', () => {
     ['Newsletter Subscriptions', '/en-int/newsletter/manage'],
     ['My Wish List', '/en-int/wishlist'],
     ['My Watches', '/en-int/registermywatch/customer/index'],
+    ['Return Label', '/en-int/returnlabel'],
   ] as const;
 
   async function openNav(route: string) {
@@ -265,6 +266,10 @@ describe("'View Order' opens the order in a slide modal", () => {
       'Bahnhofstrasse 21',
     );
     expect(within(dialog).getByRole('region', { name: 'Shipping Address' })).toHaveTextContent('Switzerland');
+    expect(within(dialog).getByRole('link', { name: 'Create a return label' })).toHaveAttribute(
+      'href',
+      '/en-int/returnlabel?order=000000102',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'View Order 000000102' })).toHaveFocus();

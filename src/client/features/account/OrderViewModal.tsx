@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
 import type { CustomerOrderRow, CustomerOrderView } from '../../api/account';
 import { useViewCustomerOrderQuery } from '../../api/account';
 import { apiErrorMessage } from '../../api/errors';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
-import { useStoreConfig } from '../../lib/store-config';
+import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { AddressBlock } from './AddressBlock';
 import { formatOrderAmount, formatOrderDate } from './formatting';
 
@@ -39,6 +40,7 @@ export function OrderViewModal({ order, onClose }: OrderViewModalProps) {
 
 function OrderViewBody({ order }: { order: CustomerOrderView }) {
   const { locale } = useStoreConfig();
+  const paths = useStorePaths();
   const money = (amount: number) => formatOrderAmount(amount, order.currency_code, locale);
   return (
     <div className="order-view__body">
@@ -85,6 +87,9 @@ function OrderViewBody({ order }: { order: CustomerOrderView }) {
           <AddressBlock address={order.billing_address} />
         </section>
       </div>
+      <p className="order-view__return">
+        <Link to={paths.returnLabel(order.increment_id)}>Create a return label</Link>
+      </p>
     </div>
   );
 }

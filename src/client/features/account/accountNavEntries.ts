@@ -15,4 +15,5 @@ export const accountNavEntries = (paths: BoundStorePaths): AccountNavEntry[] => 
   { label: 'Newsletter Subscriptions', to: paths.newsletterManage() },
   { label: 'My Wish List', to: paths.wishlist() },
   { label: 'My Watches', to: paths.myWatches() },
+  { label: 'Return Label', to: paths.returnLabel() },
 ];

@@ -51,6 +51,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.contact()}>Contact us</Link>
             </li>
+            <li>
+              <Link to={paths.returnLabel()}>Return label</Link>
+            </li>
           </ul>
         </nav>
         <StoreList />

@@ -11,7 +11,8 @@ interface DemoOrder {
   store: string;
   currency: CurrencyCode;
   status: string;
-  items: [sku: string, qty: number][];
+  /** Lines; `engraved` (a caseback engraving) and `gift` (a gift message) show the return label's rules. */
+  items: [sku: string, qty: number, extra?: { engraving?: string; gift?: true }][];
   shipping: number;
   /** A gift box, in minor units. */
   extraFee: number;
@@ -19,6 +20,23 @@ interface DemoOrder {
 }
 
 export const DEMO_ORDERS: readonly DemoOrder[] = [
+  // Anna's oldest order, kept for the return-label journey: two straps of one kind to send back (one per
+  // viewport), beside a gift, which the store does not take back. Below 103, so the order numbers placed
+  // orders get are unchanged.
+  {
+    incrementId: '000000100',
+    email: 'anna.keller@example.com',
+    store: 'en-int',
+    currency: 'EUR',
+    status: 'complete',
+    items: [
+      ['MA-STR-NUB-ANT-20', 2],
+      ['MA-STR-RUB-BLU-20', 1, { gift: true }],
+    ],
+    shipping: 0,
+    extraFee: 0,
+    createdAt: '2025-03-02T09:15:00Z',
+  },
   {
     incrementId: '000000101',
     email: 'anna.keller@example.com',
@@ -26,7 +44,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     currency: 'EUR',
     status: 'complete',
     items: [
-      ['MA-HER-CHR-01-BLU-40', 1],
+      ['MA-HER-CHR-01-BLU-40', 1, { engraving: 'A.K. 14.11.2025' }],
       ['MA-STR-ALL-BLU-20', 1],
     ],
     shipping: 0,
@@ -40,7 +58,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     currency: 'EUR',
     status: 'processing',
     items: [
-      ['MA-STR-CAL-COG-20', 1],
+      ['MA-STR-CAL-COG-20', 1, { gift: true }],
       ['MA-STR-MSH-STL-18', 1],
     ],
     shipping: 0,
@@ -80,11 +98,22 @@ export interface OrderSources {
 
 export async function insertOrders(q: Queryable, src: OrderSources): Promise<void> {
   const lines = DEMO_ORDERS.map((order) =>
-    order.items.map(([sku, qty]) => {
+    order.items.map(([sku, qty, extra]) => {
       const prices = src.prices.get(sku);
       if (!prices) throw new Error(`Seed: no price for ${sku}`);
       const price = prices[order.currency].amount;
-      return { sku, qty, price, name: src.names.get(sku) ?? sku, row_total: price * qty };
+      const customer = DEMO_CUSTOMERS.find((c) => c.email === order.email);
+      return {
+        sku,
+        qty,
+        price,
+        name: src.names.get(sku) ?? sku,
+        row_total: price * qty,
+        custom_options: extra?.engraving ? [{ option_id: 'engraving', option_value: extra.engraving }] : [],
+        gift_message: extra?.gift
+          ? { sender: customer?.firstname ?? '', recipient: 'Paul', message: 'Happy birthday' }
+          : null,
+      };
     }),
   );
   const orders = DEMO_ORDERS.map((order, i) => {
@@ -152,6 +181,8 @@ export async function insertOrders(q: Queryable, src: OrderSources): Promise<voi
       qty: 'int',
       price: 'bigint',
       row_total: 'bigint',
+      custom_options: 'jsonb',
+      gift_message: 'jsonb',
     },
     items,
   );

@@ -68,12 +68,21 @@ describe('the core housekeeping tasks', () => {
       [customers[0]!.id],
     );
 
+    // Return label lookups: one past its 30 minutes (gone), one still binding its order (kept).
+    await t.db.query(
+      `insert into return_label_lookup (token_hash, order_id, expires_at)
+       select 'lookup-old', id, now() - interval '1 minute' from sales_order where increment_id = '000000101'
+       union all
+       select 'lookup-live', id, now() + interval '10 minutes' from sales_order where increment_id = '000000101'`,
+    );
+
     const removed = await runHousekeeping(t.db, coreHousekeepingTasks(LIFETIME));
     expect(removed).toEqual({
       sessions: expect.any(Number),
       'guest carts': expect.any(Number),
       'captcha solutions': expect.any(Number),
       'password reset links': expect.any(Number),
+      'return label lookups': expect.any(Number),
       'rate limits': expect.any(Number),
     });
     expect(Object.values(removed).every((n) => n >= 1)).toBe(true);
@@ -88,6 +97,8 @@ describe('the core housekeeping tasks', () => {
     expect(await exists("select 1 from captcha_spent where token_id = 'spent-live'", [])).toBe(true);
     expect(await exists("select 1 from rate_limit where bucket = 'test:old'", [])).toBe(false);
     expect(await exists("select 1 from rate_limit where bucket = 'test:live'", [])).toBe(true);
+    expect(await exists("select 1 from return_label_lookup where token_hash = 'lookup-old'", [])).toBe(false);
+    expect(await exists("select 1 from return_label_lookup where token_hash = 'lookup-live'", [])).toBe(true);
     const resetLink = 'select 1 from customer_password_reset where token_hash = $1';
     expect(await exists(resetLink, ['reset-old'])).toBe(false);
     expect(await exists(resetLink, ['reset-recent'])).toBe(true);

@@ -46,6 +46,11 @@ export function coreHousekeepingTasks(lifetime: SessionLifetime): HousekeepingTa
     },
     { name: 'password reset links', run: purgeOldResetLinks },
     {
+      // Step 1's tokens of the return label: past their 30 minutes they bind nothing.
+      name: 'return label lookups',
+      run: (db) => deleted(db, 'delete from return_label_lookup where expires_at < now()'),
+    },
+    {
       name: 'rate limits',
       run: (db) => deleted(db, 'delete from rate_limit where window_ends_at < now()'),
     },

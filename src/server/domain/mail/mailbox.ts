@@ -19,6 +19,8 @@ export interface OutboxEntry extends OutboxDelivery {
 export interface OutboxMail extends OutboxEntry {
   html: string;
   text: string;
+  /** The files sent with it (name, type, size), each downloadable from the mailbox. */
+  attachments: { id: number; filename: string; contentType: string; size: number }[];
 }
 
 interface EntryRow {
@@ -64,5 +66,30 @@ export async function findOutboxMail(q: Queryable, id: number): Promise<OutboxMa
   );
   const r = rows[0];
   if (!r) return null;
-  return { ...toEntry(r), html: r.html, text: r.text };
+  const files = await q.query<{ id: number; filename: string; content_type: string; size: number }>(
+    `select id, filename, content_type, octet_length(content) as size from mail_outbox_attachment
+      where mail_id = $1 order by id`,
+    [id],
+  );
+  const attachments = files.rows.map((f) => ({
+    id: f.id,
+    filename: f.filename,
+    contentType: f.content_type,
+    size: Number(f.size),
+  }));
+  return { ...toEntry(r), html: r.html, text: r.text, attachments };
+}
+
+/** One attachment of one mail, for the mailbox's download link. */
+export async function findOutboxAttachment(
+  q: Queryable,
+  mailId: number,
+  attachmentId: number,
+): Promise<{ filename: string; contentType: string; content: Uint8Array } | null> {
+  const { rows } = await q.query<{ filename: string; content_type: string; content: Uint8Array }>(
+    `select filename, content_type, content from mail_outbox_attachment where mail_id = $1 and id = $2`,
+    [mailId, attachmentId],
+  );
+  const r = rows[0];
+  return r ? { filename: r.filename, contentType: r.content_type, content: new Uint8Array(r.content) } : null;
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-utils/test-app';
 import { decide, guestReadyToPay, newKey, placeGuest } from '../../test-utils/checkout-test-steps';
 import { backoffMs, MAX_ATTEMPTS, relayOutbox } from './smtp-relay';
 import { smtpSender, type SmtpSender } from './smtp-transport';
+import { outboxTransport } from './transport';
 
 interface Received {
   from: string;
@@ -122,6 +123,22 @@ describe('relayOutbox over SMTP', () => {
     expect(row.attempts).toBe(0);
     expect(await relayOutbox(t.db, sender.send)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends the attachments written with a mail (the return label PDF)', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 a return label');
+    const { id } = await outboxTransport(t.db).send({
+      to: 'anna.keller@example.com',
+      subject: 'Your return label',
+      html: '<p>Attached.</p>',
+      text: 'Attached.',
+      attachments: [{ filename: 'return-label.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    expect(await relayOutbox(t.db, sender.send)).toEqual({ sent: 1, failed: 0 });
+    const raw = smtp.received[0]!.raw;
+    expect(raw).toMatch(/^Content-Type: application\/pdf; name=return-label\.pdf$/m);
+    expect(raw).toContain(Buffer.from(pdf).toString('base64'));
+    expect((await delivery(id)).sent_at).not.toBeNull();
   });
 
   it('relays the confirmation of an approved order and nothing for a declined one', async () => {

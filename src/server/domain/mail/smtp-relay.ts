@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/types';
-import type { Mail } from './transport';
+import { loadAttachments, type Mail } from './transport';
 
 /** One outbox row on its way out. */
 export interface RelayMail extends Mail {
@@ -87,7 +87,15 @@ export async function relayOutbox(
 
 async function deliver(q: Queryable, row: DueRow, send: SendMail, now: Date): Promise<'sent' | 'failed'> {
   try {
-    await send({ id: row.id, to: row.to_address, subject: row.subject, html: row.html, text: row.text });
+    const attachments = await loadAttachments(q, row.id);
+    await send({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      ...(attachments.length && { attachments }),
+    });
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_CHARS);
     const next = new Date(now.getTime() + backoffMs(row.attempts));

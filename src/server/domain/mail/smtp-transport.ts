@@ -29,6 +29,11 @@ export function smtpSender(url: string, from: string, timeoutMs = TIMEOUT_MS): S
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
     },
     close: () => transporter.close(),

@@ -48,10 +48,24 @@ export function renderMailboxMail(mail: OutboxMail): string {
 <h1>${escapeHtml(mail.subject)}</h1>
 <p class="muted">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.createdAt)}</p>
 <p>${escapeHtml(deliveryState(mail))}${lastError(mail)}</p>
+${attachmentList(mail)}
 <iframe sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
 <h2>Text version</h2>
 <pre>${escapeHtml(mail.text)}</pre>`,
   );
+}
+
+/** The mail's files, each a download link (`/dev/mailbox/{mail}/attachments/{id}`). */
+function attachmentList(mail: OutboxMail): string {
+  if (!mail.attachments.length) return '';
+  const items = mail.attachments
+    .map(
+      (a) =>
+        `<li><a href="/dev/mailbox/${mail.id}/attachments/${a.id}" download>${escapeHtml(a.filename)}</a> ` +
+        `<span class="muted">${escapeHtml(a.contentType)}, ${Math.ceil(a.size / 1024)} KB</span></li>`,
+    )
+    .join('');
+  return `<h2>Attachments</h2><ul>${items}</ul>`;
 }
 
 export function renderMailboxMessage(title: string, message: string): string {

@@ -1,0 +1,127 @@
+import { Field, Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useState } from 'react';
+import { useCaptchaSolver } from '../../api/captcha';
+import { apiErrorMessage } from '../../api/errors';
+import { useLookupReturnLabelOrderMutation, type ReturnLabelForm } from '../../api/returnlabel';
+import { useAppDispatch } from '../../app/hooks';
+import { FormField } from '../../components/FormField/FormField';
+import { useFormKey } from '../../lib/form-key';
+import { returnLabelOrderLookedUp } from './events';
+import { lookupSchema, type LookupValues } from './lookupSchema';
+import { RETURN_FORM_REINITIALISE_MS, RETURN_LABEL_TEXTS } from './texts';
+
+interface OrderLookupFormProps {
+  storeCode: string;
+  /** What the inputs start with: a signed-in customer's e-mail and name, the order view's order number. */
+  initialValues: LookupValues;
+  /** The values of the lookup that led to a created label: shown again, then initialised after 1500 ms. */
+  previousValues: LookupValues | null;
+  onFound: (form: ReturnLabelForm, values: LookupValues) => void;
+}
+
+/**
+ * Spec 9: after a created label the form shows the lookup that led there, and 1500 ms later initialises its
+ * inputs again (ready for another order), unless the customer has started typing.
+ */
+function ReinitialiseAfterCreate({ to, active }: { to: LookupValues; active: boolean }) {
+  const { resetForm, dirty } = useFormikContext<LookupValues>();
+  useEffect(() => {
+    if (!active || dirty) return undefined;
+    const timer = setTimeout(() => resetForm({ values: to }), RETURN_FORM_REINITIALISE_MS);
+    return () => clearTimeout(timer);
+  }, [active, dirty, resetForm, to]);
+  return null;
+}
+
+/** Step 1: the order lookup, with the self-hosted captcha; on nok the server's message (spec 8). */
+export function OrderLookupForm({ storeCode, initialValues, previousValues, onFound }: OrderLookupFormProps) {
+  const dispatch = useAppDispatch();
+  const formKey = useFormKey(storeCode);
+  const captcha = useCaptchaSolver(storeCode);
+  const [lookup] = useLookupReturnLabelOrderMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { prepare } = captcha;
+  useEffect(() => prepare(), [prepare]);
+
+  return (
+    <Formik<LookupValues>
+      initialValues={previousValues ?? initialValues}
+      validationSchema={lookupSchema}
+      validateOnChange={false}
+      onSubmit={async (values) => {
+        setFailure(null);
+        try {
+          const byEmail = values.oar_type === 'email';
+          const result = await lookup({
+            storeCode,
+            returnLabelLookupRequest: {
+              form_key: await formKey(),
+              oar_order_id: values.oar_order_id.trim(),
+              oar_billing_lastname: values.oar_billing_lastname.trim(),
+              oar_type: values.oar_type,
+              ...(byEmail ? { oar_email: values.oar_email.trim() } : { oar_zip: values.oar_zip.trim() }),
+              recaptcha: await captcha.take(),
+            },
+          }).unwrap();
+          dispatch(returnLabelOrderLookedUp({ status: result.status }));
+          if (result.status === 'ok' && result.form) onFound(result.form, values);
+          else setFailure(result.message || RETURN_LABEL_TEXTS.failed);
+        } catch (error) {
+          setFailure(apiErrorMessage(error) ?? RETURN_LABEL_TEXTS.failed);
+        } finally {
+          // The next submission needs a new proof of work: start it now.
+          prepare();
+        }
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form className="return-label-form" noValidate aria-label="Find your order">
+          <ReinitialiseAfterCreate to={initialValues} active={previousValues !== null} />
+          <div className="return-label-form__grid">
+            <FormField idPrefix="return" name="oar_order_id" label="Order Number" required />
+            <FormField
+              idPrefix="return"
+              name="oar_billing_lastname"
+              label="Billing Last Name"
+              autoComplete="family-name"
+              required
+            />
+          </div>
+          <fieldset className="return-label-form__choice">
+            <legend>Find Order By</legend>
+            <label>
+              <Field type="radio" name="oar_type" value="email" /> Email
+            </label>
+            <label>
+              <Field type="radio" name="oar_type" value="zip" /> ZIP Code
+            </label>
+          </fieldset>
+          {values.oar_type === 'email' ? (
+            <FormField
+              idPrefix="return"
+              name="oar_email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+            />
+          ) : (
+            <FormField
+              idPrefix="return"
+              name="oar_zip"
+              label="Billing ZIP Code"
+              autoComplete="postal-code"
+              required
+            />
+          )}
+          <div role="alert">
+            {failure ? <p className="form-message form-message--error">{failure}</p> : null}
+          </div>
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {captcha.verifying ? 'Verifying…' : 'Find Order'}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,162 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { canCreateReturn, isReturnable, maxReturnQty } from '../../../common/return-label/returnable';
+import { ReturnLabelCreateRequest } from '../../api/contract-facts';
+import { apiErrorMessage } from '../../api/errors';
+import {
+  useCreateReturnLabelMutation,
+  type ReturnLabelForm,
+  type ReturnLabelItem,
+} from '../../api/returnlabel';
+import { useAppDispatch } from '../../app/hooks';
+import { FormField } from '../../components/FormField/FormField';
+import { useFormKey } from '../../lib/form-key';
+import { returnLabelCreated } from './events';
+import { RETURN_LABEL_TEXTS } from './texts';
+
+interface ItemsValues {
+  phone: string;
+  /** The chosen quantity per order line, by item id. */
+  qty: Record<string, string>;
+}
+
+const itemsSchema = object({
+  phone: string()
+    .trim()
+    .required(RETURN_LABEL_TEXTS.required)
+    .test('phone', RETURN_LABEL_TEXTS.phone, (value) =>
+      ReturnLabelCreateRequest.phone.pattern.test(value ?? ''),
+    ),
+});
+
+/** Why a line cannot be chosen (spec 4's rules, in the order the customer would ask about them). */
+function notReturnableReason(item: ReturnLabelItem): string {
+  if (item.has_engraving) return RETURN_LABEL_TEXTS.engraved;
+  if (item.qty <= 0) return RETURN_LABEL_TEXTS.returned;
+  return RETURN_LABEL_TEXTS.gift;
+}
+
+interface ReturnItemsFormProps {
+  storeCode: string;
+  form: ReturnLabelForm;
+  onCreated: (message: string, labelUrl: string | null) => void;
+  onBack: () => void;
+}
+
+/** Step 2: the order's items; Create is enabled once the returnable quantities chosen add up to more than 0. */
+export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnItemsFormProps) {
+  const dispatch = useAppDispatch();
+  const formKey = useFormKey(storeCode);
+  const [create] = useCreateReturnLabelMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const canReturnGift = form.data.can_return_gift;
+  const phoneInput = form.inputs.find((input) => input.name === 'phone');
+  const initialValues: ItemsValues = {
+    phone: phoneInput?.value ?? form.order.shipping_adress.phone,
+    qty: Object.fromEntries(form.items.map((item) => [String(item.item_id), '0'])),
+  };
+  const chosen = (values: ItemsValues) => (item: ReturnLabelItem) =>
+    Number(values.qty[String(item.item_id)] ?? 0);
+
+  return (
+    <Formik<ItemsValues>
+      initialValues={initialValues}
+      validationSchema={itemsSchema}
+      validateOnChange={false}
+      onSubmit={async (values) => {
+        setFailure(null);
+        const quantities = Object.fromEntries(
+          form.items
+            .filter((item) => isReturnable(item, canReturnGift) && chosen(values)(item) > 0)
+            .map((item) => [`qty.${item.item_id}`, String(chosen(values)(item))]),
+        );
+        try {
+          const result = await create({
+            storeCode,
+            returnLabelCreateRequest: {
+              form_key: await formKey(),
+              token: form.token,
+              phone: values.phone.trim(),
+              ...quantities,
+            },
+          }).unwrap();
+          dispatch(returnLabelCreated({ status: result.status }));
+          if (result.status === 'ok') onCreated(result.message, result.label_url ?? null);
+          else setFailure(result.message || RETURN_LABEL_TEXTS.failed);
+        } catch (error) {
+          setFailure(apiErrorMessage(error) ?? RETURN_LABEL_TEXTS.failed);
+        }
+      }}
+    >
+      {({ values, isSubmitting, setFieldValue }) => (
+        <Form className="return-label-form" noValidate aria-label="Choose the items to return">
+          <div className="return-label-order">
+            <p className="return-label-order__number">Order # {form.order.increment_id}</p>
+            <p className="return-label-order__customer">
+              {form.order.customer_name} · {form.order.email}
+            </p>
+          </div>
+          <ul className="return-label-items">
+            {form.items.map((item) => {
+              const id = `return-qty-${item.item_id}`;
+              const max = maxReturnQty(item, canReturnGift);
+              return (
+                <li key={item.item_id} className="return-label-item">
+                  <div className="return-label-item__name">
+                    <span>{item.name}</span>
+                    <span className="return-label-item__sku">SKU: {item.sku}</span>
+                  </div>
+                  {max > 0 ? (
+                    <div className="return-label-item__qty">
+                      <label htmlFor={id}>Quantity to return</label>
+                      <select
+                        id={id}
+                        value={values.qty[String(item.item_id)] ?? '0'}
+                        onChange={(event) => void setFieldValue(`qty.${item.item_id}`, event.target.value)}
+                      >
+                        {Array.from({ length: max + 1 }, (_, n) => (
+                          <option key={n} value={String(n)}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  ) : (
+                    <p className="return-label-item__note">{notReturnableReason(item)}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <FormField
+            idPrefix="return"
+            name="phone"
+            label={phoneInput?.label ?? 'Phone number for the carrier'}
+            type="tel"
+            autoComplete="tel"
+            required
+          />
+          <p className="return-label-form__note">
+            Send the parcel to {form.data.return_address}. The label is also sent to {form.order.email}.
+          </p>
+          <div role="alert">
+            {failure ? <p className="form-message form-message--error">{failure}</p> : null}
+          </div>
+          <div className="return-label-form__actions">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={isSubmitting || !canCreateReturn(form.items, chosen(values), canReturnGift)}
+            >
+              Create
+            </button>
+            <button type="button" className="button button--secondary" onClick={onBack}>
+              Back
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
