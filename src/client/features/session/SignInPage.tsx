@@ -46,7 +46,10 @@ export function SignInPage() {
         )}
       </section>
       {customer?.is_logged_in ? null : (
-        <section className="form-panel form-panel--narrow sign-in-page__new" aria-labelledby="new-customer-title">
+        <section
+          className="form-panel form-panel--narrow sign-in-page__new"
+          aria-labelledby="new-customer-title"
+        >
           <h2 id="new-customer-title" className="sign-in-page__title">
             New customers
           </h2>
