@@ -150,9 +150,6 @@ const unpaidFrom = async (address: string) =>
     )
   ).rows[0]!.n;
 
-// The unpaid-order tests place a dozen orders each through the whole checkout: seconds of work on a loaded machine.
-jest.setTimeout(30_000);
-
 describe('unpaid orders per client address', () => {
   beforeEach(async () => {
     for (const sku of [WATCH, OTHER_WATCH, STRAP]) await setStock(t, sku, 40);
