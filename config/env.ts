@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { urlPassword, weakSecretReason } from './secret-strength';
+import { parseMapTiles, type MapTiles } from './map-tiles';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The server's environment, validated once at boot so that a typo fails with a message, not a stack trace. */
@@ -18,6 +19,8 @@ export interface ServerEnv {
   /** Behind reverse proxies: how many hops (or which proxy addresses) of X-Forwarded-For to trust. */
   trustProxy: TrustProxy;
   gtmContainerId: string | null;
+  /** The store locator's map tiles (MAP_TILE_URL); null draws the bundled basemap (config/map-tiles.ts). */
+  mapTiles: MapTiles | null;
   /** Serve /dev/mailbox (the outbox of the default mail transport). Off in production unless asked for. */
   devMailbox: boolean;
   /**
@@ -144,6 +147,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
   if (!logLevel) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
   const gtm = env.GTM_CONTAINER_ID || null;
   if (gtm && !/^GTM-[A-Z0-9]{4,10}$/.test(gtm)) problems.push('GTM_CONTAINER_ID must look like GTM-XXXXXXX');
+  const mapTiles = parseMapTiles(env);
+  if ('problem' in mapTiles) problems.push(mapTiles.problem);
   const host = env.HOST || DEFAULT_HOST;
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !isSmtpUrl(smtpUrl)) {
@@ -201,6 +206,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     secureCookies: bool('SECURE_COOKIES', false),
     trustProxy: trustProxy(),
     gtmContainerId: gtm,
+    mapTiles: 'value' in mapTiles ? mapTiles.value : null,
     devMailbox,
     sandboxApprovals,
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),

@@ -64,30 +64,6 @@ export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
     ms: 10_000,
     why: 'renders a whole product page, its dialogs and typing (3.4 s loaded)',
   },
-  'src/server/routes/client-limits.test.ts': {
-    ms: 30_000,
-    why: 'the unpaid-order cases place a dozen orders each through the whole checkout (5.2 s loaded)',
-  },
-  'src/server/domain/mail/smtp-relay.test.ts': {
-    ms: 15_000,
-    why: 'one test builds the whole app with the relay and closes it (over 5 s at a load average of 4)',
-  },
-  'src/server/domain/return-label/label-pdf.test.ts': {
-    ms: 15_000,
-    why: "the first label loads bwip-js's barcode encoders, a large module (past 5 s loaded)",
-  },
-  'src/client/features/account/AccountArea.test.tsx': {
-    ms: 15_000,
-    why: 'renders the whole app through sign-in redirects into the account frame (4.3 s to over 5 s loaded)',
-  },
-  'src/client/features/my-watches/MyWatchesPage.test.tsx': {
-    ms: 15_000,
-    why: 'renders the whole account frame and its lazy panel chunks cold (over 5 s loaded)',
-  },
-  'src/client/features/watch-registration/WatchRegistrationModal.test.tsx': {
-    ms: 15_000,
-    why: 'renders the whole app, the lazy modal and its captcha steps (over 5 s while webpack builds)',
-  },
 };
 
 /** Gives the running test file its allowance, if it has one (called by the projects' setup files). */

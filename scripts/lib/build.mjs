@@ -50,6 +50,7 @@ export function ensureBuilt({ force = false } = {}) {
     'config/env.ts',
     'config/stores.ts',
     'config/checkout.ts',
+    'config/menu.ts',
   ]);
   if (force || age(SERVER_ENTRY) < serverSources) {
     console.log('Compiling the server (tsc)…');

@@ -39,6 +39,9 @@ export const STORE_ROUTES = {
   contact: 'contact',
   /** The return label's page (step 1 the order lookup, step 2 the items). */
   returnLabel: 'returnlabel',
+  /** The store locator (page type 9) and a boutique's page under it (page type 10). */
+  storeLocator: 'storelocator',
+  storeLocatorShop: 'storelocator/:shopKey',
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -55,7 +58,12 @@ export const storePaths = {
   /** A path the catalogue or the content gives relative to the store root (`watches/navigator`). */
   page: (storeCode: string, path: string) => under(storeCode, path),
   category: (storeCode: string, urlPath: string) => under(storeCode, urlPath),
-  product: (storeCode: string, urlKey: string) => under(storeCode, `${urlKey}.html`),
+  /**
+   * A product page; `variant` preselects a variation (`?variant=`), and `reserveIn` (a boutique's id) opens
+   * 'Check & Reserve' on it with that boutique chosen (the store locator's shop pages link there).
+   */
+  product: (storeCode: string, urlKey: string, variant?: string, reserveIn?: string) =>
+    under(storeCode, `${urlKey}.html`) + query({ variant, reserve: reserveIn }),
   /** The results page (`catalogsearch/result/`), with `?q=` once there is a term. */
   search: (storeCode: string, term?: string) =>
     under(storeCode, `${STORE_ROUTES.search}/`) + query({ q: term?.trim() }),
@@ -122,6 +130,11 @@ export const storePaths = {
    */
   returnLabelDownload: (storeCode: string, token: string) =>
     under(storeCode, `${RETURN_LABEL_PREFIX}/returnlabel/label/${encodeURIComponent(token)}`),
+  /** The store locator; `search` (a city or country) as `?q=`. */
+  storeLocator: (storeCode: string, search?: string) =>
+    under(storeCode, STORE_ROUTES.storeLocator) + query({ q: search?.trim() || undefined }),
+  storeLocatorShop: (storeCode: string, shopKey: string) =>
+    under(storeCode, STORE_ROUTES.storeLocatorShop.replace(':shopKey', encodeURIComponent(shopKey))),
 } as const;
 
 type StorePaths = typeof storePaths;

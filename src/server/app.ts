@@ -30,11 +30,13 @@ import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
 import { careDocumentRoutes } from './routes/care-documents';
+import { menuRoutes } from './routes/menu';
 import { passwordResetRoutes } from './routes/password-reset';
 import { newsletterRoutes } from './routes/newsletter';
 import { contactRoutes } from './routes/contact';
 import { stockAlertRoutes } from './routes/stockalert';
 import { reservationRoutes } from './routes/reservation';
+import { storeLocatorRoutes } from './routes/store-locator';
 import { registrationRoutes } from './routes/registration';
 import { watchRegistrationRoutes } from './routes/watch-registration';
 import { boutiqueRoutes } from './routes/boutique';
@@ -61,6 +63,7 @@ export interface AppOptions {
         | 'erpToken'
         | 'boutiqueToken'
         | 'captchaDifficulty'
+        | 'mapTiles'
       >
     > &
     Partial<Pick<ServerEnv, 'sessionLifetime'>>;
@@ -124,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.env.publicUrl,
       erpToken: options.env.erpToken,
       boutiqueToken: options.env.boutiqueToken,
+      mapTiles: options.env.mapTiles ?? null,
     },
     cookies,
     devTools: options.devTools,
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...healthRoutes(deps),
       ...storeRoutes(deps),
       ...catalogRoutes(deps),
+      ...menuRoutes(deps),
       ...customerRoutes(deps, captcha, options.signInPacer ?? new Pacer(SIGN_IN_HELD_MAX)),
       ...accountRoutes(deps),
       ...cartRoutes(deps),
@@ -151,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...stockAlertRoutes(deps),
       ...captchaRoutes(captcha),
       ...reservationRoutes(deps, captcha),
+      ...storeLocatorRoutes(deps),
       ...boutiqueRoutes(deps),
       ...strapsRoutes(deps),
       ...registrationRoutes(deps),
@@ -172,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   returnLabelDownloadRoute(app, deps);
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
     tagManager: options.env.gtmContainerId !== null,
+    mapTiles: options.env.mapTiles ?? null,
   });
   return app;
 }

@@ -47,10 +47,12 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('on %s', (vi
     expect(layer).toContainEqual(expect.objectContaining({ page_type: 8 }));
     await screenshot(page, `search-${VIEWPORTS[viewport].width}`);
 
-    if (viewport === 'mobile') {
-      await page.click('header button[aria-label="Menu"], header button ::-p-text(Menu)');
-    }
-    const watchesLink = await page.waitForSelector('nav[aria-label="Main"] a ::-p-text(Watches)', {
+    if (viewport === 'mobile') await page.click('#main-menu-toggle');
+    // Watches opens its submenu (spec 2.1); its 'All Watches' link goes to the category.
+    await (await page.waitForSelector('nav[aria-label="Main"] button ::-p-text(Watches)', {
+      visible: true,
+    }))!.click();
+    const watchesLink = await page.waitForSelector('nav[aria-label="Main"] a ::-p-text(All Watches)', {
       visible: true,
     });
     await watchesLink!.click();

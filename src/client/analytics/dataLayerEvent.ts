@@ -127,6 +127,20 @@ export interface WatchRegistrationOutcomeEvent {
   watch_registration_method: 'serial' | 'caseback';
   product_sku: string;
 }
+/**
+ * Spec 7 'store locator': a search of the list page (page type 9) with how many boutiques it found, a boutique
+ * chosen in the list or on the map, and a boutique's page viewed (page type 10).
+ */
+export type StoreLocatorEvent =
+  | { event: 'store_locator'; action: 'search'; search_term: string; results: number }
+  | {
+      event: 'store_locator';
+      action: 'shop_selected';
+      shop_id: number;
+      shop_name: string;
+      source: 'list' | 'map';
+    }
+  | { event: 'store_locator'; action: 'shop_page_view'; shop_id: number; shop_name: string };
 
 /** Pushed by the tag loader itself, as Google Tag Manager's snippet does, before its script is requested. */
 export interface TagManagerStartEvent {
@@ -140,6 +154,32 @@ export interface ReturnLabelEvent {
   event: 'return_label';
   return_label_step: 'order_lookup' | 'create';
   return_label_status: 'success' | 'failure';
+}
+
+/** Spec 7 (navigation): a link of the main or alternate menu followed. */
+export interface MenuNavigationClickEvent {
+  event: 'menu_navigation';
+  action: 'click';
+  menu: 'main' | 'alternate' | 'more';
+  menu_level: number;
+  menu_label: string;
+  menu_url: string;
+  menu_parent: string;
+}
+
+/** Spec 7 (navigation): a first-level entry's submenu opened. */
+export interface MenuNavigationOpenEvent {
+  event: 'menu_navigation';
+  action: 'open';
+  menu_label: string;
+  layout: 'desktop' | 'mobile';
+}
+
+/** Spec 2.1: the store switcher used (the store codes before and after). */
+export interface StoreSwitchEvent {
+  event: 'store_switch';
+  from_store: string;
+  to_store: string;
 }
 
 export type DataLayerEvent =
@@ -162,7 +202,11 @@ export type DataLayerEvent =
   | WatchRegistrationStepEvent
   | WatchRegistrationOutcomeEvent
   | ReturnLabelEvent
-  | TagManagerStartEvent;
+  | StoreLocatorEvent
+  | TagManagerStartEvent
+  | MenuNavigationClickEvent
+  | MenuNavigationOpenEvent
+  | StoreSwitchEvent;
 
 /** A pure map from one action to the events it means; `[]` for every action it does not know. */
 export type ActionToEvents = (action: UnknownAction) => DataLayerEvent[];

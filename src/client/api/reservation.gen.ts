@@ -136,8 +136,11 @@ export type ReservationShopOption = {
   /** The boutique holds at least one piece of the product now. */
   available: boolean;
 };
+export type ShopUrlKey = string;
 export type Shop = {
   id: number;
+  /** The boutique's page in the store locator (`/{store_code}/storelocator/{url_key}`). */
+  url_key: ShopUrlKey;
   name: string;
   address: string;
   zip: string;

@@ -6,6 +6,7 @@ import { appStarted } from '../events/appStarted';
 import { listAddToCartActionToEvents, productAddedToCart } from '../events/listAddToCart';
 import { pageViewActionToEvents, pageViewed } from '../events/pageView';
 import { productListActionToEvents, productListItemClicked } from '../events/productList';
+import { storeSwitchActionToEvents, storeSwitched } from '../events/storeSwitch';
 import { storyClickActionToEvents, storyClicked } from '../events/stories';
 import { wishlistActionToEvents, wishlistProductAdded } from '../events/wishlist';
 import { cartActionToEvents, giftBoxAdded } from '../features/cart/events';
@@ -13,6 +14,7 @@ import { checkoutActionToEvents, checkoutStepShown } from '../features/checkout/
 import { homeActionToEvents, mallLinkClicked } from '../features/home/events';
 import { miniCartActionToEvents, miniCartOpened } from '../features/minicart/events';
 import { myWatchesActionToEvents, warrantyChecked } from '../features/my-watches/events';
+import { menuActionToEvents, menuLinkFollowed } from '../features/navigation/events';
 import { newsletterActionToEvents, newsletterSucceeded } from '../features/newsletter/events';
 import { returnLabelActionToEvents, returnLabelOrderLookedUp } from '../features/return-label/events';
 import { appointmentActionToEvents, videoAppointmentRequested } from '../features/product/appointment/events';
@@ -88,6 +90,12 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     watchRegistrationEnded({ outcome: 'success', method: 'serial', sku: 'MA-HER-CHR-01-BLU-40' }),
   ],
   ['return label', returnLabelActionToEvents, returnLabelOrderLookedUp({ status: 'ok' })],
+  [
+    'menu',
+    menuActionToEvents,
+    menuLinkFollowed({ menu: 'main', level: 1, label: 'Boutiques', url: '/en-int/storelocator', parent: '' }),
+  ],
+  ['store switch', storeSwitchActionToEvents, storeSwitched({ from: 'en-int', to: 'fr-ch' })],
 ];
 
 describe('the composed action -> dataLayer map', () => {

@@ -4,12 +4,14 @@ import { listAddToCartActionToEvents } from '../events/listAddToCart';
 import { pageViewActionToEvents } from '../events/pageView';
 import { productListActionToEvents } from '../events/productList';
 import { storyClickActionToEvents } from '../events/stories';
+import { storeSwitchActionToEvents } from '../events/storeSwitch';
 import { wishlistActionToEvents } from '../events/wishlist';
 import { cartActionToEvents } from '../features/cart/events';
 import { checkoutActionToEvents } from '../features/checkout/events';
 import { homeActionToEvents } from '../features/home/events';
 import { miniCartActionToEvents } from '../features/minicart/events';
 import { myWatchesActionToEvents } from '../features/my-watches/events';
+import { menuActionToEvents } from '../features/navigation/events';
 import { newsletterActionToEvents } from '../features/newsletter/events';
 import { returnLabelActionToEvents } from '../features/return-label/events';
 import { appointmentActionToEvents } from '../features/product/appointment/events';
@@ -18,6 +20,7 @@ import { galleryActionToEvents } from '../features/product/gallery/events';
 import { reservationActionToEvents } from '../features/product/reservation/events';
 import { stockAlertActionToEvents } from '../features/product/stock-alert/events';
 import { searchActionToEvents } from '../features/search/events';
+import { storeLocatorActionToEvents } from '../features/store-locator/events';
 import { sessionActionToEvents } from '../features/session/events';
 import { watchRegistrationActionToEvents } from '../features/watch-registration/events';
 
@@ -48,4 +51,7 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   myWatchesActionToEvents,
   watchRegistrationActionToEvents,
   returnLabelActionToEvents,
+  storeLocatorActionToEvents,
+  menuActionToEvents,
+  storeSwitchActionToEvents,
 ];

@@ -9,6 +9,7 @@ import { LazyMyWatchesPage } from '../features/my-watches/LazyMyWatchesPage';
 import { LazyContactPage } from '../features/contact/lazy';
 import { LazyRegisterWatchPage } from '../features/watch-registration/lazy';
 import { LazyReturnLabelPage } from '../features/return-label/lazy';
+import { LazyShopPage, LazyStoreLocatorPage } from '../features/store-locator/lazy';
 import {
   LazyConfirmPage,
   LazyManagePage,
@@ -65,6 +66,8 @@ export const appRoutes: RouteObject[] = [
       { path: STORE_ROUTES.contact, element: <LazyContactPage /> },
       { path: STORE_ROUTES.registerWatch, element: <LazyRegisterWatchPage /> },
       { path: STORE_ROUTES.returnLabel, element: <LazyReturnLabelPage /> },
+      { path: STORE_ROUTES.storeLocator, element: <LazyStoreLocatorPage /> },
+      { path: STORE_ROUTES.storeLocatorShop, element: <LazyShopPage /> },
       { path: '*', element: <CatalogPathRoute /> },
     ],
   },

@@ -76,7 +76,8 @@ describe('page types pushed to the data layer (spec 2.17)', () => {
     const { user } = renderApp('/en-int/');
     await screen.findByRole('heading', { level: 1, name: 'Swiss watchmakers since 1887' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(await within(nav).findByRole('link', { name: 'Watches' }));
+    await user.click(await within(nav).findByRole('button', { name: 'Watches' }));
+    await user.click(within(nav).getByRole('link', { name: 'All Watches' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Watches' })).toBeInTheDocument();
     expect(pageTypesPushed()).toEqual([1, 2]);
   });

@@ -8,6 +8,8 @@ export const PAGE_TYPE = {
   checkoutSuccess: 6,
   content: 7,
   searchResults: 8,
+  storeLocatorList: 9,
+  storeLocatorShop: 10,
   unnamed: 11,
   login: 13,
   /** The account area: the dashboard and every page of its navigation (the wishlist too). */

@@ -71,6 +71,17 @@ export const CategoryNode = {
   },
 } as const;
 
+/** components.schemas.MenuItem */
+export const MenuItem = {
+  level: {
+    minimum: 1,
+    maximum: 3,
+  },
+  display_mode: {
+    enum: ['link', 'html', 'list', 'grid'],
+  },
+} as const;
+
 /** components.schemas.OptionIdList */
 export const OptionIdList = {
   pattern: /^[0-9]{1,9}(,[0-9]{1,9}){0,49}$/u,
@@ -960,10 +971,53 @@ export const ReservationShopOption = {
   },
 } as const;
 
+/** components.schemas.ShopUrlKey */
+export const ShopUrlKey = {
+  pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/u,
+  maxLength: 64,
+} as const;
+
 /** components.schemas.Shop */
 export const Shop = {
+  url_key: {
+    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/u,
+    maxLength: 64,
+  },
   country_id: {
     pattern: /^[A-Z]{2}$/u,
+  },
+} as const;
+
+/** components.schemas.StoreLocatorShop */
+export const StoreLocatorShop = {
+  url_key: {
+    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/u,
+    maxLength: 64,
+  },
+  country_id: {
+    pattern: /^[A-Z]{2}$/u,
+  },
+  latitude: {
+    minimum: -90,
+    maximum: 90,
+  },
+  longitude: {
+    minimum: -180,
+    maximum: 180,
+  },
+} as const;
+
+/** components.schemas.OpeningHours */
+export const OpeningHours = {
+  weekday: {
+    minimum: 1,
+    maximum: 7,
+  },
+  opens: {
+    pattern: /^([01][0-9]|2[0-3]):[0-5][0-9]$/u,
+  },
+  closes: {
+    pattern: /^([01][0-9]|2[0-3]):[0-5][0-9]$/u,
   },
 } as const;
 
@@ -1535,6 +1589,14 @@ export const listWebsitesParams = {
 
 /** GET /rest/{store_code}/V1/categories */
 export const getCategoryTreeParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-menu */
+export const getMainMenuParams = {
   store_code: {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,
@@ -2197,6 +2259,29 @@ export const getReservationShopParams = {
   shopId: {
     minimum: 1,
     maximum: 2147483647,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-storelocator/shops */
+export const listStoreLocatorShopsParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  q: {
+    maxLength: 100,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-storelocator/shops/{url_key} */
+export const getStoreLocatorShopParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+  url_key: {
+    pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/u,
+    maxLength: 64,
   },
 } as const;
 

@@ -1237,6 +1237,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rest/{store_code}/V1/caseback-menu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The store's main menu (first level and submenus) and its alternate menu.
+     * @description `items` are the main menu's first-level entries in display order: the categories shown in the menu and the configured entries. A `link` entry goes to its `full_url`; `list` and `grid` entries open a submenu of their `children`; an `html` entry opens a submenu showing `html`, markup the server built from escaped text (paragraphs and plain links only; the client sanitises it again). Every entry that opens a submenu keeps its `full_url` for the submenu's 'All {category}' link. `alternate` is the alternate menu, whose entries have the entity ids `myAccount`, `storeLocator` and `registerMyWatch`.
+     */
+    get: operations['getMainMenu'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rest/{store_code}/V1/caseback-newsletter/preferences': {
     parameters: {
       query?: never;
@@ -1246,6 +1266,51 @@ export interface paths {
     };
     /** The signed-in customer's e-mail preference (spec 2.12); 401 when signed out. */
     get: operations['getNewsletterPreferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-storelocator/shops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The boutiques, optionally those whose city or country matches a search.
+     * @description `q` matches the start of a word of the boutique's city or country (the country's name in English or
+     *     in the store's language, or its code), ignoring case and accents: `geneve`, `Zürich`, `suisse`,
+     *     `japan`. Boutiques in the store's country come first, then by country and name. No match answers
+     *     an empty list.
+     */
+    get: operations['listStoreLocatorShops'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-storelocator/shops/{url_key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One boutique's page - address, weekly opening hours and the pieces it holds.
+     * @description The pieces are the boutique's stock (the same stock 'Check & Reserve' holds pieces from), visible
+     *     watches with at least one piece, each naming the product page it belongs to. An unknown URL key answers
+     *     404 `not_found`.
+     */
+    get: operations['getStoreLocatorShop'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2342,6 +2407,10 @@ export interface components {
       errors: boolean;
       message: string;
     };
+    MainMenu: {
+      alternate: components['schemas']['MenuItem'][];
+      items: components['schemas']['MenuItem'][];
+    };
     MallLink: {
       id: components['schemas']['BlockId'];
       label: string;
@@ -2375,6 +2444,21 @@ export interface components {
       video_title_default?: string | null;
       video_url: string | null;
       width: number;
+    };
+    MenuItem: {
+      children: components['schemas']['MenuItem'][];
+      /** @description A line about the entry (grid tiles show it). */
+      description: string | null;
+      /** @enum {string} */
+      display_mode: 'link' | 'html' | 'list' | 'grid';
+      /** @description A category's id (as text), a configured entry's key, or one of the alternate menu's ids (`myAccount`, `storeLocator`, `registerMyWatch`). */
+      entity_id: string;
+      /** @description The store path the entry (or its submenu's 'All {category}' link) goes to. */
+      full_url: string;
+      /** @description An `html` entry's content; null for the other modes. */
+      html: string | null;
+      level: number;
+      name: string;
     };
     MiniCartItem: {
       item_id: number;
@@ -2489,6 +2573,12 @@ export interface components {
     NewsletterUnsubscribeRequest: {
       email: components['schemas']['NewsletterEmail'];
       form_key: components['schemas']['FormKey'];
+    };
+    /** @description One opening on an ISO weekday (1 Monday ... 7 Sunday), in the boutique's local time. */
+    OpeningHours: {
+      closes: string;
+      opens: string;
+      weekday: number;
     };
     OptionIdList: string;
     /** @enum {string} */
@@ -2979,8 +3069,25 @@ export interface components {
         hours: string;
       }[];
       phone: string;
+      /** @description The boutique's page in the store locator (`/{store_code}/storelocator/{url_key}`). */
+      url_key: components['schemas']['ShopUrlKey'];
       zip: string;
     };
+    /** @description A piece the boutique holds, and the product page it belongs to. */
+    ShopPiece: {
+      image: components['schemas']['Image'] | null;
+      name: string;
+      /** @description The variation's options ('Midnight blue, 40 mm'); empty for a product without options. */
+      options: string;
+      /** @description The piece's product (a variation, or a simple watch); the product page's `?variant=`. */
+      product_id: number;
+      /** @description Whether 'Check & Reserve' can hold this piece in this boutique now. */
+      reservable: boolean;
+      sku: string;
+      /** @description The product page's URL key (the watch's, for a variation). */
+      url_key: string;
+    };
+    ShopUrlKey: string;
     SizeGuide: {
       label: string;
       /** @description A PDF (`application/pdf`). */
@@ -3077,6 +3184,48 @@ export interface components {
     };
     /** @description A storefront page of the same shop, under its store code. */
     StorefrontPath: string;
+    /**
+     * @description The map's tile source (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). `tile_url` null: no tile server is
+     *     configured, and the client draws its bundled low-detail basemap.
+     */
+    StoreLocatorMap: {
+      attribution: string | null;
+      /** @description An https tile URL template with `{z}`, `{x}` and `{y}` (and optionally `{s}`, `{r}`). */
+      tile_url: string | null;
+    };
+    StoreLocatorShop: {
+      address: string;
+      city: string;
+      country_id: string;
+      /** @description The country's name in the store's language. */
+      country_name: string;
+      /** @description The id the reservation knows the boutique by (`shop_id`). */
+      id: number;
+      latitude: number;
+      longitude: number;
+      name: string;
+      phone: string;
+      /** @description Whether the boutique takes 'Check & Reserve' reservations. */
+      reservation_enabled: boolean;
+      url_key: components['schemas']['ShopUrlKey'];
+      zip: string;
+    };
+    StoreLocatorShopList: {
+      map: components['schemas']['StoreLocatorMap'];
+      /** @description The search as it was applied (trimmed); empty when every boutique is listed. */
+      query: string;
+      shops: components['schemas']['StoreLocatorShop'][];
+    };
+    StoreLocatorShopPage: {
+      email: string;
+      map: components['schemas']['StoreLocatorMap'];
+      /** @description The week's openings, Monday first; a weekday without any is a closed day. */
+      opening_hours: components['schemas']['OpeningHours'][];
+      pieces: components['schemas']['ShopPiece'][];
+      shop: components['schemas']['StoreLocatorShop'];
+      /** @description The boutique's IANA time zone, which its opening hours are in. */
+      timezone: string;
+    };
     StoreSummary: {
       country_id: string;
       currency_code: string;
@@ -4081,6 +4230,7 @@ export interface operations {
           /**
            * @example {
            *       "id": 1,
+           *       "url_key": "geneva",
            *       "name": "Maison Aurèle Geneva",
            *       "address": "Rue du Rhône 62",
            *       "zip": "1204",
@@ -7042,6 +7192,113 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
+  getMainMenu: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The main menu and the alternate menu of the store. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "entity_id": "3",
+           *           "name": "Watches",
+           *           "level": 1,
+           *           "display_mode": "grid",
+           *           "full_url": "/en-int/watches",
+           *           "html": null,
+           *           "description": "Every watch of the house.",
+           *           "children": [
+           *             {
+           *               "entity_id": "4",
+           *               "name": "Heritage",
+           *               "level": 2,
+           *               "display_mode": "list",
+           *               "full_url": "/en-int/watches/heritage",
+           *               "html": null,
+           *               "description": "Designs drawn from the archives.",
+           *               "children": []
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "entity_id": "6",
+           *           "name": "The House",
+           *           "level": 1,
+           *           "display_mode": "html",
+           *           "full_url": "/en-int/the-house",
+           *           "html": "<p>Since 1887, Maison Aurèle has made watches in a single workshop.</p>",
+           *           "description": null,
+           *           "children": []
+           *         },
+           *         {
+           *           "entity_id": "boutiques",
+           *           "name": "Boutiques",
+           *           "level": 1,
+           *           "display_mode": "link",
+           *           "full_url": "/en-int/storelocator",
+           *           "html": null,
+           *           "description": null,
+           *           "children": []
+           *         }
+           *       ],
+           *       "alternate": [
+           *         {
+           *           "entity_id": "myAccount",
+           *           "name": "My account",
+           *           "level": 1,
+           *           "display_mode": "link",
+           *           "full_url": "/en-int/customer/account",
+           *           "html": null,
+           *           "description": null,
+           *           "children": []
+           *         },
+           *         {
+           *           "entity_id": "storeLocator",
+           *           "name": "Store locator",
+           *           "level": 1,
+           *           "display_mode": "link",
+           *           "full_url": "/en-int/storelocator",
+           *           "html": null,
+           *           "description": null,
+           *           "children": []
+           *         },
+           *         {
+           *           "entity_id": "registerMyWatch",
+           *           "name": "Register my watch",
+           *           "level": 1,
+           *           "display_mode": "link",
+           *           "full_url": "/en-int/registermywatch/register",
+           *           "html": null,
+           *           "description": null,
+           *           "children": []
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['MainMenu'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getNewsletterPreferences: {
     parameters: {
       query?: never;
@@ -7075,6 +7332,150 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['SignInForPreferences'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listStoreLocatorShops: {
+    parameters: {
+      query?: {
+        /**
+         * @description A city or a country; blank lists every boutique.
+         * @example geneve
+         */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The boutiques and the map's tile source. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "query": "geneve",
+           *       "shops": [
+           *         {
+           *           "id": 1,
+           *           "url_key": "geneva",
+           *           "name": "Maison Aurèle Geneva",
+           *           "address": "Rue du Rhône 62",
+           *           "zip": "1204",
+           *           "city": "Geneva",
+           *           "country_id": "CH",
+           *           "country_name": "Switzerland",
+           *           "phone": "+41 22 310 18 87",
+           *           "latitude": 46.20301,
+           *           "longitude": 6.14902,
+           *           "reservation_enabled": true
+           *         }
+           *       ],
+           *       "map": {
+           *         "tile_url": null,
+           *         "attribution": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StoreLocatorShopList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getStoreLocatorShop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+        /**
+         * @description The boutique's URL key (`/{store_code}/storelocator/{url_key}` on the storefront).
+         * @example geneva
+         */
+        url_key: components['schemas']['ShopUrlKey'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The boutique. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "shop": {
+           *         "id": 1,
+           *         "url_key": "geneva",
+           *         "name": "Maison Aurèle Geneva",
+           *         "address": "Rue du Rhône 62",
+           *         "zip": "1204",
+           *         "city": "Geneva",
+           *         "country_id": "CH",
+           *         "country_name": "Switzerland",
+           *         "phone": "+41 22 310 18 87",
+           *         "latitude": 46.20301,
+           *         "longitude": 6.14902,
+           *         "reservation_enabled": true
+           *       },
+           *       "email": "geneva@maison-aurele.example",
+           *       "timezone": "Europe/Zurich",
+           *       "opening_hours": [
+           *         {
+           *           "weekday": 1,
+           *           "opens": "10:00",
+           *           "closes": "18:30"
+           *         },
+           *         {
+           *           "weekday": 6,
+           *           "opens": "10:00",
+           *           "closes": "17:00"
+           *         }
+           *       ],
+           *       "pieces": [
+           *         {
+           *           "product_id": 102,
+           *           "sku": "MA-HER-CHR-01-BLU-40",
+           *           "name": "Héritage Chronographe",
+           *           "options": "Midnight blue, 40 mm",
+           *           "url_key": "heritage-chronographe",
+           *           "image": {
+           *             "url": "/media/catalog/heritage-chronographe-blue.svg",
+           *             "alt": "Héritage Chronographe, midnight blue dial",
+           *             "width": 800,
+           *             "height": 800
+           *           },
+           *           "reservable": true
+           *         }
+           *       ],
+           *       "map": {
+           *         "tile_url": null,
+           *         "attribution": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StoreLocatorShopPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { mapTileOrigin, type MapTiles } from '../../../config/map-tiles';
 
 /**
  * Headers every answer carries (@fastify/helmet): `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
@@ -57,13 +58,20 @@ const TAG_MANAGER = ['https://www.googletagmanager.com', 'https://*.google-analy
  * CSP 3. Styles: our stylesheets and the shell's nonced <style>; style attributes set by scripts (React's
  * `style` props, react-slick) are CSSOM, which style-src does not govern.
  */
-export function shellCsp(nonce: string, options: { tagManager: boolean }): string {
+export interface ShellOptions {
+  tagManager: boolean;
+  /** The store locator's configured map tiles: their host may serve images (none: the bundled basemap). */
+  mapTiles?: MapTiles | null;
+}
+
+export function shellCsp(nonce: string, options: ShellOptions): string {
   const extra = options.tagManager ? TAG_MANAGER : [];
+  const tiles = options.mapTiles ? [mapTileOrigin(options.mapTiles)] : [];
   return policy({
     'default-src': ["'self'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
     'style-src': ["'self'", `'nonce-${nonce}'`],
-    'img-src': ["'self'", 'data:', ...extra],
+    'img-src': ["'self'", 'data:', ...extra, ...tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...extra],
     'media-src': ["'self'"],

@@ -12,7 +12,9 @@ export interface RouteDeps {
   db: Database;
   stores: StoreRegistry;
   env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox' | 'sandboxApprovals'> &
-    Partial<Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'boutiqueToken'>>;
+    Partial<
+      Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'boutiqueToken' | 'mapTiles'>
+    >;
   cookies: SessionCookies;
   /** The development tools' boot token; without it, the tools answer this machine only. */
   devTools?: DevToolsAccess;

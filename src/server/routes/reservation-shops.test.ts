@@ -57,6 +57,7 @@ describe('one boutique', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: geneva,
+      url_key: 'geneva',
       name: 'Maison Aurèle Geneva',
       address: 'Rue du Rhône 62',
       zip: '1204',

@@ -10,6 +10,7 @@ import { getGuestCart, getMineCart } from './cart-read';
 import { getGuestCartTotals, getMineCartTotals } from './cart-totals';
 import { categoryProducts } from './category-products';
 import { categoryTree } from './category-tree';
+import { mainMenu } from './main-menu';
 import { checkoutConfig } from './checkout-config';
 import { compareScenarios } from './compare';
 import { contentScenarios } from './content';
@@ -56,6 +57,7 @@ import { saveGuestShippingInformation, saveMineShippingInformation } from './shi
 import { stockAlert } from './stock-alert';
 import { erpStock } from './stock-erp';
 import { storeConfig, websites } from './store';
+import { storeLocatorScenarios } from './store-locator';
 import { buyStraps, compatibleStraps } from './straps';
 import { wishlistScenarios } from './wishlist';
 import { registerWatchScenario, watchCheckScenarios } from './watch-registration';
@@ -78,6 +80,7 @@ export function createScenarios(): Scenario[] {
     websites(found),
     storeConfig(found),
     categoryTree(found),
+    mainMenu(found),
     categoryProducts(found),
     productByUrlKey(found),
     compatibleStraps(found),
@@ -90,6 +93,7 @@ export function createScenarios(): Scenario[] {
     reservationShops(found, reserve),
     reservationShop(found, reserve),
     reservationSave(found, reserve),
+    ...storeLocatorScenarios(found),
     videoAppointmentSave(found),
     boutiqueReservation(),
     buyStraps(found),

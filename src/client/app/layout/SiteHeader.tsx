@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CompareLink } from '../../features/compare/CompareLink';
 import { CartLink } from '../../features/minicart/CartLink';
-import { MainNav } from '../../features/navigation/MainNav';
+import { MainMenu } from '../../features/navigation/MainMenu';
 import { MenuToggle } from '../../features/navigation/MenuToggle';
 import { HeaderSearch } from '../../features/search/HeaderSearch';
 import { AccountMenu } from '../../features/session/AccountMenu';
@@ -38,7 +38,7 @@ export function SiteHeader() {
           <CartLink />
         </div>
       </div>
-      <MainNav />
+      <MainMenu />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useStorePaths } from '../../lib/store-config';
-import { accountNavEntries } from './accountNavEntries';
+import { accountNavEntries } from '../../lib/account-nav-entries';
 import { scrollEntryIntoView } from './scrollEntryIntoView';
 import { useDragScroll } from './useDragScroll';
 import type { SignOut } from './useSignOut';

@@ -54,6 +54,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.returnLabel()}>Return label</Link>
             </li>
+            <li>
+              <Link to={paths.storeLocator()}>Store locator</Link>
+            </li>
           </ul>
         </nav>
         <StoreList />

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MAIN_NAV_ID, MENU_TOGGLE_ID, menuClosed, menuOpened, selectMenuOpen } from './menuSlice';
 import './navigation.css';
 
-/** The mobile (below 768 px) button that opens the main navigation as a panel. */
+/** The mobile (below 768 px) button that opens the main menu's panel. */
 export function MenuToggle() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMenuOpen);

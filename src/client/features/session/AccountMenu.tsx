@@ -34,16 +34,10 @@ export function AccountMenu() {
       {customer?.is_logged_in ? (
         <>
           <span className="account-menu__greeting">Hello, {customer.firstname ?? customer.fullname}</span>
-          <Link className="account-menu__action account-menu__account" to={storePaths.account(storeCode)}>
-            <PersonIcon />
-            <span className="account-menu__word">My Account</span>
+          <Link className="account-menu__action" to={storePaths.account(storeCode)}>
+            My Account
           </Link>
-          <button
-            type="button"
-            className="account-menu__action account-menu__sign-out"
-            onClick={signOut}
-            disabled={isLoading}
-          >
+          <button type="button" className="account-menu__action" onClick={signOut} disabled={isLoading}>
             Sign out
           </button>
         </>
@@ -65,22 +59,5 @@ export function AccountMenu() {
         {notice}
       </span>
     </div>
-  );
-}
-
-/** A head and shoulders in one fine line: the account, where the phone header has no room for words. */
-function PersonIcon() {
-  return (
-    <svg
-      className="account-menu__icon"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="8.5" r="3.6" fill="none" stroke="currentColor" strokeWidth="1.3" />
-      <path d="M4.8 20a7.2 7.2 0 0 1 14.4 0" fill="none" stroke="currentColor" strokeWidth="1.3" />
-    </svg>
   );
 }

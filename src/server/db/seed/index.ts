@@ -15,6 +15,7 @@ import { insertOrders, insertRegistrations } from './orders';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
+import { insertShopPages } from './shop-pages';
 import { insertShops } from './shops';
 import { insertStores } from './stores';
 import { insertDemoWishlists, WISHLIST_STEP } from './wishlist';
@@ -109,6 +110,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Issue 11, my watches (migration 023): the models' user manuals and Henri Dubois, a watch owner.
     name: MY_WATCHES_STEP,
     apply: (q) => insertMyWatchesDemo(q),
+  },
+  {
+    // Issue 12, store locator (migration 027): each seeded boutique's page address and weekly opening hours.
+    name: '027_store_locator',
+    apply: insertShopPages,
   },
 ];
 

@@ -38,9 +38,10 @@ export async function listShopsForProduct(
 
 export async function findShop(q: Queryable, shopId: number): Promise<ShopRecord | null> {
   const { rows } = await q.query<ShopDetails & { email: string; is_reservation_enabled: boolean }>(
-    `select id, name, address, zip, city, trim(country_id) as country_id, phone, opening_hours, email,
-            is_reservation_enabled
-       from shop where id = $1`,
+    `select s.id, coalesce(p.url_key, 'shop-' || s.id) as url_key, s.name, s.address, s.zip, s.city,
+            trim(s.country_id) as country_id, s.phone, s.opening_hours, s.email, s.is_reservation_enabled
+       from shop s left join shop_page p on p.shop_id = s.id
+      where s.id = $1`,
     [shopId],
   );
   const row = rows[0];

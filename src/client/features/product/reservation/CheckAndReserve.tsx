@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ProductDetail, ProductVariant } from '../../../api/catalog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LazyReservationModal } from './LazyReservationModal';
 import { reservableItem } from './reservableProduct';
-import { reservationClosed, reservationOpened, selectReservationOpen } from './reservationSlice';
+import { reservationClosed, reservationOpened, selectReservationOpen, shopChosen } from './reservationSlice';
 import './services.css';
 
 interface CheckAndReserveProps {
@@ -20,6 +21,21 @@ export function CheckAndReserve({ product, variant }: CheckAndReserveProps) {
 
   // Leaving the product page closes the flow: the next page starts without a modal.
   useEffect(() => () => void dispatch(reservationClosed()), [dispatch]);
+
+  // `?reserve={shop id}` (a store locator shop page's 'Check & Reserve'): the flow opens on arrival with that
+  // boutique chosen, once per visit of the page (closing it leaves it closed; another option does not reopen it).
+  const [params] = useSearchParams();
+  const { key: visit } = useLocation();
+  const reserveIn = Number(params.get('reserve'));
+  const reservable = useRef(item !== null);
+  useEffect(() => {
+    reservable.current = item !== null;
+  });
+  useEffect(() => {
+    if (!Number.isInteger(reserveIn) || reserveIn < 1 || !reservable.current) return;
+    dispatch(reservationOpened());
+    dispatch(shopChosen(reserveIn));
+  }, [dispatch, reserveIn, visit]);
 
   return (
     <div className="product-service">

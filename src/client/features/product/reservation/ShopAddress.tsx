@@ -1,9 +1,10 @@
 import { useGetReservationShopQuery } from '../../../api/reservation';
-import { useStoreCode } from '../../../lib/store-config';
+import { useStoreCode, useStorePaths } from '../../../lib/store-config';
 
 /** The chosen boutique, fetched by id once and then served from the cache (spec 3). */
 export function ShopAddress({ shopId }: { shopId: number }) {
   const storeCode = useStoreCode();
+  const paths = useStorePaths();
   const { data: shop, isError } = useGetReservationShopQuery({ storeCode, shopId });
   if (isError)
     return <p className="service-shop service-shop--muted">This boutique's details are unavailable.</p>;
@@ -18,6 +19,15 @@ export function ShopAddress({ shopId }: { shopId: number }) {
         <br />
         <a href={`tel:${shop.phone.replace(/[^+\d]/g, '')}`}>{shop.phone}</a>
       </address>
+      {/* A new tab, so the reservation in progress stays where it is. */}
+      <a
+        className="service-shop__page"
+        href={paths.storeLocatorShop(shop.url_key)}
+        target="_blank"
+        rel="noopener"
+      >
+        Boutique details<span className="visually-hidden"> of {shop.name} (opens in a new tab)</span>
+      </a>
       {shop.opening_hours.length ? (
         <dl className="service-shop__hours">
           {shop.opening_hours.map((h) => (

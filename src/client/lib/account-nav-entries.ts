@@ -1,4 +1,4 @@
-import type { BoundStorePaths } from '../../../common/store-paths';
+import type { BoundStorePaths } from '../../common/store-paths';
 
 export interface AccountNavEntry {
   label: string;
@@ -7,7 +7,8 @@ export interface AccountNavEntry {
   end?: boolean;
 }
 
-/** The account navigation's links, in Magento's order; Sign Out is a button after them. */
+/** The account navigation's links, in Magento's order; Sign Out is a button after them. Shared: the account
+ * area's navigation and the header menu's Account tab both list them. */
 export const accountNavEntries = (paths: BoundStorePaths): AccountNavEntry[] => [
   { label: 'My Account', to: paths.account(), end: true },
   { label: 'My Orders', to: paths.orderHistory() },

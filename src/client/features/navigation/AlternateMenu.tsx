@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { MenuItem } from '../../api/menu';
+import { useAppDispatch } from '../../app/hooks';
+import { menuLinkFollowed } from './events';
+import { menuClosed } from './menuSlice';
+
+/** Spec 2.1: 'register my watch' is a button (drawn as one; it navigates, so it is a link). */
+const REGISTER_MY_WATCH = 'registerMyWatch';
+
+/** The alternate menu (spec 2.1): my account, store locator and the 'register my watch' button. */
+export function AlternateMenu({ items }: { items: MenuItem[] }) {
+  const dispatch = useAppDispatch();
+  if (!items.length) return null;
+  return (
+    <nav className="alternate-menu" aria-label="Services and account">
+      <ul className="alternate-menu__list">
+        {items.map((item) => (
+          <li key={item.entity_id}>
+            <Link
+              className={
+                item.entity_id === REGISTER_MY_WATCH ? 'alternate-menu__button' : 'alternate-menu__link'
+              }
+              to={item.full_url}
+              data-entity-id={item.entity_id}
+              onClick={() => {
+                dispatch(
+                  menuLinkFollowed({
+                    menu: 'alternate',
+                    level: item.level,
+                    label: item.name,
+                    url: item.full_url,
+                    parent: '',
+                  }),
+                );
+                dispatch(menuClosed());
+              }}
+            >
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

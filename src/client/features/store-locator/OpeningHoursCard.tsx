@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import type { OpeningHours } from '../../api/storeLocator';
+import { openNowText, weekSchedule } from './openingHours';
+
+/** How often the open/closed line is brought up to date while the page stays open. */
+const CLOCK_REFRESH_MS = 60_000;
+
+/** The boutique's week, today's day marked and whether it is open now, by the boutique's own clock. */
+export function OpeningHoursCard({
+  hours,
+  timeZone,
+  locale,
+}: {
+  hours: readonly OpeningHours[];
+  timeZone: string;
+  locale: string;
+}) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const week = weekSchedule(hours, { now, timeZone, locale });
+  return (
+    <section className="shop-page__block" aria-labelledby="shop-hours-title">
+      <h2 id="shop-hours-title" className="shop-page__title">
+        Opening hours
+      </h2>
+      <p className={week.now.open ? 'shop-hours__now shop-hours__now--open' : 'shop-hours__now'}>
+        {openNowText(week.now)}
+      </p>
+      <dl className="shop-hours">
+        {week.days.map((day) => (
+          <div
+            key={day.weekday}
+            className={day.isToday ? 'shop-hours__row shop-hours__row--today' : 'shop-hours__row'}
+            aria-current={day.isToday ? 'date' : undefined}
+          >
+            <dt>
+              {day.name}
+              {day.isToday ? <span className="shop-hours__today"> · Today</span> : null}
+            </dt>
+            <dd>{day.openings.length ? day.openings.join(', ') : 'Closed'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="shop-hours__zone">Local time of the boutique ({timeZone.replace(/_/g, ' ')}).</p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { StoreLocatorShop } from '../../api/storeLocator';
+import { useStorePaths } from '../../lib/store-config';
+import { telHref } from './telHref';
+
+interface ShopListProps {
+  shops: readonly StoreLocatorShop[];
+  selectedId: number | null;
+  onSelect: (shop: StoreLocatorShop) => void;
+}
+
+/** The boutiques, one card each: its page, address, phone and 'Show on the map' (which highlights its marker). */
+export const ShopList = forwardRef<HTMLOListElement, ShopListProps>(function ShopList(
+  { shops, selectedId, onSelect },
+  ref,
+) {
+  const paths = useStorePaths();
+  return (
+    <ol ref={ref} className="shop-list" aria-label="Boutiques">
+      {shops.map((shop) => {
+        const selected = shop.id === selectedId;
+        return (
+          <li
+            key={shop.id}
+            data-shop-id={shop.id}
+            className={selected ? 'shop-card shop-card--selected' : 'shop-card'}
+          >
+            <p className="shop-card__country">{shop.country_name}</p>
+            <h2 className="shop-card__name">
+              <Link to={paths.storeLocatorShop(shop.url_key)}>{shop.name}</Link>
+            </h2>
+            <address className="shop-card__address">
+              {shop.address}
+              <br />
+              {shop.zip} {shop.city}
+              <br />
+              <a href={telHref(shop.phone)}>{shop.phone}</a>
+            </address>
+            <button
+              type="button"
+              className="store-locator__text-button shop-card__locate"
+              aria-pressed={selected}
+              onClick={() => onSelect(shop)}
+            >
+              Show<span className="visually-hidden"> {shop.name}</span> on the map
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});

@@ -1,0 +1,97 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { getStoreLocatorShopParams } from '../../api/contract-facts';
+import { isNotFound } from '../../api/errors';
+import { useGetStoreLocatorShopQuery, type StoreLocatorShopPage } from '../../api/storeLocator';
+import { useAppDispatch } from '../../app/hooks';
+import { NotFoundPage } from '../../components/NotFoundPage/NotFoundPage';
+import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { PAGE_TYPE } from '../../lib/page-types';
+import { useStoreConfig, useStorePaths } from '../../lib/store-config';
+import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { usePageView } from '../../lib/usePageView';
+import { storeLocatorShopViewed } from './events';
+import { OpeningHoursCard } from './OpeningHoursCard';
+import { ShopMap } from './ShopMap';
+import { ShopPieces } from './ShopPieces';
+import { telHref } from './telHref';
+import './store-locator.css';
+
+const { url_key: URL_KEY } = getStoreLocatorShopParams;
+
+/** `/:storeCode/storelocator/:shopKey`: a boutique's page (page type 10), or the not-found page. */
+export function ShopPage() {
+  const storeCode = useStoreConfig().store_code;
+  const { shopKey = '' } = useParams();
+  const valid = URL_KEY.pattern.test(shopKey) && shopKey.length <= URL_KEY.maxLength;
+  const { data, error, refetch } = useGetStoreLocatorShopQuery(
+    valid ? { storeCode, urlKey: shopKey } : skipToken,
+  );
+  if (!valid || isNotFound(error)) return <NotFoundPage />;
+  if (data) return <ShopView key={data.shop.id} page={data} />;
+  if (error) return <ErrorState onRetry={() => void refetch()} />;
+  return <LoadingState label="Loading the boutique…" />;
+}
+
+function ShopView({ page }: { page: StoreLocatorShopPage }) {
+  const config = useStoreConfig();
+  const paths = useStorePaths();
+  const dispatch = useAppDispatch();
+  const { shop } = page;
+  usePageView(PAGE_TYPE.storeLocatorShop);
+  useDocumentMeta(
+    `${shop.name} | ${config.brand.name}`,
+    `${shop.name}, ${shop.address}, ${shop.zip} ${shop.city}: opening hours, telephone and the pieces held in the boutique.`,
+  );
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    dispatch(storeLocatorShopViewed({ id: shop.id, name: shop.name }));
+  }, [dispatch, shop.id, shop.name]);
+  const shops = useMemo(() => [shop], [shop]);
+
+  return (
+    <article className="shop-page" aria-labelledby="shop-page-title">
+      <nav aria-label="Breadcrumb" className="shop-page__back">
+        <Link to={paths.storeLocator()}>All boutiques</Link>
+      </nav>
+      <header className="page-heading page-heading--centred">
+        <p className="eyebrow">{shop.country_name}</p>
+        <h1 id="shop-page-title">{shop.name}</h1>
+      </header>
+
+      <div className="shop-page__layout">
+        <div className="shop-page__details">
+          <section className="shop-page__block" aria-labelledby="shop-address-title">
+            <h2 id="shop-address-title" className="shop-page__title">
+              Address
+            </h2>
+            <address className="shop-page__address">
+              {shop.address}
+              <br />
+              {shop.zip} {shop.city}
+              <br />
+              {shop.country_name}
+            </address>
+            <p className="shop-page__contact">
+              <span className="shop-page__label">Telephone</span>{' '}
+              <a href={telHref(shop.phone)}>{shop.phone}</a>
+            </p>
+            <p className="shop-page__contact">
+              <span className="shop-page__label">E-mail</span>{' '}
+              <a href={`mailto:${page.email}`}>{page.email}</a>
+            </p>
+          </section>
+          <OpeningHoursCard hours={page.opening_hours} timeZone={page.timezone} locale={config.locale} />
+        </div>
+        <div className="shop-page__map">
+          <ShopMap shops={shops} tiles={page.map} label={`Map: ${shop.name}`} />
+        </div>
+      </div>
+
+      <ShopPieces shop={shop} pieces={page.pieces} />
+    </article>
+  );
+}
