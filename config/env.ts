@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { urlPassword, weakSecretReason } from './secret-strength';
 import { parseMapTiles, type MapTiles } from './map-tiles';
+import { DEFAULT_VISITOR_COUNTRY_HEADER } from './popups';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The server's environment, validated once at boot so that a typo fails with a message, not a stack trace. */
@@ -52,6 +53,8 @@ export interface ServerEnv {
   workers: number;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS. */
   sessionLifetime: SessionLifetime;
+  /** The request header a CDN or proxy tells the visitor's country in (lower case), for the country pop-in. */
+  visitorCountryHeader: string;
 }
 
 /** How long a session lives: `idleDays` without a request, and `maxDays` at most from when it was stored. */
@@ -195,6 +198,12 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     );
   }
 
+  const visitorCountryHeader = (env.VISITOR_COUNTRY_HEADER || DEFAULT_VISITOR_COUNTRY_HEADER).toLowerCase();
+  // An HTTP header name (RFC 9110 token): anything else could never arrive.
+  if (!/^[!#$%&'*+.^_`|~0-9a-z-]+$/.test(visitorCountryHeader)) {
+    problems.push('VISITOR_COUNTRY_HEADER must be a header name, e.g. CF-IPCountry or X-Country-Code');
+  }
+
   const parsed: ServerEnv = {
     port,
     host,
@@ -221,6 +230,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
       idleDays: int('SESSION_IDLE_DAYS', DEFAULT_SESSION_LIFETIME.idleDays, 1, 365),
       maxDays: int('SESSION_MAX_DAYS', DEFAULT_SESSION_LIFETIME.maxDays, 1, 365),
     },
+    visitorCountryHeader,
   };
   if (parsed.sessionLifetime.idleDays > parsed.sessionLifetime.maxDays) {
     problems.push('SESSION_IDLE_DAYS must not exceed SESSION_MAX_DAYS');

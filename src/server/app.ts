@@ -44,6 +44,7 @@ import { sizeGuideRoutes } from './routes/size-guides';
 import { storeRoutes } from './routes/store';
 import { strapsRoutes } from './routes/straps';
 import { addressRoutes } from './routes/addresses';
+import { popupRoutes } from './routes/popups';
 import { wishlistRoutes } from './routes/wishlist';
 import { myWatchesRoutes } from './routes/my-watches';
 import { returnLabelDownloadRoute, returnLabelRoutes } from './routes/return-label';
@@ -64,6 +65,7 @@ export interface AppOptions {
         | 'boutiqueToken'
         | 'captchaDifficulty'
         | 'mapTiles'
+        | 'visitorCountryHeader'
       >
     > &
     Partial<Pick<ServerEnv, 'sessionLifetime'>>;
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       erpToken: options.env.erpToken,
       boutiqueToken: options.env.boutiqueToken,
       mapTiles: options.env.mapTiles ?? null,
+      visitorCountryHeader: options.env.visitorCountryHeader,
     },
     cookies,
     devTools: options.devTools,
@@ -168,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...newsletterRoutes(deps),
       ...contactRoutes(deps),
       ...returnLabelRoutes(deps, captcha),
+      ...popupRoutes(deps),
     },
   });
   mediaRoutes(app, deps);

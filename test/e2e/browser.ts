@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { DEMO_PROMOTIONAL_POPUPS } from '../../config/popups';
 
 /** Where the journeys run: the server and browser that scripts/test.mjs (or `npm run e2e`) prepared. */
 export function e2eEnv() {
@@ -35,14 +36,41 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** The country pop-in's local-storage flag (features/popups/country/countrySelectedFlag.ts). */
+const COUNTRY_SELECTED_KEY = 'country-selected';
+
+/**
+ * A visitor who already answered the popups: the country pop-in's flag is set and the demo promotional
+ * popups' `{index}-clicked` cookies are '1', so that no popup covers what a journey clicks. Every journey
+ * starts so but the popups journey, which asks for a first visit (`{ popups: true }`).
+ */
+async function dismissPopups(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument((key: string) => {
+    try {
+      window.localStorage.setItem(key, '1');
+    } catch {
+      // about:blank and error pages have no storage; the shop's pages do.
+    }
+  }, COUNTRY_SELECTED_KEY);
+  await page.setCookie(
+    ...DEMO_PROMOTIONAL_POPUPS.map((popup) => ({
+      name: `${popup.index}-clicked`,
+      value: '1',
+      url: e2eEnv().baseUrl,
+    })),
+  );
+}
+
 /** A page that fails the journey on any uncaught page error or console error. */
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
+  options: { popups?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport(VIEWPORTS[viewport]);
+  if (!options.popups) await dismissPopups(page);
   const errors: string[] = [];
   // A Content-Security-Policy violation fails the journey like an error: report each one on the console.
   await page.evaluateOnNewDocument(() => {

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { EnumOf, PromotionalPopup } from '../api/contract-facts';
 import type { PageType } from '../lib/page-types';
 import type { CommerceEvent } from './commerceEvents';
 
@@ -141,6 +142,43 @@ export type StoreLocatorEvent =
       source: 'list' | 'map';
     }
   | { event: 'store_locator'; action: 'shop_page_view'; shop_id: number; shop_name: string };
+/** Spec 7: the country proposal pop-in, shown, a store chosen in it, or closed (and how). */
+export interface CountryPopinEvent {
+  event: 'country_popin';
+  action: 'shown' | 'chosen' | 'closed';
+  visitor_country: string;
+  /** shown: the stores proposed. */
+  suggested_stores?: string[];
+  /** chosen: the store. */
+  store_code?: string;
+  choice?: 'proposed_country' | 'store_list' | 'close' | 'continue' | 'custom_country';
+}
+
+/** Spec 7: the find-a-retailer pop-in ('shop in other countries'): opened, and a store or retailer followed. */
+export interface FindRetailerEvent {
+  event: 'find_a_retailer';
+  action: 'open' | 'store_click' | 'retailer_click';
+  /** open: where it was opened from. */
+  source?: 'footer' | 'country_popin';
+  country_id?: string;
+  name?: string;
+}
+
+/** Spec 4/7: a promotional popup seen, its button followed or closed (by its configuration's index). */
+export interface PromotionalPopupEvent {
+  event: 'promotional_popup';
+  action: 'view' | 'click' | 'close';
+  popup_index: number;
+  popup_position: EnumOf<typeof PromotionalPopup.position>;
+  button_type?: 'link' | 'newsletter_scroll';
+}
+
+/** Spec 4: a promotional popup's newsletter_scroll button, before it takes the visitor to the form. */
+export interface NewsletterSubscribeEvent {
+  event: 'newsletter_subscribe';
+  source: 'promotional_popup';
+  popup_index: number;
+}
 
 /** Pushed by the tag loader itself, as Google Tag Manager's snippet does, before its script is requested. */
 export interface TagManagerStartEvent {
@@ -206,7 +244,11 @@ export type DataLayerEvent =
   | TagManagerStartEvent
   | MenuNavigationClickEvent
   | MenuNavigationOpenEvent
-  | StoreSwitchEvent;
+  | StoreSwitchEvent
+  | CountryPopinEvent
+  | FindRetailerEvent
+  | PromotionalPopupEvent
+  | NewsletterSubscribeEvent;
 
 /** A pure map from one action to the events it means; `[]` for every action it does not know. */
 export type ActionToEvents = (action: UnknownAction) => DataLayerEvent[];

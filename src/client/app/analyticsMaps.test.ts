@@ -17,6 +17,8 @@ import { myWatchesActionToEvents, warrantyChecked } from '../features/my-watches
 import { menuActionToEvents, menuLinkFollowed } from '../features/navigation/events';
 import { newsletterActionToEvents, newsletterSucceeded } from '../features/newsletter/events';
 import { returnLabelActionToEvents, returnLabelOrderLookedUp } from '../features/return-label/events';
+import { popupsActionToEvents, promoPopupViewed } from '../features/popups/events';
+import { retailerPopupActionToEvents, retailerPopupRequested } from '../events/retailerPopup';
 import { appointmentActionToEvents, videoAppointmentRequested } from '../features/product/appointment/events';
 import { engravingConditionsAnswered, productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents, galleryVideoPlayed } from '../features/product/gallery/events';
@@ -96,6 +98,8 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     menuLinkFollowed({ menu: 'main', level: 1, label: 'Boutiques', url: '/en-int/storelocator', parent: '' }),
   ],
   ['store switch', storeSwitchActionToEvents, storeSwitched({ from: 'en-int', to: 'fr-ch' })],
+  ['retailer popup', retailerPopupActionToEvents, retailerPopupRequested({ source: 'footer' })],
+  ['popups', popupsActionToEvents, promoPopupViewed({ index: 1, position: 'center' })],
 ];
 
 describe('the composed action -> dataLayer map', () => {

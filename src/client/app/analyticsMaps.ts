@@ -3,6 +3,7 @@ import { compareActionToEvents } from '../events/compare';
 import { listAddToCartActionToEvents } from '../events/listAddToCart';
 import { pageViewActionToEvents } from '../events/pageView';
 import { productListActionToEvents } from '../events/productList';
+import { retailerPopupActionToEvents } from '../events/retailerPopup';
 import { storyClickActionToEvents } from '../events/stories';
 import { storeSwitchActionToEvents } from '../events/storeSwitch';
 import { wishlistActionToEvents } from '../events/wishlist';
@@ -14,6 +15,7 @@ import { myWatchesActionToEvents } from '../features/my-watches/events';
 import { menuActionToEvents } from '../features/navigation/events';
 import { newsletterActionToEvents } from '../features/newsletter/events';
 import { returnLabelActionToEvents } from '../features/return-label/events';
+import { popupsActionToEvents } from '../features/popups/events';
 import { appointmentActionToEvents } from '../features/product/appointment/events';
 import { productOptionActionToEvents } from '../features/product/events';
 import { galleryActionToEvents } from '../features/product/gallery/events';
@@ -54,4 +56,6 @@ export const ANALYTICS_MAPS: readonly ActionToEvents[] = [
   storeLocatorActionToEvents,
   menuActionToEvents,
   storeSwitchActionToEvents,
+  retailerPopupActionToEvents,
+  popupsActionToEvents,
 ];

@@ -4,6 +4,7 @@ import { createAnalyticsMiddleware } from '../analytics/analyticsMiddleware';
 import { menuSlice } from '../features/navigation/menuSlice';
 import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
 import { reservationSlice } from '../features/product/reservation/reservationSlice';
+import { popupsSlice } from '../features/popups/popupsSlice';
 import { registrationSlice } from '../features/registration/registrationSlice';
 import { watchRegistrationSlice } from '../features/watch-registration/watchRegistrationSlice';
 import { ANALYTICS_MAPS } from './analyticsMaps';
@@ -15,6 +16,7 @@ const rootReducer = combineReducers({
   [appointmentSlice.reducerPath]: appointmentSlice.reducer,
   [registrationSlice.reducerPath]: registrationSlice.reducer,
   [watchRegistrationSlice.reducerPath]: watchRegistrationSlice.reducer,
+  [popupsSlice.reducerPath]: popupsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1476,6 +1476,65 @@ export const ReturnLabelCreateResult = {
   },
 } as const;
 
+/** components.schemas.CountryCode */
+export const CountryCode = {
+  pattern: /^[A-Z]{2}$/u,
+} as const;
+
+/** components.schemas.SelectorStore */
+export const SelectorStore = {
+  country_id: {
+    pattern: /^[A-Z]{2}$/u,
+  },
+} as const;
+
+/** components.schemas.SelectorWebsite */
+export const SelectorWebsite = {
+  country_code: {
+    pattern: /^[A-Z]{2}$/u,
+  },
+} as const;
+
+/** components.schemas.StoreSelector */
+export const StoreSelector = {
+  country_code: {
+    pattern: /^[A-Z]{2}$/u,
+  },
+  visitor_country_source: {
+    enum: ['header', 'accept_language', null],
+  },
+} as const;
+
+/** components.schemas.Retailer */
+export const Retailer = {
+  country_id: {
+    pattern: /^[A-Z]{2}$/u,
+  },
+} as const;
+
+/** components.schemas.RetailerCountry */
+export const RetailerCountry = {
+  country_id: {
+    pattern: /^[A-Z]{2}$/u,
+  },
+} as const;
+
+/** components.schemas.PromotionalPopup */
+export const PromotionalPopup = {
+  index: {
+    minimum: 0,
+  },
+  timer: {
+    minimum: 0,
+  },
+  position: {
+    enum: ['center', 'bottom_wide', 'bottom_left', 'bottom_right'],
+  },
+  button_type: {
+    enum: ['none', 'link', 'newsletter_scroll'],
+  },
+} as const;
+
 /** components.parameters.StoreCode */
 export const StoreCodeParameter = {
   pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
@@ -2507,6 +2566,30 @@ export const lookupReturnLabelOrderParams = {
 
 /** POST /{store_code}/casebackpostal/returnlabel/create */
 export const createReturnLabelParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-popups/store-selector */
+export const getStoreSelectorParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-popups/retailers */
+export const listRetailersParams = {
+  store_code: {
+    pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
+    maxLength: 7,
+  },
+} as const;
+
+/** GET /rest/{store_code}/V1/caseback-popups/promotions */
+export const listPromotionalPopupsParams = {
   store_code: {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,

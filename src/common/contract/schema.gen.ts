@@ -1274,6 +1274,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rest/{store_code}/V1/caseback-popups/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The store's promotional popups (spec 3 "Popup configuration"), in showing order. */
+    get: operations['listPromotionalPopups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-popups/retailers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where to buy, by country: the house's web stores and its retailers ('shop in other countries').
+     * @description One entry per country, sorted by country code: the web stores of the country's website (none for a country the house only sells in through retailers) and its authorised retailers.
+     */
+    get: operations['listRetailers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rest/{store_code}/V1/caseback-popups/store-selector': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The store-selector data, the visitor's country and the stores suggested for it (country pop-in).
+     * @description The visitor's country is read from the request header a CDN or proxy sets (`VISITOR_COUNTRY_HEADER`, `CF-IPCountry` by default; `X-Country-Code` is a common alternative), and failing that from the region of the first `Accept-Language` entry that has one (`fr-CH` is CH). Unknown values (`XX`, `T1`, anything but two letters) count as no country. The suggested stores follow spec 4: the stores of the website of the visitor's country (`website_int` never), all of them with `show_all_country_stores`, otherwise the one in the current store's language when the website has several, otherwise its default store. The available stores are every store of every website, the current one first. Nothing is suggested when the visitor's country is unknown or is the current store's.
+     */
+    get: operations['getStoreSelector'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rest/{store_code}/V1/caseback-storelocator/shops': {
     parameters: {
       query?: never;
@@ -2147,6 +2204,7 @@ export interface components {
       /** @description Empty when the region is free text. */
       regions: components['schemas']['Region'][];
     };
+    CountryCode: string;
     CustomerAddress: {
       city: string;
       country_id: string;
@@ -2809,6 +2867,26 @@ export interface components {
       stock_status: components['schemas']['StockStatus'];
       url: string;
     };
+    /** @description Spec 3 "Popup configuration". */
+    PromotionalPopup: {
+      button_label: string | null;
+      button_new_tab: boolean;
+      /** @enum {string} */
+      button_type: 'none' | 'link' | 'newsletter_scroll';
+      button_url: string | null;
+      /** @description Plain text; blank lines separate paragraphs. */
+      content: string;
+      /** @description Names the popup's `{index}-clicked` cookie. */
+      index: number;
+      /** @enum {string} */
+      position: 'center' | 'bottom_wide' | 'bottom_left' | 'bottom_right';
+      /** @description Seconds after the page loads before the popup shows. */
+      timer: number;
+      title: string;
+    };
+    PromotionalPopupList: {
+      popups: components['schemas']['PromotionalPopup'][];
+    };
     QuoteSection: {
       attribution: string | null;
       text: string;
@@ -2923,6 +3001,24 @@ export interface components {
       id: number;
       name: string;
     };
+    Retailer: {
+      city: string;
+      country_id: components['schemas']['CountryCode'];
+      name: string;
+      retailer_id: number;
+      street: string;
+      telephone: string | null;
+      url: string | null;
+      zip: string;
+    };
+    RetailerCountry: {
+      country_id: components['schemas']['CountryCode'];
+      retailers: components['schemas']['Retailer'][];
+      stores: components['schemas']['SelectorStore'][];
+    };
+    RetailerDirectory: {
+      countries: components['schemas']['RetailerCountry'][];
+    };
     ReturnLabelCreateRequest: {
       form_key: components['schemas']['FormKey'];
       /** @description A number the carrier can call about the pick-up. */
@@ -3015,6 +3111,24 @@ export interface components {
       message: string;
       /** @enum {string} */
       status: 'ok' | 'nok';
+    };
+    /** @description A store view as the store selector shows it (spec 3 "Store-selector data"). */
+    SelectorStore: {
+      country_id: components['schemas']['CountryCode'];
+      is_default_store: boolean;
+      language_code: string;
+      locale: string;
+      name: string;
+      store_code: string;
+      store_id: number;
+      /** @description The store's home page. */
+      url: string;
+    };
+    SelectorWebsite: {
+      country_code: components['schemas']['CountryCode'];
+      name: string;
+      stores: components['schemas']['SelectorStore'][];
+      website_code: string;
     };
     SerialCheckRequest: {
       caseback: components['schemas']['EmptyNumber'];
@@ -3225,6 +3339,24 @@ export interface components {
       shop: components['schemas']['StoreLocatorShop'];
       /** @description The boutique's IANA time zone, which its opening hours are in. */
       timezone: string;
+    };
+    StoreSelector: {
+      available_stores: components['schemas']['SelectorStore'][];
+      /** @description The current store's country (its website's). */
+      country_code: components['schemas']['CountryCode'];
+      show_all_country_stores: boolean;
+      /** @description The current store. */
+      store_code: string;
+      suggested_stores: components['schemas']['SelectorStore'][];
+      /** @description The visitor's country, or null when neither header tells it. */
+      visitor_country: components['schemas']['CountryCode'] | null;
+      /**
+       * @description Which header told the country.
+       * @enum {string|null}
+       */
+      visitor_country_source: 'header' | 'accept_language' | null;
+      website_code: string;
+      websites: components['schemas']['SelectorWebsite'][];
     };
     StoreSummary: {
       country_id: string;
@@ -7332,6 +7464,128 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['SignInForPreferences'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listPromotionalPopups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The active popups of the store (possibly none). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PromotionalPopupList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listRetailers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The countries with their stores and retailers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "countries": [
+           *         {
+           *           "country_id": "DE",
+           *           "stores": [],
+           *           "retailers": [
+           *             {
+           *               "retailer_id": 1,
+           *               "name": "Juwelier Hartmann",
+           *               "street": "Maximilianstraße 12",
+           *               "zip": "80539",
+           *               "city": "München",
+           *               "country_id": "DE",
+           *               "telephone": "+49 89 2900 1887",
+           *               "url": "https://hartmann.example"
+           *             }
+           *           ]
+           *         },
+           *         {
+           *           "country_id": "FR",
+           *           "stores": [
+           *             {
+           *               "store_id": 6,
+           *               "store_code": "fr-fr",
+           *               "name": "France",
+           *               "language_code": "fr",
+           *               "locale": "fr-FR",
+           *               "country_id": "FR",
+           *               "is_default_store": true,
+           *               "url": "/fr-fr/"
+           *             }
+           *           ],
+           *           "retailers": []
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['RetailerDirectory'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getStoreSelector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
+         * @example en-int
+         */
+        store_code: components['parameters']['StoreCode'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The store-selector data for this store and visitor. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StoreSelector'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
   };

@@ -13,7 +13,16 @@ export interface RouteDeps {
   stores: StoreRegistry;
   env: Pick<ServerEnv, 'gtmContainerId' | 'devMailbox' | 'sandboxApprovals'> &
     Partial<
-      Pick<ServerEnv, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'erpToken' | 'boutiqueToken' | 'mapTiles'>
+      Pick<
+        ServerEnv,
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'publicUrl'
+        | 'erpToken'
+        | 'boutiqueToken'
+        | 'mapTiles'
+        | 'visitorCountryHeader'
+      >
     >;
   cookies: SessionCookies;
   /** The development tools' boot token; without it, the tools answer this machine only. */

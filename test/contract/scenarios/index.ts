@@ -41,6 +41,7 @@ import {
 } from './newsletter-pages';
 import { contactForm } from './contact';
 import { placeGuestOrder, placeMineOrder } from './place-order';
+import { promotionalPopups, retailers, storeSelector } from './popups';
 import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './password-reset';
 import { productByUrlKey } from './product';
 import { boutiqueReservation } from './boutique-reservation';
@@ -79,6 +80,9 @@ export function createScenarios(): Scenario[] {
     health(),
     websites(found),
     storeConfig(found),
+    storeSelector(found),
+    retailers(found),
+    promotionalPopups(found),
     categoryTree(found),
     mainMenu(found),
     categoryProducts(found),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { SiteFooter } from '../../features/footer/SiteFooter';
+import { PopupsHost } from '../../features/popups/PopupsHost';
 import { RegistrationHost } from '../../features/registration/RegistrationHost';
 import { WatchRegistrationHost } from '../../features/watch-registration/WatchRegistrationHost';
 import { SiteHeader } from './SiteHeader';
@@ -27,6 +28,7 @@ export function StoreLayout() {
       <SiteFooter />
       <RegistrationHost />
       <WatchRegistrationHost />
+      <PopupsHost />
     </StoreGate>
   );
 }

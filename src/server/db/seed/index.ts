@@ -12,6 +12,7 @@ import { insertExtraWatches } from './extras';
 import { insertProductFeatures } from './features';
 import { insertGiftBox } from './gift-box';
 import { insertOrders, insertRegistrations } from './orders';
+import { insertDemoPopups, POPUPS_STEP } from './popups';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
@@ -115,6 +116,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Issue 12, store locator (migration 027): each seeded boutique's page address and weekly opening hours.
     name: '027_store_locator',
     apply: insertShopPages,
+  },
+  {
+    // Issue 12, popups (migration 026): the retailers of 'shop in other countries' and each store's promotions.
+    name: POPUPS_STEP,
+    apply: insertDemoPopups,
   },
 ];
 

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useListRetailersQuery, type RetailerCountry } from '../../../api/popups';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { LoadingState } from '../../../components/PageStatus/PageStatus';
+import { useStoreConfig } from '../../../lib/store-config';
+import { countryName } from '../countryName';
+import { retailerFollowed } from '../events';
+import { retailerPopupClosed, selectRetailerOpen } from '../popupsSlice';
+import { RetailerCountrySection } from './RetailerCountrySection';
+
+export const RETAILER_POPUP_TITLE = 'Shop in other countries';
+const ALL = '';
+
+/** The retailer popup while it is open (the footer's country list and the country pop-in open it). */
+export function RetailerPopupHost() {
+  const open = useAppSelector(selectRetailerOpen);
+  return open ? <RetailerPopup /> : null;
+}
+
+/**
+ * Spec 1/2.16 'shop in other countries' (find-a-retailer): the house's web stores and its retailers, country
+ * by country, narrowed to one country on demand.
+ */
+function RetailerPopup() {
+  const dispatch = useAppDispatch();
+  const { store_code: storeCode, locale } = useStoreConfig();
+  const { data, isError } = useListRetailersQuery({ storeCode });
+  const [countryId, setCountryId] = useState(ALL);
+  const selectId = useId();
+  const named = (data?.countries ?? [])
+    .map((country) => ({ ...country, name: countryName(country.country_id, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const shown = countryId === ALL ? named : named.filter((c) => c.country_id === countryId);
+  const follow = (country: RetailerCountry, kind: 'store' | 'retailer', name: string) =>
+    dispatch(retailerFollowed({ countryId: country.country_id, kind, name }));
+
+  return (
+    <Dialog
+      title={RETAILER_POPUP_TITLE}
+      onClose={() => dispatch(retailerPopupClosed())}
+      className="retailer-popup"
+    >
+      <p className="retailer-popup__intro">Our online stores and authorised retailers, country by country.</p>
+      {isError ? (
+        <p className="form-message--error" role="alert">
+          The list of retailers could not be loaded. Please try again later.
+        </p>
+      ) : !data ? (
+        <LoadingState />
+      ) : (
+        <>
+          <div className="retailer-popup__filter">
+            <label htmlFor={selectId}>Country</label>
+            <select id={selectId} value={countryId} onChange={(event) => setCountryId(event.target.value)}>
+              <option value={ALL}>All countries</option>
+              {named.map((country) => (
+                <option key={country.country_id} value={country.country_id}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="retailer-popup__countries" aria-live="polite">
+            {shown.map((country) => (
+              <RetailerCountrySection
+                key={country.country_id}
+                country={country}
+                name={country.name}
+                currentStoreCode={storeCode}
+                onFollow={(kind, name) => follow(country, kind, name)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
