@@ -199,3 +199,34 @@ describe('parseEnv: session lifetime', () => {
     );
   });
 });
+
+describe('parseEnv: the services that wait for consent', () => {
+  it('defaults to the public tag host and the built-in chat', () => {
+    expect(parseEnv({})).toMatchObject({
+      tagManagerScriptUrl: 'https://www.googletagmanager.com/gtm.js',
+      chatScriptUrl: null,
+    });
+  });
+
+  it('takes a tag loader on this shop or over https, and a chat script over https', () => {
+    expect(
+      parseEnv({
+        TAG_MANAGER_SCRIPT_URL: '/dev/tag-manager.js',
+        CHAT_SCRIPT_URL: 'https://chat.example.net/widget.js',
+      }),
+    ).toMatchObject({
+      tagManagerScriptUrl: '/dev/tag-manager.js',
+      chatScriptUrl: 'https://chat.example.net/widget.js',
+    });
+  });
+
+  it('refuses plain http, another host written as a path, and a chat script on a path', () => {
+    expect(() => parseEnv({ TAG_MANAGER_SCRIPT_URL: 'http://tags.example.net/gtm.js' })).toThrow(
+      'TAG_MANAGER_SCRIPT_URL must be an https URL or a path on this shop (/...)',
+    );
+    expect(() => parseEnv({ TAG_MANAGER_SCRIPT_URL: '//tags.example.net/gtm.js' })).toThrow(
+      'TAG_MANAGER_SCRIPT_URL',
+    );
+    expect(() => parseEnv({ CHAT_SCRIPT_URL: '/chat.js' })).toThrow('CHAT_SCRIPT_URL must be an https URL');
+  });
+});

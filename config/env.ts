@@ -22,6 +22,13 @@ export interface ServerEnv {
   gtmContainerId: string | null;
   /** The store locator's map tiles (MAP_TILE_URL); null draws the bundled basemap (config/map-tiles.ts). */
   mapTiles: MapTiles | null;
+  /**
+   * The tag loader's URL (the server-side tracking host's `gtm.js`; `?id={container}` is appended). A path on
+   * this shop (`/dev/tag-manager.js`, the local stand-in) or an https URL. Loaded only after analytics consent.
+   */
+  tagManagerScriptUrl: string;
+  /** A third-party chat provider's script (https). Unset: the built-in client advisor chat. */
+  chatScriptUrl: string | null;
   /** Serve /dev/mailbox (the outbox of the default mail transport). Off in production unless asked for. */
   devMailbox: boolean;
   /**
@@ -80,6 +87,8 @@ export const ERP_TOKEN_PATTERN = /^[\x21-\x7e]{24,256}$/;
 export const DEFAULT_DATA_DIR = './var';
 /** Loopback only: reaching the shop from another machine is a decision (HOST=0.0.0.0), not a default. */
 export const DEFAULT_HOST = '127.0.0.1';
+/** Where the tag loader comes from when TAG_MANAGER_SCRIPT_URL does not say. */
+export const DEFAULT_TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
 export const DEFAULT_MAIL_FROM = 'Maison Aurèle <orders@maison-aurele.example>';
 
 /** 16 bits take a browser about a second; tests ask for little work so that they stay fast. */
@@ -152,6 +161,13 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
   if (gtm && !/^GTM-[A-Z0-9]{4,10}$/.test(gtm)) problems.push('GTM_CONTAINER_ID must look like GTM-XXXXXXX');
   const mapTiles = parseMapTiles(env);
   if ('problem' in mapTiles) problems.push(mapTiles.problem);
+  const tagManagerScriptUrl = env.TAG_MANAGER_SCRIPT_URL || DEFAULT_TAG_MANAGER_SCRIPT_URL;
+  if (!isScriptUrl(tagManagerScriptUrl, true)) {
+    problems.push('TAG_MANAGER_SCRIPT_URL must be an https URL or a path on this shop (/...)');
+  }
+  const chatScriptUrl = env.CHAT_SCRIPT_URL || null;
+  if (chatScriptUrl && !isScriptUrl(chatScriptUrl, false))
+    problems.push('CHAT_SCRIPT_URL must be an https URL');
   const host = env.HOST || DEFAULT_HOST;
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !isSmtpUrl(smtpUrl)) {
@@ -216,6 +232,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     trustProxy: trustProxy(),
     gtmContainerId: gtm,
     mapTiles: 'value' in mapTiles ? mapTiles.value : null,
+    tagManagerScriptUrl,
+    chatScriptUrl,
     devMailbox,
     sandboxApprovals,
     seedExtraProducts: int('SEED_EXTRA_PRODUCTS', 0, 0, 200000),
@@ -245,6 +263,17 @@ function isSmtpUrl(raw: string): boolean {
   try {
     const url = new URL(raw);
     return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An https script without query or hash, or (`localPath`) a path on this shop. */
+function isScriptUrl(raw: string, localPath: boolean): boolean {
+  if (localPath && /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/.test(raw)) return true;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.search && !url.hash;
   } catch {
     return false;
   }

@@ -14,7 +14,7 @@ import { registerCookies } from './plugins/cookies';
 import type { DevToolsAccess } from './plugins/dev-tools-access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFormUrlencoded } from './plugins/form-urlencoded';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, thirdPartyOrigins } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -48,6 +48,8 @@ import { popupRoutes } from './routes/popups';
 import { wishlistRoutes } from './routes/wishlist';
 import { myWatchesRoutes } from './routes/my-watches';
 import { returnLabelDownloadRoute, returnLabelRoutes } from './routes/return-label';
+import { tagManagerStandIn } from './routes/tag-manager-stand-in';
+import { DEFAULT_INTEGRATIONS } from './domain/store/store-config';
 
 export interface AppOptions {
   db: Database;
@@ -68,7 +70,7 @@ export interface AppOptions {
         | 'visitorCountryHeader'
       >
     > &
-    Partial<Pick<ServerEnv, 'sessionLifetime'>>;
+    Partial<Pick<ServerEnv, 'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   /** The development tools' token (printed at boot); without it they answer this machine only. */
@@ -117,11 +119,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secure: options.env.secureCookies,
     lifetime: options.env.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
   };
+  const integrations = {
+    tagManagerScriptUrl: options.env.tagManagerScriptUrl ?? DEFAULT_INTEGRATIONS.tagManagerScriptUrl,
+    chatScriptUrl: options.env.chatScriptUrl ?? null,
+  };
   const deps: RouteDeps = {
     db: options.db,
     stores,
     env: {
       gtmContainerId: options.env.gtmContainerId,
+      integrations,
       devMailbox: options.env.devMailbox ?? false,
       sandboxApprovals: options.env.sandboxApprovals ?? options.env.nodeEnv !== 'production',
       smtpUrl: options.env.smtpUrl,
@@ -183,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
     tagManager: options.env.gtmContainerId !== null,
     mapTiles: options.env.mapTiles ?? null,
+    thirdPartyOrigins: thirdPartyOrigins(integrations),
   });
+  tagManagerStandIn(app, deps.env.devMailbox || deps.env.sandboxApprovals, options.devTools);
   return app;
 }

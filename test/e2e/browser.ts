@@ -20,6 +20,13 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900, deviceScaleFactor: 1 },
 } as const;
 
+/** The journeys' two widths plus issue 12's tablet and small laptop (a journey picks the ones it runs at). */
+export const ALL_VIEWPORTS = {
+  ...VIEWPORTS,
+  tablet: { width: 768, height: 1024, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  laptop: { width: 1024, height: 768, deviceScaleFactor: 1 },
+} as const;
+
 export async function launch(): Promise<Browser> {
   const { executablePath } = e2eEnv();
   return puppeteer.launch({
@@ -61,16 +68,49 @@ async function dismissPopups(page: Page): Promise<void> {
   );
 }
 
-/** A page that fails the journey on any uncaught page error or console error. */
+/** The consent library's cookie (src/client/lib/consent/cookieConsent.ts). */
+export const CONSENT_COOKIE = 'cc_cookie';
+
+/**
+ * A consent decision as the library remembers it: `categories` accepted (necessary always). Journeys start with
+ * one (necessary only: no banner over what they click, no tag manager, no chat), so that only the consent
+ * journey sees the banner.
+ */
+export function consentCookieValue(categories: readonly string[] = ['necessary']): string {
+  const now = new Date();
+  return encodeURIComponent(
+    JSON.stringify({
+      categories: ['necessary', ...categories.filter((c) => c !== 'necessary')],
+      revision: 0,
+      data: null,
+      consentTimestamp: now.toISOString(),
+      consentId: '6f1c1d0e-2a3b-4c5d-8e9f-0a1b2c3d4e5f',
+      services: { necessary: [], analytics: [], functional: [], marketing: [] },
+      languageCode: 'en',
+      lastConsentTimestamp: now.toISOString(),
+      expirationTime: now.getTime() + 182 * 24 * 3600 * 1000,
+    }),
+  );
+}
+
+/**
+ * A page that fails the journey on any uncaught page error or console error. By default the visitor has
+ * answered the popups (`popups: true` leaves them to the journey) and chosen 'Necessary only' in the cookie
+ * banner (`consent: 'undecided'` leaves the banner to the journey).
+ */
 export async function openPage(
   browser: Browser,
-  viewport: keyof typeof VIEWPORTS,
-  options: { popups?: boolean } = {},
+  viewport: keyof typeof ALL_VIEWPORTS,
+  { popups = false, consent = 'decided' }: { popups?: boolean; consent?: 'decided' | 'undecided' } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport(VIEWPORTS[viewport]);
-  if (!options.popups) await dismissPopups(page);
+  await page.setViewport(ALL_VIEWPORTS[viewport]);
+  if (!popups) await dismissPopups(page);
+  if (consent === 'decided') {
+    const domain = new URL(e2eEnv().baseUrl).hostname;
+    await context.setCookie({ name: CONSENT_COOKIE, value: consentCookieValue(), domain, path: '/' });
+  }
   const errors: string[] = [];
   // A Content-Security-Policy violation fails the journey like an error: report each one on the console.
   await page.evaluateOnNewDocument(() => {

@@ -5,7 +5,11 @@ import { customerGenApi } from './customer.gen';
  * sign-out) can invalidate exactly the sections it names.
  */
 export const CUSTOMER_SECTION_TAG = 'CustomerSection';
-/** Every section this client knows how to show. */
+/**
+ * The sections the header reads through `loadCustomerSections`. The server's third, `wishlist`, is read through
+ * `getWishlist` (api/wishlist.ts), which provides the `wishlist` section tag: a `section_data_clean` naming it
+ * (after a wishlist add or remove) reloads the list. The allowed names come from `customer.section_names`.
+ */
 export const KNOWN_SECTIONS = ['customer', 'cart'] as const;
 /** What the header reads on every page: one request for both. */
 export const HEADER_SECTIONS = KNOWN_SECTIONS.join(',');

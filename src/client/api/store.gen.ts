@@ -89,6 +89,16 @@ export type StoreConfig = {
   };
   registration?: RegistrationConfig;
   watch_registration?: WatchRegistrationConfig;
+  /** Third-party services that wait for the visitor's cookie consent (README, 'Cookie consent'): the tag loader (analytics consent) and the chat widget (functional consent). */
+  integrations: {
+    /** The tag loader from the server-side tracking host (`?id={gtm_container_id}` is appended): an https URL or a path on this shop. Loaded only when a container is set and analytics are accepted. */
+    tag_manager_script_url: string;
+    chat: {
+      /** `advisor`: the shop's own client advisor panel (questions go to client service by mail); `script`: a third-party provider's script at `script_url`. */
+      provider: 'advisor' | 'script';
+      script_url: string | null;
+    };
+  };
 };
 export type ApiError = {
   code:

@@ -59,6 +59,21 @@ export const StoreConfig = {
   currency_code: {
     pattern: /^[A-Z]{3}$/u,
   },
+  integrations: {
+    tag_manager_script_url: {
+      pattern: /^(https:\/\/[^\s?#]+|\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*)$/u,
+      maxLength: 512,
+    },
+    chat: {
+      provider: {
+        enum: ['advisor', 'script'],
+      },
+      script_url: {
+        pattern: /^https:\/\/[^\s?#]+$/u,
+        maxLength: 512,
+      },
+    },
+  },
 } as const;
 
 /** components.schemas.CategoryNode */

@@ -3276,6 +3276,19 @@ export interface components {
       };
       /** @description The store an unknown store code falls back to. */
       default_store_code: string;
+      /** @description Third-party services that wait for the visitor's cookie consent (README, 'Cookie consent'): the tag loader (analytics consent) and the chat widget (functional consent). */
+      integrations: {
+        chat: {
+          /**
+           * @description `advisor`: the shop's own client advisor panel (questions go to client service by mail); `script`: a third-party provider's script at `script_url`.
+           * @enum {string}
+           */
+          provider: 'advisor' | 'script';
+          script_url: string | null;
+        };
+        /** @description The tag loader from the server-side tracking host (`?id={gtm_container_id}` is appended): an https URL or a path on this shop. Loaded only when a container is set and analytics are accepted. */
+        tag_manager_script_url: string;
+      };
       /** @description Whether this is its website's default store view. */
       is_default_store: boolean;
       language_code: string;
@@ -8638,6 +8651,13 @@ export interface operations {
            *       },
            *       "watch_registration": {
            *         "open_modal_automatically": false
+           *       },
+           *       "integrations": {
+           *         "tag_manager_script_url": "https://www.googletagmanager.com/gtm.js",
+           *         "chat": {
+           *           "provider": "advisor",
+           *           "script_url": null
+           *         }
            *       }
            *     }
            */

@@ -52,20 +52,38 @@ const VIDEO_FRAMES = [
 /** Where the tag manager, when one is configured, sends and loads from (its scripts come in by 'strict-dynamic'). */
 const TAG_MANAGER = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
 
+/** The https origins of configured script URLs other than the default tag host (paths on this shop need none). */
+export function thirdPartyOrigins(scripts: {
+  tagManagerScriptUrl: string;
+  chatScriptUrl: string | null;
+}): string[] {
+  const origins = [scripts.tagManagerScriptUrl, scripts.chatScriptUrl]
+    .filter((url): url is string => url !== null && url.startsWith('https://'))
+    .map((url) => new URL(url).origin)
+    .filter((origin) => !TAG_MANAGER.includes(origin));
+  return [...new Set(origins)];
+}
+
 /**
  * The page shell's policy. Scripts: only those carrying this answer's nonce, and what they load
  * ('strict-dynamic': webpack's lazy chunks, the tag manager); 'self' is the fallback of browsers without
  * CSP 3. Styles: our stylesheets and the shell's nonced <style>; style attributes set by scripts (React's
  * `style` props, react-slick) are CSSOM, which style-src does not govern.
  */
-export interface ShellOptions {
+export interface ShellCspOptions {
   tagManager: boolean;
+  /**
+   * Origins of the configured third-party scripts (a tag host other than the default, a chat provider): they
+   * load by 'strict-dynamic' once consent is given, and may then connect, show images and frames from there.
+   */
+  thirdPartyOrigins?: readonly string[];
   /** The store locator's configured map tiles: their host may serve images (none: the bundled basemap). */
   mapTiles?: MapTiles | null;
 }
 
-export function shellCsp(nonce: string, options: ShellOptions): string {
-  const extra = options.tagManager ? TAG_MANAGER : [];
+export function shellCsp(nonce: string, options: ShellCspOptions): string {
+  const origins = options.thirdPartyOrigins ?? [];
+  const extra = [...(options.tagManager ? TAG_MANAGER : []), ...origins];
   const tiles = options.mapTiles ? [mapTileOrigin(options.mapTiles)] : [];
   return policy({
     'default-src': ["'self'"],
@@ -75,7 +93,7 @@ export function shellCsp(nonce: string, options: ShellOptions): string {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...extra],
     'media-src': ["'self'"],
-    'frame-src': VIDEO_FRAMES,
+    'frame-src': [...VIDEO_FRAMES, ...origins],
     'form-action': ["'self'"],
     ...LOCKED,
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { newCspNonce, shellCsp, withNonce, type ShellOptions } from './security-headers';
+import { newCspNonce, shellCsp, withNonce, type ShellCspOptions } from './security-headers';
 import { storePaths } from '../../common/store-paths';
 import { StoreCodeParameter } from '../../common/contract/facts.gen';
 
@@ -22,7 +22,7 @@ export async function registerSpa(
   clientDir: string,
   defaultStoreCode: string,
   cacheShell: boolean,
-  shell: ShellOptions = { tagManager: false },
+  shell: ShellCspOptions = { tagManager: false },
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const built = existsSync(indexPath);

@@ -1,5 +1,6 @@
 import type { ServerEnv } from '../../../config/env';
 import type { Database } from '../db/types';
+import type { IntegrationsEnv } from '../domain/store/store-config';
 import type { StoreRegistry } from '../domain/store/store-registry';
 import type { DevToolsAccess } from '../plugins/dev-tools-access';
 import type { SessionCookies } from '../plugins/session';
@@ -23,7 +24,10 @@ export interface RouteDeps {
         | 'mapTiles'
         | 'visitorCountryHeader'
       >
-    >;
+    > & {
+      /** The tag loader's and the chat provider's scripts (defaults: the public tag host, the built-in chat). */
+      integrations?: IntegrationsEnv;
+    };
   cookies: SessionCookies;
   /** The development tools' boot token; without it, the tools answer this machine only. */
   devTools?: DevToolsAccess;

@@ -4,7 +4,8 @@ import type { RouteDeps } from './deps';
 
 export function storeRoutes(deps: RouteDeps): Handlers {
   return {
-    getStoreConfig: async ({ store }) => storeConfig(store, deps.stores, deps.env.gtmContainerId),
+    getStoreConfig: async ({ store }) =>
+      storeConfig(store, deps.stores, deps.env.gtmContainerId, deps.env.integrations),
     listWebsites: async () => websiteList(deps.stores),
   };
 }

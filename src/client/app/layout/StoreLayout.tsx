@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
+import { ChatWidget } from '../../features/chat/ChatWidget';
 import { SiteFooter } from '../../features/footer/SiteFooter';
 import { PopupsHost } from '../../features/popups/PopupsHost';
 import { RegistrationHost } from '../../features/registration/RegistrationHost';
@@ -25,6 +26,7 @@ export function StoreLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <ChatWidget />
       <SiteFooter />
       <RegistrationHost />
       <WatchRegistrationHost />

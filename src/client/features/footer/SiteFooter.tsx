@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useGetCategoryTreeQuery } from '../../api/catalog';
+import { CookiePreferencesButton } from '../../lib/consent/CookiePreferencesButton';
 import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { StoreList } from './StoreList';
 import './footer.css';
@@ -62,7 +63,7 @@ export function SiteFooter() {
         <StoreList />
       </div>
       <p className="site-footer__legal">
-        © {YEAR} {config.brand.name}. All rights reserved.
+        © {YEAR} {config.brand.name}. All rights reserved. <CookiePreferencesButton />
       </p>
     </footer>
   );

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { customerApi, HEADER_SECTIONS } from '../../api/customer';
-import { storeApi } from '../../api/store';
+import { storeApi, type StoreConfig } from '../../api/store';
+import { wishlistApi } from '../../api/wishlist';
 import { makeStore } from '../../app/store';
 import { contractExample, contractUrl, server } from '../../test-utils';
 import { sectionsToInvalidate } from './sectionCookie';
@@ -76,6 +77,52 @@ describe('section invalidation cookie (spec 4, Customer-data sections)', () => {
     expect(cookiePresent()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requested).toHaveLength(2);
+    sections.unsubscribe();
+  });
+
+  test("a wishlist remove's page load: the `wishlist` the server named reloads the cached list, once", async () => {
+    const { store, requested, sections } = await storeWithLoadedSections();
+    let wishlistLoads = 0;
+    server.use(
+      http.get(contractUrl('getWishlist'), () => {
+        wishlistLoads += 1;
+        return HttpResponse.json(contractExample('getWishlist', 'twoWatches'));
+      }),
+    );
+    const list = store.dispatch(wishlistApi.endpoints.getWishlist.initiate({ storeCode: 'en-int' }));
+    await list;
+    // The remove's 303 answer set the cookie; the wishlist page's load reads it with the configuration.
+    document.cookie = 'section_data_clean=wishlist; path=/';
+    await store.dispatch(storeApi.endpoints.getStoreConfig.initiate({ storeCode: 'en-int' }));
+    await waitFor(() => expect(wishlistLoads).toBe(2));
+    expect(cookiePresent()).toBe(false);
+    // Only the named section: the header's customer and cart sections were not asked again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requested).toEqual(['customer,cart']);
+    expect(wishlistLoads).toBe(2);
+    list.unsubscribe();
+    sections.unsubscribe();
+  });
+
+  test('every section name the server allows is one the client reloads (customer, cart, wishlist)', async () => {
+    const allowed = contractExample<StoreConfig>('getStoreConfig').customer.section_names;
+    expect(allowed).toEqual(['customer', 'cart', 'wishlist']);
+    const { store, requested, sections } = await storeWithLoadedSections();
+    let wishlistLoads = 0;
+    server.use(
+      http.get(contractUrl('getWishlist'), () => {
+        wishlistLoads += 1;
+        return HttpResponse.json(contractExample('getWishlist', 'twoWatches'));
+      }),
+    );
+    const list = store.dispatch(wishlistApi.endpoints.getWishlist.initiate({ storeCode: 'en-int' }));
+    await list;
+    document.cookie = `section_data_clean=${encodeURIComponent(allowed.join(','))}; path=/`;
+    await store.dispatch(storeApi.endpoints.getStoreConfig.initiate({ storeCode: 'en-int' }));
+    await waitFor(() => expect(requested).toEqual(['customer,cart', 'customer,cart']));
+    await waitFor(() => expect(wishlistLoads).toBe(2));
+    expect(cookiePresent()).toBe(false);
+    list.unsubscribe();
     sections.unsubscribe();
   });
 });

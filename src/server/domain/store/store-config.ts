@@ -1,3 +1,4 @@
+import { DEFAULT_TAG_MANAGER_SCRIPT_URL } from '../../../../config/env';
 import { REGISTRATION } from '../../../../config/registration';
 import { WATCH_REGISTRATION } from '../../../../config/watch-registration';
 import { BRAND } from '../../../../config/stores';
@@ -14,10 +15,22 @@ type WebsiteList = components['schemas']['WebsiteList'];
 
 export const STRAPS_CATEGORY_TYPE = 1;
 
+/** The services that wait for consent, as configured (TAG_MANAGER_SCRIPT_URL, CHAT_SCRIPT_URL). */
+export interface IntegrationsEnv {
+  tagManagerScriptUrl: string;
+  chatScriptUrl: string | null;
+}
+
+export const DEFAULT_INTEGRATIONS: IntegrationsEnv = {
+  tagManagerScriptUrl: DEFAULT_TAG_MANAGER_SCRIPT_URL,
+  chatScriptUrl: null,
+};
+
 export function storeConfig(
   store: StoreView,
   registry: StoreRegistry,
   gtmContainerId: string | null,
+  integrations: IntegrationsEnv = DEFAULT_INTEGRATIONS,
 ): StoreConfig {
   const website = registry.websites.find((w) => w.id === store.websiteId)!;
   return {
@@ -48,6 +61,12 @@ export function storeConfig(
       dob_max_days_ago: REGISTRATION.dobMaxDaysAgo,
     },
     watch_registration: { open_modal_automatically: WATCH_REGISTRATION.openModalAutomatically },
+    integrations: {
+      tag_manager_script_url: integrations.tagManagerScriptUrl,
+      chat: integrations.chatScriptUrl
+        ? { provider: 'script', script_url: integrations.chatScriptUrl }
+        : { provider: 'advisor', script_url: null },
+    },
   };
 }
 

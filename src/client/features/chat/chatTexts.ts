@@ -1,0 +1,22 @@
+/** What the chat widget and the client advisor panel say. */
+export const CHAT_TEXTS = {
+  heading: 'Client advisor',
+  lead: 'Questions about a watch, its service or an order? Our client advisors are here to help.',
+  needsConsent: 'The chat is switched off until you allow ‘Client advisor chat’ in your cookie preferences.',
+  preferences: 'Cookie preferences',
+  loading: 'Loading the chat…',
+  failed: 'The chat could not be loaded. Please try again later, or write to us from the contact page.',
+  open: 'Chat with a client advisor',
+  panelTitle: 'Chat with a client advisor',
+  panelLead: 'Write your question below: it goes straight to our client advisors, who answer you by e-mail.',
+  name: 'Name',
+  email: 'Email',
+  question: 'Your question',
+  send: 'Send to a client advisor',
+  required: 'This is a required field.',
+  invalidEmail: 'Please enter a valid email address.',
+  tooLong: (max: number) => `Please enter ${max} characters or fewer.`,
+  sendFailed: 'Your question could not be sent. Please try again.',
+  thanks: "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
+  another: 'Ask another question',
+} as const;
