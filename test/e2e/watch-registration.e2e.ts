@@ -39,12 +39,15 @@ const clickInDialog = (page: Page, text: string) => page.click(`[role="dialog"] 
 /** The open panel's Check (the closed panel's is inert). */
 const check = (page: Page) => page.click('.watch-accordion__item[data-open="true"] button[type="submit"]');
 
-/** The header's button, to the page that opens the modal. */
+/** The alternate menu's button, to the page that opens the modal. */
 async function openFromHeader(page: Page, viewport: keyof typeof VIEWPORTS) {
   await page.goto(url('/en-int/'), { waitUntil: 'networkidle0' });
-  // In the bar from 768 px up; at the end of the search row on phones.
-  const placement = viewport === 'desktop' ? 'bar' : 'search-row';
-  await page.click(`.site-header a.register-watch-link--${placement}`);
+  // In the menu bar from 768 px up; on phones in the panel the menu toggle opens.
+  if (viewport === 'mobile') await page.click('.site-header .menu-toggle');
+  const button = await page.waitForSelector('.alternate-menu a[data-entity-id="registerMyWatch"]', {
+    visible: true,
+  });
+  await button!.click();
   await page.waitForFunction(() => location.pathname === '/en-int/registermywatch/register');
   await waitForStep(page, 'serial_form');
   // The accordion's panel has finished opening (200 ms) once the boxes sit at full height.

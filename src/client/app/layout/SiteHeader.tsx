@@ -6,14 +6,13 @@ import { MenuToggle } from '../../features/navigation/MenuToggle';
 import { HeaderSearch } from '../../features/search/HeaderSearch';
 import { AccountMenu } from '../../features/session/AccountMenu';
 import { WishlistLink } from '../../features/wishlist/WishlistLink';
-import { RegisterWatchLink } from '../../features/watch-registration/RegisterWatchLink';
 import { useStoreConfig } from '../../lib/store-config';
 import { storePaths } from '../../../common/store-paths';
 import './SiteHeader.css';
 
 /**
- * The header composes features that do not know each other: menu, search, register my watch, account, wishlist,
- * compare and cart.
+ * The header composes features that do not know each other: menu, search, account, wishlist, compare and cart.
+ * 'Register my watch' is the alternate menu's button (spec 2.1), in the menu's bar and in its phone panel.
  */
 export function SiteHeader() {
   const config = useStoreConfig();
@@ -24,14 +23,12 @@ export function SiteHeader() {
           <MenuToggle />
           <div className="site-header__find">
             <HeaderSearch />
-            <RegisterWatchLink placement="search-row" />
           </div>
         </div>
         <Link to={storePaths.home(config.store_code)} className="site-header__logo">
           <img src={config.brand.logo_url} alt={config.brand.name} height={44} width={176} />
         </Link>
         <div className="site-header__end">
-          <RegisterWatchLink placement="bar" />
           <AccountMenu />
           <WishlistLink />
           <CompareLink />

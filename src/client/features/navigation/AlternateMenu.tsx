@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '../../api/menu';
 import { useAppDispatch } from '../../app/hooks';
+import { watchRegistrationRequested } from '../../events/watch-registration';
 import { menuLinkFollowed } from './events';
 import { menuClosed } from './menuSlice';
 
-/** Spec 2.1: 'register my watch' is a button (drawn as one; it navigates, so it is a link). */
+/**
+ * Spec 2.1: 'register my watch' is a button (drawn as one; it navigates, so it is a link) to
+ * registermywatch/register, whose page opens the modal; on that page already, the click opens it again.
+ */
 const REGISTER_MY_WATCH = 'registerMyWatch';
 
 /** The alternate menu (spec 2.1): my account, store locator and the 'register my watch' button. */
@@ -33,6 +37,7 @@ export function AlternateMenu({ items }: { items: MenuItem[] }) {
                   }),
                 );
                 dispatch(menuClosed());
+                if (item.entity_id === REGISTER_MY_WATCH) dispatch(watchRegistrationRequested());
               }}
             >
               {item.name}
