@@ -17,6 +17,7 @@ import { myWatchesActionToEvents, warrantyChecked } from '../features/my-watches
 import { menuActionToEvents, menuLinkFollowed } from '../features/navigation/events';
 import { newsletterActionToEvents, newsletterSucceeded } from '../features/newsletter/events';
 import { returnLabelActionToEvents, returnLabelOrderLookedUp } from '../features/return-label/events';
+import { storeLocatorActionToEvents, storeLocatorSearched } from '../features/store-locator/events';
 import { popupsActionToEvents, promoPopupViewed } from '../features/popups/events';
 import { retailerPopupActionToEvents, retailerPopupRequested } from '../events/retailerPopup';
 import { appointmentActionToEvents, videoAppointmentRequested } from '../features/product/appointment/events';
@@ -92,6 +93,7 @@ const ONE_ACTION_PER_MAP: [string, ActionToEvents, UnknownAction][] = [
     watchRegistrationEnded({ outcome: 'success', method: 'serial', sku: 'MA-HER-CHR-01-BLU-40' }),
   ],
   ['return label', returnLabelActionToEvents, returnLabelOrderLookedUp({ status: 'ok' })],
+  ['store locator', storeLocatorActionToEvents, storeLocatorSearched({ term: 'Genève', results: 1 })],
   [
     'menu',
     menuActionToEvents,

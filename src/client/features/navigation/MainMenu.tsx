@@ -50,14 +50,19 @@ export function MainMenu() {
         </div>
         {desktop ? null : (
           <>
+            {/* A hidden tab's panel stays (its tab controls it) but empty: one greeting, one switcher per page. */}
             <div className="main-menu__tab" {...tabPanel('account')}>
-              <MenuAccountTab />
+              {tab === 'account' ? <MenuAccountTab /> : null}
             </div>
             <div className="main-menu__tab" {...tabPanel('settings')}>
-              <h2 id="menu-stores-title" className="main-menu__heading">
-                Country &amp; language
-              </h2>
-              <StoreSwitcher labelledBy="menu-stores-title" />
+              {tab === 'settings' ? (
+                <>
+                  <h2 id="menu-stores-title" className="main-menu__heading">
+                    Country &amp; language
+                  </h2>
+                  <StoreSwitcher labelledBy="menu-stores-title" />
+                </>
+              ) : null}
             </div>
           </>
         )}

@@ -113,14 +113,14 @@ export const SEED_STEPS: readonly SeedStep[] = [
     apply: (q) => insertMyWatchesDemo(q),
   },
   {
-    // Issue 12, store locator (migration 027): each seeded boutique's page address and weekly opening hours.
-    name: '027_store_locator',
-    apply: insertShopPages,
-  },
-  {
     // Issue 12, popups (migration 026): the retailers of 'shop in other countries' and each store's promotions.
     name: POPUPS_STEP,
     apply: insertDemoPopups,
+  },
+  {
+    // Issue 12, store locator (migration 027): each seeded boutique's page address and weekly opening hours.
+    name: '027_store_locator',
+    apply: insertShopPages,
   },
 ];
 
