@@ -16,6 +16,7 @@ export interface AxeViolation {
  * does not govern, so the shop's CSP stays as strict in journeys as in production.
  */
 export async function seriousViolations(page: Page, context = 'body'): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (selector: string) => {
     const axe = (
@@ -37,4 +38,22 @@ export async function seriousViolations(page: Page, context = 'body'): Promise<A
       help: v.help,
       targets: v.nodes.map((n) => n.target.join(' ')),
     }));
+}
+
+/**
+ * Waits until every finite CSS animation and transition has finished: a dialog or panel caught while it fades
+ * in has text at part opacity, which axe rightly measures as low contrast, though no reader sees it so for long.
+ * Endless animations (a spinner) are left out, since they never finish.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    { timeout: 15_000 },
+  );
 }
