@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'node:net';
 import { ensureBuilt, root, run } from './lib/build.mjs';
-import { findOrInstallBrowser } from './lib/browser.mjs';
+import { findOrInstallBrowser, launchSharedBrowser } from './lib/browser.mjs';
+import { journeyFilesByGroup, runJourneys } from './lib/journeys.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 import { isStillSignedIn, signIn } from './lib/restart-check.mjs';
 
@@ -36,13 +37,18 @@ function jest(name, args, env = {}) {
   try {
     run(bin('jest'), [...args, '--json', `--outputFile=${report}`], { ...jestEnv, ...env });
   } finally {
-    try {
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      totals.passed += json.numPassedTests;
-      totals.failed += json.numFailedTests;
-    } catch {
-      totals.failed += 1;
-    }
+    countReport(report);
+  }
+}
+
+/** Adds a jest JSON report's counts to the summary; a missing or unreadable report counts as a failure. */
+function countReport(report) {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+  } catch {
+    totals.failed += 1;
   }
 }
 
@@ -111,15 +117,31 @@ async function main() {
   });
   try {
     step('Contract verifier against the reference server', () => verifier(server.url));
-    step('Browser journeys (puppeteer + Chromium)', () =>
-      jest('e2e', ['--selectProjects', 'e2e', '--runInBand'], {
-        E2E_BASE_URL: server.url,
-        E2E_DATA_DIR: dataDir,
-        PUPPETEER_EXECUTABLE_PATH: browser,
-        E2E_ARTIFACTS: artifacts,
-        TMPDIR: scratch,
-      }),
-    );
+    await step('Browser journeys (puppeteer + one Chromium, two groups at once)', async () => {
+      const chromium = await launchSharedBrowser(browser);
+      try {
+        const env = {
+          E2E_BASE_URL: server.url,
+          E2E_DATA_DIR: dataDir,
+          E2E_BROWSER_WS_ENDPOINT: chromium.wsEndpoint,
+          E2E_ARTIFACTS: artifacts,
+          TMPDIR: scratch,
+        };
+        const groups = journeyFilesByGroup().map((group, i) => ({
+          ...group,
+          report: join(scratch, `e2e-${i}.json`),
+        }));
+        const codes = await Promise.all(
+          groups.map((group) =>
+            runJourneys({ ...group, env, extraArgs: ['--json', `--outputFile=${group.report}`] }),
+          ),
+        );
+        groups.forEach((group) => countReport(group.report));
+        if (codes.some((code) => code !== 0)) throw new Error('Browser journeys failed (see above).');
+      } finally {
+        await chromium.stop();
+      }
+    });
     await step(
       'A restart keeps the data (session survives a stop and start on the same DATA_DIR)',
       async () => {

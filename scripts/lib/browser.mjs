@@ -40,3 +40,35 @@ export function findOrInstallBrowser() {
       'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set PUPPETEER_EXECUTABLE_PATH to a Chrome/Chromium binary.',
   );
 }
+
+/** The flags every journey's Chromium runs with (headless on a shared CI machine, nothing fetched from outside). */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * One Chromium for all the journeys: launched here, its DevTools endpoint handed to the jest workers (each
+ * journey connects, works in browser contexts of its own and disconnects), killed by `stop()`. This process
+ * lets go of its own connection at once, so that it never holds the browser's messages while jest runs.
+ */
+export async function launchSharedBrowser(executablePath) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: BROWSER_ARGS });
+  const wsEndpoint = browser.wsEndpoint();
+  const child = browser.process();
+  await browser.disconnect();
+  return {
+    wsEndpoint,
+    stop: () =>
+      new Promise((resolve) => {
+        if (!child || child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

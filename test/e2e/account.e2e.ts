@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
 import { seriousViolations } from './axe';
 
 // The account journey against the real server: the demo customer is sent to sign in on the way to her
@@ -10,7 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const waitForText = (page: Page, text: string, timeout = 20_000) =>

@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
 import { seriousViolations } from './axe';
 
 // The address book against the real server: the demo customer Louise adds an address, edits it and deletes
@@ -10,7 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const BOOK = '/en-int/customer/address';

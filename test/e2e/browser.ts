@@ -1,18 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { DEMO_PROMOTIONAL_POPUPS } from '../../config/popups';
 
 /** Where the journeys run: the server and browser that scripts/test.mjs (or `npm run e2e`) prepared. */
 export function e2eEnv() {
   const baseUrl = process.env.E2E_BASE_URL;
-  const executablePath = process.env.PUPPETEER_EXECUTABLE_PATH;
-  if (!baseUrl || !executablePath) {
+  const browserWSEndpoint = process.env.E2E_BROWSER_WS_ENDPOINT;
+  if (!baseUrl || !browserWSEndpoint) {
     throw new Error('Run the browser journeys with `npm run e2e` (it starts the server and finds Chromium).');
   }
   const artifacts = process.env.E2E_ARTIFACTS ?? join(process.cwd(), 'test-artifacts');
   mkdirSync(join(artifacts, 'screenshots'), { recursive: true });
-  return { baseUrl, executablePath, artifacts };
+  return { baseUrl, browserWSEndpoint, artifacts };
 }
 
 export const VIEWPORTS = {
@@ -27,20 +27,22 @@ export const ALL_VIEWPORTS = {
   laptop: { width: 1024, height: 768, deviceScaleFactor: 1 },
 } as const;
 
+/**
+ * The journeys' one shared Chromium (started by `npm run e2e` or `npm test`, scripts/lib/browser.mjs): each
+ * journey file connects, opens its pages in browser contexts of its own, and `release`s it when done.
+ */
 export async function launch(): Promise<Browser> {
-  const { executablePath } = e2eEnv();
-  return puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return puppeteer.connect({ browserWSEndpoint: e2eEnv().browserWSEndpoint, defaultViewport: null });
+}
+
+/** The contexts this journey file opened (each jest worker loads this module afresh per file). */
+const openedContexts = new Set<BrowserContext>();
+
+/** Closes what this journey opened (its pages stop their timers and free memory) and leaves the browser running. */
+export async function release(browser: Browser): Promise<void> {
+  await Promise.all([...openedContexts].map((context) => context.close().catch(() => undefined)));
+  openedContexts.clear();
+  await browser.disconnect();
 }
 
 /** The country pop-in's local-storage flag (features/popups/country/countrySelectedFlag.ts). */
@@ -104,6 +106,7 @@ export async function openPage(
   { popups = false, consent = 'decided' }: { popups?: boolean; consent?: 'decided' | 'undecided' } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.createBrowserContext();
+  openedContexts.add(context);
   const page = await context.newPage();
   await page.setViewport(ALL_VIEWPORTS[viewport]);
   if (!popups) await dismissPopups(page);

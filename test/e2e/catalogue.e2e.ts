@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
 
 // The catalogue's journeys against the real server and its seed (src/server/db/seed/README.md): switch a swatch and
 // add that variation to the cart; filter by two options and a price range, reload, reset; search and compare.
@@ -8,7 +8,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const waitForText = (page: Page, text: string, timeout = 20_000) =>

@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { addDays, formatPickupDisplay, todayInTimeZone } from '../../src/common/checkout/pickup';
-import { e2eEnv, launch, openPage, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // The checkout journeys against the real server: a guest buys a watch with a gift box, a gift message and a
 // boutique pickup through pay-later; the demo customer buys a strap through the wallet express checkout; a
@@ -10,7 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const mainText = (page: Page) => page.$eval('main', (el) => el.textContent ?? '');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { seriousViolations } from './axe';
-import { CONSENT_COOKIE, e2eEnv, launch, openPage, screenshot, type ALL_VIEWPORTS } from './browser';
+import { type ALL_VIEWPORTS, CONSENT_COOKIE, e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // Cookie consent, the tag manager and the chat widget, against the real server (which the journeys start with
 // GTM_CONTAINER_ID=GTM-E2ETEST and TAG_MANAGER_SCRIPT_URL=/dev/tag-manager.js: scripts/lib/server-process.mjs).
@@ -13,7 +13,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const TAG_LOADER = '/dev/tag-manager.js?id=GTM-E2ETEST';

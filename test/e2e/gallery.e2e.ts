@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // The product gallery on a phone, against the seeded flagship chronograph (src/server/db/seed/README.md):
 // 3 pictures, then a hosted video, a looping custom mp4 and a short of the sharing service (its standard
@@ -9,7 +9,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const PRODUCT = `${baseUrl}/en-int/heritage-chronograph-40.html`;
 const pressedThumb = (page: Page) =>

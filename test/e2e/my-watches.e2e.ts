@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
 
 // My watches against the real server: Henri Dubois (a demo customer no other journey signs in as) opens the
 // warranty, the services and the compatible straps of his newest watch in the one slide-in panel, adds a strap
@@ -10,7 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const MY_WATCHES = '/en-int/registermywatch/customer/index';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { seriousViolations } from './axe';
 import { join } from 'node:path';
-import { e2eEnv, launch, openPage, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // The main menu, the alternate menu and the store switcher (spec 2.1) at the four widths: below 768 px
 // the toggle's panel with its three tabs, from 768 px the bar with hover submenus and 'more'. Each width opens
@@ -12,7 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const WIDTHS = [
   { width: 390, height: 844, isMobile: true, hasTouch: true },

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
 
 // The newsletter and contact journeys against the real server, on a phone and on a desktop: subscribe on the
 // newsletter page, confirm from the link mailed to the development mailbox, unsubscribe; send the contact
@@ -9,7 +9,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const waitForText = (page: Page, text: string, timeout = 30_000) =>

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // The forgotten password against the real server: from the sign-in form's link, ask for a reset, open the
 // link of the mail in the development mailbox, choose a new password and sign in with it. Each viewport uses
@@ -9,7 +9,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const DEMO_PASSWORD = 'Caseback-Demo-1';

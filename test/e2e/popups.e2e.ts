@@ -2,7 +2,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { DEMO_PROMOTIONAL_POPUPS } from '../../config/popups';
 import { seriousViolations } from './axe';
 import { join } from 'node:path';
-import { e2eEnv, launch, openPage, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, VIEWPORTS } from './browser';
 
 // Issue 12's popups against the real server, at phone, tablet, laptop and desktop widths: the country pop-in
 // for a visitor from France (the CDN's country header, as Cloudflare sends it) choosing the proposed store; a
@@ -13,7 +13,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // The product services' journeys against the real server: reserve a watch in a boutique, ask for a video
 // appointment, and subscribe to a sold-out variation's back-in-stock alert, then receive its mail after the ERP
@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const CHRONOGRAPH = '/en-int/heritage-chronograph-40.html';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
 
 // The return label journey against the real server: the demo customer signs in, finds her oldest order
 // (000000100, seeded for this journey alone: two straps of one kind and a gift), creates a label for one strap
@@ -14,7 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 /** Downloads land in a folder of this run (headless Chrome otherwise decides for itself). */
 const downloads = mkdtempSync(join(tmpdir(), 'return-label-'));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { seriousViolations } from './axe';
-import { e2eEnv, launch, openPage, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // The store locator against the real server: the list searched by city or country, the map drawn over the
 // bundled basemap (no tile server here), a boutique's page, and a reservation made from it. Each width uses a
@@ -10,7 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const waitForText = (page: Page, text: string, timeout = 30_000) =>

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
 
 // Journeys a shopper takes, on a phone and on a desktop, against the real server and its seeded catalogue
 // (facts from src/server/db/seed/README.md).
@@ -8,7 +8,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');

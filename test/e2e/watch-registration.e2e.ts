@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
 
 // Register my watch against the real server (registry, captcha, sessions): a guest registers a watch by its
 // serial number and signs in on the way; a signed-in customer registers one by its caseback number, choosing
@@ -9,7 +9,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const PASSWORD = 'Caseback-Demo-1';

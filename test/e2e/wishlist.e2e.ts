@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
 import { seriousViolations } from './axe';
 
 // The wishlist journey (spec 2.13), on a phone and on a desktop, each with a demo customer of its own so the two
@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser.close());
+afterAll(() => release(browser));
 
 const CUSTOMERS = { mobile: 'louise.martin@example.com', desktop: 'kenji.sato@example.com' } as const;
 
