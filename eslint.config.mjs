@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
+import { TRANSLATED_FOLDERS } from './config/eslint/translated-folders.mjs';
 import { boundaries } from './config/eslint/boundaries.mjs';
 import { importCycles } from './config/eslint/import-cycles.mjs';
 
@@ -49,6 +51,31 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { caseback },
     rules: { 'caseback/boundaries': 'error' },
+  },
+  {
+    // Messages (issue 13): every one valid ICU, its text a literal the extraction can read, its values the
+    // ones its placeholders name.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+    },
+  },
+  {
+    // The folders already in the message catalogue: no text a shopper reads written in the JSX itself.
+    files: TRANSLATED_FOLDERS.map((folder) => `${folder}/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{aria-label,alt,placeholder,title,label}']] } },
+      ],
+    },
   },
   {
     files: ['**/*.{ts,tsx,mjs}'],

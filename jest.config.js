@@ -1,7 +1,16 @@
 process.env.TZ = 'Asia/Tokyo'; // a non-UTC zone, so date bugs show up in tests
 
 // Two projects: the client under jsdom with MSW, the server (and shared rules) under node over PGlite.
-const esmOnly = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+// ESM-only packages jest (CommonJS here) must transform: MSW's helpers, and react-intl with its formatjs parts.
+const esmOnly = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 // Per project: jest does not pass the top-level cacheDirectory on to projects (they would use /tmp/jest_*).
 const cacheDirectory = '<rootDir>/.cache/jest';
 const transform = { '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] };
@@ -17,7 +26,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
       transform,
-      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      transformIgnorePatterns,
       moduleNameMapper: {
         '\\.css$': '<rootDir>/config/jest/styleMock.js',
         '\\.(svg|png|jpe?g|gif|woff2?)$': '<rootDir>/config/jest/fileMock.js',
@@ -38,6 +47,7 @@ module.exports = {
         '<rootDir>/test/contract/**/*.test.ts',
       ],
       transform,
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/config/jest/server.global-setup.ts',
       globalTeardown: '<rootDir>/config/jest/server.global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
@@ -50,6 +60,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/load/**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/config/jest/server.global-setup.ts',
       globalTeardown: '<rootDir>/config/jest/server.global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],
@@ -63,6 +74,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/load/**/*.soak.ts'],
       transform,
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/config/jest/server.global-setup.ts',
       globalTeardown: '<rootDir>/config/jest/server.global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest/server.setup.ts'],

@@ -78,6 +78,9 @@ async function main() {
   step('Analytics event catalogue matches the code (docs/analytics-events.md)', () =>
     run(process.execPath, ['-r', 'ts-node/register', 'scripts/analytics-catalogue/cli.ts', '--check']),
   );
+  step('Message catalogue complete in every language and compiled (src/common/i18n)', () =>
+    run(process.execPath, ['scripts/i18n.mjs', '--check']),
+  );
   step('Lint (eslint + prettier)', () => {
     run(bin('eslint'), ['.', '--max-warnings', '0']);
     run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);

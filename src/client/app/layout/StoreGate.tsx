@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
 import { useGetStoreConfigQuery } from '../../api/store';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { ShopIntlProvider } from '../../lib/i18n/ShopIntlProvider';
 import { StoreConfigContext } from '../../lib/store-config';
 import { DEFAULT_STORE_CODE, hasStoreCodeShape } from '../../lib/store-codes';
 import { withStoreCode } from '../../../common/store-paths';
@@ -10,6 +11,7 @@ import { withStoreCode } from '../../../common/store-paths';
 /**
  * Every page lives under `/:storeCode/`. The code is checked against the store configuration; an unknown one
  * (404, or a shape the contract rejects) is replaced by the default store, keeping the rest of the path.
+ * Everything inside reads the store's language (ShopIntlProvider), the loading and error states included.
  */
 export function StoreGate({ children }: { children: ReactNode }) {
   const { storeCode = '' } = useParams();
@@ -26,7 +28,15 @@ export function StoreGate({ children }: { children: ReactNode }) {
   if (unknown && storeCode !== DEFAULT_STORE_CODE) {
     return <Navigate replace to={`${withStoreCode(pathname, DEFAULT_STORE_CODE)}${search}${hash}`} />;
   }
-  if (error) return <ErrorState onRetry={() => void refetch()} />;
-  if (!data) return <LoadingState />;
-  return <StoreConfigContext.Provider value={data}>{children}</StoreConfigContext.Provider>;
+  return (
+    <ShopIntlProvider languageCode={data?.language_code} locale={data?.locale} fallback={<LoadingState />}>
+      {error ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : !data ? (
+        <LoadingState />
+      ) : (
+        <StoreConfigContext.Provider value={data}>{children}</StoreConfigContext.Provider>
+      )}
+    </ShopIntlProvider>
+  );
 }

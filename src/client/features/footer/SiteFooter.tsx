@@ -1,7 +1,9 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetCategoryTreeQuery } from '../../api/catalog';
 import { CookiePreferencesButton } from '../../lib/consent/CookiePreferencesButton';
 import { useStoreConfig, useStorePaths } from '../../lib/store-config';
+import { footerMessages } from './messages';
 import { StoreList } from './StoreList';
 import './footer.css';
 
@@ -22,7 +24,7 @@ export function SiteFooter() {
         </section>
         <nav className="site-footer__column" aria-labelledby="footer-catalogue-title">
           <h2 id="footer-catalogue-title" className="site-footer__title">
-            The catalogue
+            <FormattedMessage {...footerMessages.catalogueTitle} />
           </h2>
           <ul className="site-footer__links">
             {categories.map((category) => (
@@ -31,39 +33,59 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to={paths.search()}>Search</Link>
+              <Link to={paths.search()}>
+                <FormattedMessage {...footerMessages.search} />
+              </Link>
             </li>
           </ul>
         </nav>
         <nav className="site-footer__column" aria-labelledby="footer-account-title">
           <h2 id="footer-account-title" className="site-footer__title">
-            Your account
+            <FormattedMessage {...footerMessages.accountTitle} />
           </h2>
           <ul className="site-footer__links">
             <li>
-              <Link to={paths.signIn()}>Customer sign-in</Link>
+              <Link to={paths.signIn()}>
+                <FormattedMessage {...footerMessages.signIn} />
+              </Link>
             </li>
             <li>
-              <Link to={paths.cart()}>Shopping bag</Link>
+              <Link to={paths.cart()}>
+                <FormattedMessage {...footerMessages.cart} />
+              </Link>
             </li>
             <li>
-              <Link to={paths.newsletterSubscribePage()}>Newsletter</Link>
+              <Link to={paths.newsletterSubscribePage()}>
+                <FormattedMessage {...footerMessages.newsletter} />
+              </Link>
             </li>
             <li>
-              <Link to={paths.contact()}>Contact us</Link>
+              <Link to={paths.contact()}>
+                <FormattedMessage {...footerMessages.contact} />
+              </Link>
             </li>
             <li>
-              <Link to={paths.returnLabel()}>Return label</Link>
+              <Link to={paths.returnLabel()}>
+                <FormattedMessage {...footerMessages.returnLabel} />
+              </Link>
             </li>
             <li>
-              <Link to={paths.storeLocator()}>Store locator</Link>
+              <Link to={paths.storeLocator()}>
+                <FormattedMessage {...footerMessages.storeLocator} />
+              </Link>
             </li>
           </ul>
         </nav>
         <StoreList />
       </div>
       <p className="site-footer__legal">
-        © {YEAR} {config.brand.name}. All rights reserved. <CookiePreferencesButton />
+        <span>
+          <FormattedMessage
+            {...footerMessages.legal}
+            values={{ year: String(YEAR), brand: config.brand.name }}
+          />
+        </span>
+        <CookiePreferencesButton />
       </p>
     </footer>
   );

@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { StoreSwitcher } from '../../components/StoreSwitcher/StoreSwitcher';
 import { retailerPopupRequested } from '../../events/retailerPopup';
+import { footerMessages } from './messages';
 
 /**
  * Every country and language the house sells in: the same switcher as the header menu's Settings tab. Each
@@ -12,7 +14,7 @@ export function StoreList() {
   return (
     <nav className="site-footer__column" aria-labelledby="footer-stores-title">
       <h2 id="footer-stores-title" className="site-footer__title">
-        Country &amp; language
+        <FormattedMessage {...footerMessages.storesTitle} />
       </h2>
       <StoreSwitcher labelledBy="footer-stores-title" />
       <button
@@ -20,7 +22,7 @@ export function StoreList() {
         className="site-footer__other-countries"
         onClick={() => dispatch(retailerPopupRequested({ source: 'footer' }))}
       >
-        Shop in other countries
+        <FormattedMessage {...footerMessages.otherCountries} />
       </button>
     </nav>
   );

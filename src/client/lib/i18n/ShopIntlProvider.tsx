@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { CompiledMessages } from '../../../common/i18n/compiled-messages';
+import { SOURCE_LANGUAGE, shopLanguage, type ShopLanguage } from '../../../common/i18n/languages';
+import { loadMessages } from './loadMessages';
+
+const ENGLISH: CompiledMessages = {};
+
+/**
+ * The store's language for everything below: react-intl with the store's locale (dates, numbers, plurals) and
+ * its compiled messages, loaded once per language. Until a translation has arrived, `fallback` shows (in
+ * English, the only language known before). English reads the code's default messages, so a missing English
+ * "translation" is expected; in another language it is a defect the catalogue check keeps out.
+ */
+export function ShopIntlProvider({
+  languageCode = SOURCE_LANGUAGE,
+  locale = 'en-GB',
+  fallback,
+  children,
+}: {
+  languageCode?: string;
+  locale?: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const language = shopLanguage(languageCode);
+  const [loaded, setLoaded] = useState<{ language: ShopLanguage; messages: CompiledMessages } | null>(null);
+  const messages =
+    language === SOURCE_LANGUAGE ? ENGLISH : loaded?.language === language ? loaded.messages : null;
+
+  useEffect(() => {
+    if (language === SOURCE_LANGUAGE) return;
+    let current = true;
+    void loadMessages(language).then((compiled) => current && setLoaded({ language, messages: compiled }));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  if (!messages) {
+    return (
+      <IntlProvider locale="en" messages={ENGLISH} onError={ignoreMissingEnglish('en')}>
+        {fallback}
+      </IntlProvider>
+    );
+  }
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={messages}
+      onError={ignoreMissingEnglish(language)}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+const ignoreMissingEnglish =
+  (language: ShopLanguage) =>
+  (error: { code: string; message: string }): void => {
+    if (error.code === 'MISSING_TRANSLATION' && language === SOURCE_LANGUAGE) return;
+    console.error(error.message);
+  };
