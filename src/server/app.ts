@@ -15,6 +15,7 @@ import type { DevToolsAccess } from './plugins/dev-tools-access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFormUrlencoded } from './plugins/form-urlencoded';
 import { registerSecurityHeaders, thirdPartyOrigins } from './plugins/security-headers';
+import { contentLanguage, storeCodeOfPath } from './plugins/content-language';
 import { registerSpa } from './plugins/spa';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -187,11 +188,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   checkoutPages(app, deps);
   mailRelay(app, deps);
   returnLabelDownloadRoute(app, deps);
-  await registerSpa(app, options.clientDir, stores.defaultStoreCode, options.env.nodeEnv === 'production', {
-    tagManager: options.env.gtmContainerId !== null,
-    mapTiles: options.env.mapTiles ?? null,
-    thirdPartyOrigins: thirdPartyOrigins(integrations),
-  });
+  await registerSpa(
+    app,
+    options.clientDir,
+    stores.defaultStoreCode,
+    options.env.nodeEnv === 'production',
+    {
+      tagManager: options.env.gtmContainerId !== null,
+      mapTiles: options.env.mapTiles ?? null,
+      thirdPartyOrigins: thirdPartyOrigins(integrations),
+    },
+    (path) => {
+      const code = storeCodeOfPath(path);
+      return (code && stores.find(code)?.languageCode) || null;
+    },
+  );
+  contentLanguage(app, stores);
   tagManagerStandIn(app, deps.env.devMailbox || deps.env.sandboxApprovals, options.devTools);
   return app;
 }

@@ -13,6 +13,10 @@ function underStoreCode(path: string): string | null {
   return root === '' && StoreCodeParameter.pattern.test(code) ? rest.join('/') : null;
 }
 
+/** The shell in a store's language from its first byte (`<html lang="fr">`), before the script sets it. */
+const withLanguage = (html: string, language: string | null): string =>
+  language ? html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`) : html;
+
 /**
  * Serves the built client: hashed assets under /static/ are immutable for a year; the HTML shell is never
  * cached and answers every store-scoped page (`/{store_code}/...`) so that client-side routes survive a reload.
@@ -23,6 +27,7 @@ export async function registerSpa(
   defaultStoreCode: string,
   cacheShell: boolean,
   shell: ShellCspOptions = { tagManager: false },
+  languageOf: (path: string) => string | null = () => null,
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const built = existsSync(indexPath);
@@ -84,6 +89,6 @@ export async function registerSpa(
       .header('Content-Security-Policy', shellCsp(nonce, shell))
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(withNonce(html, nonce));
+      .send(withNonce(withLanguage(html, languageOf(path)), nonce));
   });
 }
