@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LanguageChoice } from '../../components/LanguageChoice/LanguageChoice';
 import { CompareLink } from '../../features/compare/CompareLink';
 import { CartLink } from '../../features/minicart/CartLink';
 import { MainMenu } from '../../features/navigation/MainMenu';
@@ -29,6 +30,7 @@ export function SiteHeader() {
           <img src={config.brand.logo_url} alt={config.brand.name} height={44} width={176} />
         </Link>
         <div className="site-header__end">
+          <LanguageChoice />
           <AccountMenu />
           <WishlistLink />
           <CompareLink />

@@ -1,13 +1,6 @@
-import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useListWebsitesQuery } from '../../api/store';
-import { useAppDispatch } from '../../app/hooks';
-import { storeSwitched } from '../../events/storeSwitch';
-import { hasStoreCodeShape } from '../../lib/store-codes';
 import { useStoreConfig } from '../../lib/store-config';
-import { withStoreCode } from '../../../common/store-paths';
-import { storeCodeFromLink } from './storeCodeFromLink';
-import { storeNavigation } from './storeNavigation';
+import { useChooseStore } from './useChooseStore';
 import './StoreSwitcher.css';
 
 /**
@@ -17,8 +10,6 @@ import './StoreSwitcher.css';
  */
 export function StoreSwitcher({ labelledBy }: { labelledBy: string }) {
   const { store_code: storeCode } = useStoreConfig();
-  const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
   const { data } = useListWebsitesQuery({ storeCode });
   const stores = data?.websites.flatMap((website) =>
     website.stores.map((store) => ({
@@ -27,14 +18,7 @@ export function StoreSwitcher({ labelledBy }: { labelledBy: string }) {
     })),
   );
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>) => {
-    const code = storeCodeFromLink(event.currentTarget.href);
-    if (!code || !hasStoreCodeShape(code)) return;
-    event.preventDefault();
-    if (code === storeCode) return;
-    dispatch(storeSwitched({ from: storeCode, to: code }));
-    storeNavigation.go(`${withStoreCode(pathname, code)}${search}`);
-  };
+  const choose = useChooseStore();
 
   return (
     <ul className="store-switcher" aria-labelledby={labelledBy}>
