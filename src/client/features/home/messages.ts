@@ -13,6 +13,9 @@ export const homeMessages = defineMessages({
   slideOf: { id: 'home.slideOf', defaultMessage: 'Slide {index} of {count}' },
   // A product carousel's item: index of count.
   itemOf: { id: 'home.itemOf', defaultMessage: '{index} of {count}' },
+  // What screen readers call the slider and each of its items (aria-roledescription), in lower case.
+  carouselRole: { id: 'home.carouselRole', defaultMessage: 'carousel' },
+  slideRole: { id: 'home.slideRole', defaultMessage: 'slide' },
   previousSlide: { id: 'home.previousSlide', defaultMessage: 'Previous slide' },
   nextSlide: { id: 'home.nextSlide', defaultMessage: 'Next slide' },
   previous: { id: 'home.previous', defaultMessage: 'Previous' },

@@ -1,7 +1,6 @@
 import { createIntl } from 'react-intl';
-import de from '../../../common/i18n/compiled/de.gen';
-import fr from '../../../common/i18n/compiled/fr.gen';
-import ja from '../../../common/i18n/compiled/ja.gen';
+import type { CompiledMessages } from '../../../common/i18n/compiled-messages';
+import { loadMessages } from '../../lib/i18n/loadMessages';
 import { openNowText, weekSchedule } from './openingHours';
 
 // Geneva's hours (Europe/Zurich): Monday to Friday 10:00-18:30, Saturday 10:00-17:00, Sunday closed.
@@ -9,7 +8,14 @@ const SWISS = [1, 2, 3, 4, 5]
   .map((weekday) => ({ weekday, opens: '10:00', closes: '18:30' }))
   .concat([{ weekday: 6, opens: '10:00', closes: '17:00' }]);
 
-const statusIn = (locale: string, messages: typeof fr) => {
+let fr: CompiledMessages;
+let de: CompiledMessages;
+let ja: CompiledMessages;
+beforeAll(async () => {
+  [fr, de, ja] = await Promise.all([loadMessages('fr'), loadMessages('de'), loadMessages('ja')]);
+});
+
+const statusIn = (locale: string, messages: CompiledMessages) => {
   const intl = createIntl({ locale, defaultLocale: 'en', messages });
   return (iso: string) =>
     openNowText(weekSchedule(SWISS, { now: new Date(iso), timeZone: 'Europe/Zurich', locale }).now, intl);

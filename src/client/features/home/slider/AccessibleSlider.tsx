@@ -90,7 +90,7 @@ export function AccessibleSlider(props: AccessibleSliderProps) {
       ref={rootRef}
       className={`accessible-slider ${dots ? 'accessible-slider--dots' : ''} ${props.className ?? ''}`}
       role={props.role ?? 'region'}
-      aria-roledescription="carousel"
+      aria-roledescription={intl.formatMessage(m.carouselRole)}
       aria-label={label}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
@@ -100,7 +100,7 @@ export function AccessibleSlider(props: AccessibleSliderProps) {
           <div
             className="accessible-slider__item"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={intl.formatMessage(m.slideRole)}
             aria-label={itemLabel(i, count)}
           >
             {child}
