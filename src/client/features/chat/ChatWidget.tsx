@@ -1,10 +1,11 @@
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { showConsentPreferences } from '../../lib/consent/cookieConsent';
 import { useConsentGranted } from '../../lib/consent/useConsent';
 import { useStoreConfig } from '../../lib/store-config';
 import { createChatProvider } from './chatProvider';
 import type { AdvisorPanelProps } from './chatTypes';
-import { CHAT_TEXTS } from './chatTexts';
+import { chatMessages as m } from './messages';
 import { watchProximity } from './proximity';
 import './chat.css';
 
@@ -47,23 +48,33 @@ export function ChatWidget() {
       <div className="chat-widget__inner">
         <div className="chat-widget__text">
           <h2 id="chat-widget-title" className="chat-widget__title">
-            {CHAT_TEXTS.heading}
+            <FormattedMessage {...m.heading} />
           </h2>
-          <p className="chat-widget__lead">{CHAT_TEXTS.lead}</p>
-          {granted ? null : <p className="chat-widget__note">{CHAT_TEXTS.needsConsent}</p>}
+          <p className="chat-widget__lead">
+            <FormattedMessage {...m.lead} />
+          </p>
+          {granted ? null : (
+            <p className="chat-widget__note">
+              <FormattedMessage {...m.needsConsent} />
+            </p>
+          )}
           <p className="chat-widget__note" role="status">
-            {state === 'loading' ? CHAT_TEXTS.loading : state === 'failed' ? CHAT_TEXTS.failed : ''}
+            {state === 'loading' ? (
+              <FormattedMessage {...m.loading} />
+            ) : state === 'failed' ? (
+              <FormattedMessage {...m.failed} />
+            ) : null}
           </p>
         </div>
         {granted ? (
           state === 'ready' ? (
             <button type="button" className="button button--primary" onClick={() => provider.open()}>
-              {CHAT_TEXTS.open}
+              <FormattedMessage {...m.open} />
             </button>
           ) : null
         ) : (
           <button type="button" className="button button--secondary" onClick={showConsentPreferences}>
-            {CHAT_TEXTS.preferences}
+            <FormattedMessage {...m.preferences} />
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ContentSliderBlock, Slide } from '../../api/content';
+import { homeMessages as m } from './messages';
 import { AccessibleSlider } from './slider/AccessibleSlider';
 
 /**
@@ -8,11 +10,12 @@ import { AccessibleSlider } from './slider/AccessibleSlider';
  */
 export function ContentSlider({ block, leading }: { block: ContentSliderBlock; leading: boolean }) {
   const { settings } = block;
+  const intl = useIntl();
   return (
     <section className="content-slider" aria-label={block.title ?? undefined}>
       <AccessibleSlider
-        label={block.title ?? 'Highlights'}
-        itemLabel={(i, n) => `Slide ${i + 1} of ${n}`}
+        label={block.title ?? intl.formatMessage(m.highlights)}
+        itemLabel={(i, n) => intl.formatMessage(m.slideOf, { index: i + 1, count: n })}
         slidesToShow={settings.slides_to_show}
         mobileSlidesToShow={settings.mobile_slides_to_show}
         speed={settings.speed}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useGetHomeContentQuery } from '../../api/content';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { PAGE_TYPE } from '../../lib/page-types';
@@ -5,16 +6,20 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { ContentBlocks } from './ContentBlocks';
+import { homeMessages as m } from './messages';
 import './home.css';
 
 /** Page type 1: the house's front door, drawn from the store's content configuration on the server. */
 export function HomePage() {
   const config = useStoreConfig();
   const { brand } = config;
+  const intl = useIntl();
   usePageView(PAGE_TYPE.home);
+  // English runs the tagline into the sentence in lower case; other languages keep its capitals (German nouns).
+  const tagline = config.language_code === 'en' ? brand.tagline.toLowerCase() : brand.tagline;
   useDocumentMeta(
     `${brand.name} | ${brand.tagline}`,
-    `${brand.name}, ${brand.tagline.toLowerCase()}: discover our mechanical watches and their collections.`,
+    intl.formatMessage(m.description, { brand: brand.name, tagline }),
   );
   const { data, isError, refetch } = useGetHomeContentQuery({ storeCode: config.store_code });
 

@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { MallLink, MallLinksBlock } from '../../api/content';
 import { useAppDispatch } from '../../app/hooks';
 import { mallLinkClicked } from './events';
+import { homeMessages as m } from './messages';
 import { openAfterTrackingDelay, opensElsewhere } from './outboundLink';
 
 /** The house's boutiques on marketplaces ('mall' links): outbound, in a new tab, seen by analytics. */
@@ -36,9 +38,14 @@ export function MallLinks({ block }: { block: MallLinksBlock }) {
                 if (event.button === 1) track(link);
               }}
             >
-              {link.label}
+              <FormattedMessage
+                {...m.linkNewTab}
+                values={{
+                  label: link.label,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                }}
+              />
               <span className="mall-link__arrow" aria-hidden="true" />
-              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>
         ))}

@@ -1,11 +1,14 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProductCarouselBlock } from '../../api/content';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { ProductListContext, useListImpressions } from '../../components/ProductCard/productList';
+import { homeMessages as m } from './messages';
 import { AccessibleSlider } from './slider/AccessibleSlider';
 
 /** A content block's products on a carousel, with the block's button under it. */
 export function ProductCarousel({ block }: { block: ProductCarouselBlock }) {
+  const intl = useIntl();
   const titleId = `${block.id}-title`;
   // Analytics sees the carousel as a product list of its own: impressions, and clicks with their place.
   const listName = `Home: ${block.title}`;
@@ -22,7 +25,7 @@ export function ProductCarousel({ block }: { block: ProductCarouselBlock }) {
           className="product-carousel"
           role="group"
           label={block.title}
-          itemLabel={(i, n) => `${i + 1} of ${n}`}
+          itemLabel={(i, n) => intl.formatMessage(m.itemOf, { index: i + 1, count: n })}
           slidesToShow={block.settings.slides_to_show}
           mobileSlidesToShow={block.settings.mobile_slides_to_show}
           speed={block.settings.speed}

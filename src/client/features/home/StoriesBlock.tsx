@@ -1,9 +1,11 @@
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { StoriesBlock as StoriesBlockData, Story } from '../../api/content';
 import { useAppDispatch } from '../../app/hooks';
 import { storyClicked, type StoryRef } from '../../events/stories';
 import { storiesViewed } from './events';
+import { homeMessages as m } from './messages';
 import { useSeenOnce } from './useSeenOnce';
 
 const storyRef = ({ page_id, title, url }: Story): StoryRef => ({ page_id, title, url });
@@ -39,7 +41,7 @@ export function StoriesBlock({ block }: { block: StoriesBlockData }) {
             </h3>
             <p className="story-card__excerpt">{story.excerpt}</p>
             <span className="story-card__more" aria-hidden="true">
-              Read
+              <FormattedMessage {...m.read} />
             </span>
           </li>
         ))}

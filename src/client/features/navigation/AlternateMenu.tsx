@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '../../api/menu';
 import { useAppDispatch } from '../../app/hooks';
 import { watchRegistrationRequested } from '../../events/watch-registration';
 import { menuLinkFollowed } from './events';
 import { menuClosed } from './menuSlice';
+import { navigationMessages as m } from './messages';
 
 /**
  * Spec 2.1: 'register my watch' is a button (drawn as one; it navigates, so it is a link) to
@@ -14,9 +16,10 @@ const REGISTER_MY_WATCH = 'registerMyWatch';
 /** The alternate menu (spec 2.1): my account, store locator and the 'register my watch' button. */
 export function AlternateMenu({ items }: { items: MenuItem[] }) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   if (!items.length) return null;
   return (
-    <nav className="alternate-menu" aria-label="Services and account">
+    <nav className="alternate-menu" aria-label={intl.formatMessage(m.alternateLabel)}>
       <ul className="alternate-menu__list">
         {items.map((item) => (
           <li key={item.entity_id}>

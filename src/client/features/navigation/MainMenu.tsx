@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useGetMainMenuQuery } from '../../api/menu';
 import { useAppSelector } from '../../app/hooks';
 import { StoreSwitcher } from '../../components/StoreSwitcher/StoreSwitcher';
@@ -7,6 +8,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { AlternateMenu } from './AlternateMenu';
 import { MenuAccountTab } from './MenuAccountTab';
 import { MenuBar } from './MenuBar';
+import { navigationMessages as m } from './messages';
 import { MAIN_NAV_ID, selectMenuOpen, selectMenuTab, type MenuTab } from './menuSlice';
 import { MenuTabs, tabId, tabPanelId } from './MenuTabs';
 import { MENU_DESKTOP_QUERY } from './menuTimings';
@@ -58,7 +60,7 @@ export function MainMenu() {
               {tab === 'settings' ? (
                 <>
                   <h2 id="menu-stores-title" className="main-menu__heading">
-                    Country &amp; language
+                    <FormattedMessage {...m.storesTitle} />
                   </h2>
                   <StoreSwitcher labelledBy="menu-stores-title" />
                 </>

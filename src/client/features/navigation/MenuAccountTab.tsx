@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery, useLogoutCustomerMutation } from '../../api/customer';
 import { useAppDispatch } from '../../app/hooks';
@@ -7,6 +8,7 @@ import { accountNavEntries } from '../../lib/account-nav-entries';
 import { ensureFormKey } from '../../lib/form-key';
 import { useStoreCode, useStorePaths } from '../../lib/store-config';
 import { menuClosed } from './menuSlice';
+import { navigationMessages as m } from './messages';
 
 /**
  * The mobile menu's Account tab: for a customer the account navigation's entries and Sign Out; for a guest,
@@ -16,6 +18,7 @@ export function MenuAccountTab() {
   const storeCode = useStoreCode();
   const paths = useStorePaths();
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const [logout, { isLoading }] = useLogoutCustomerMutation();
   const [notice, setNotice] = useState('');
@@ -26,17 +29,17 @@ export function MenuAccountTab() {
     setNotice('');
     const formKey = await dispatch(ensureFormKey(storeCode));
     const result = formKey ? await logout({ storeCode, logoutRequest: { form_key: formKey } }) : null;
-    setNotice(
-      !result || 'error' in result ? 'Could not sign you out. Please try again.' : result.data.message,
-    );
+    setNotice(!result || 'error' in result ? intl.formatMessage(m.signOutFailed) : result.data.message);
   };
 
   if (!customer?.is_logged_in) {
     return (
       <div className="menu-account">
-        <p className="menu-account__intro">Sign in to follow your orders, watches and wish list.</p>
+        <p className="menu-account__intro">
+          <FormattedMessage {...m.guestIntro} />
+        </p>
         <Link className="button button--primary menu-account__action" to={paths.signIn()} onClick={close}>
-          Sign in
+          <FormattedMessage {...m.signIn} />
         </Link>
         <button
           type="button"
@@ -46,14 +49,16 @@ export function MenuAccountTab() {
             dispatch(registrationRequested());
           }}
         >
-          Create an account
+          <FormattedMessage {...m.createAccount} />
         </button>
       </div>
     );
   }
   return (
     <div className="menu-account">
-      <p className="menu-account__intro">Hello, {customer.firstname ?? customer.fullname}</p>
+      <p className="menu-account__intro">
+        <FormattedMessage {...m.hello} values={{ name: customer.firstname ?? customer.fullname }} />
+      </p>
       <ul className="menu-account__list">
         {accountNavEntries(paths).map((entry) => (
           <li key={entry.to}>
@@ -64,7 +69,7 @@ export function MenuAccountTab() {
         ))}
         <li>
           <button type="button" className="menu-account__link" onClick={signOut} disabled={isLoading}>
-            Sign Out
+            <FormattedMessage {...m.signOut} />
           </button>
         </li>
       </ul>

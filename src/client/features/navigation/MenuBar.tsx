@@ -1,9 +1,11 @@
 import { type KeyboardEvent, type MouseEvent, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../api/menu';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { menuLinkFollowed, menuSubmenuShown, type MenuNavigation } from './events';
 import { menuKeyIntent, type MenuLayout } from './keyboardModel';
+import { navigationMessages as m } from './messages';
 import { menuClosed, selectOpenSubmenu, submenuClosed, submenuOpened } from './menuSlice';
 import { Submenu, submenuId } from './Submenu';
 import { useCollapseIntoMore } from './useCollapseIntoMore';
@@ -22,9 +24,9 @@ function currentness(pathname: string, url: string): 'page' | 'true' | undefined
 }
 
 /** 'More' (spec 2.1): a list submenu of the first-level entries that do not fit the bar, as plain links. */
-const moreEntry = (collapsed: MenuItem[]): MenuItem => ({
+const moreEntry = (name: string, collapsed: MenuItem[]): MenuItem => ({
   entity_id: MORE_ID,
-  name: 'More',
+  name,
   level: 1,
   display_mode: 'list',
   full_url: '',
@@ -43,6 +45,8 @@ const topEntries = (nav: HTMLElement) =>
  */
 export function MenuBar({ items, layout }: { items: MenuItem[]; layout: MenuLayout }) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const moreName = intl.formatMessage(m.more);
   const { pathname } = useLocation();
   const openSubmenu = useAppSelector(selectOpenSubmenu);
   const nav = useRef<HTMLElement>(null);
@@ -55,8 +59,8 @@ export function MenuBar({ items, layout }: { items: MenuItem[]; layout: MenuLayo
   const visibleCount = useCollapseIntoMore(desktop, items.length, bar, measure);
   const shownItems = desktop ? items.slice(0, visibleCount) : items;
   const more = useMemo(
-    () => (desktop && visibleCount < items.length ? moreEntry(items.slice(visibleCount)) : null),
-    [desktop, visibleCount, items],
+    () => (desktop && visibleCount < items.length ? moreEntry(moreName, items.slice(visibleCount)) : null),
+    [desktop, visibleCount, items, moreName],
   );
 
   const open = useCallback(
@@ -194,7 +198,7 @@ export function MenuBar({ items, layout }: { items: MenuItem[]; layout: MenuLayo
   return (
     <nav
       ref={nav}
-      aria-label="Main"
+      aria-label={intl.formatMessage(m.mainLabel)}
       className="main-nav"
       data-submenu-open={openSubmenu !== null}
       onKeyDown={onKeyDown}
@@ -216,7 +220,7 @@ export function MenuBar({ items, layout }: { items: MenuItem[]; layout: MenuLayo
           ))}
           <li className="main-nav__item">
             <span className="main-nav__top">
-              More
+              <FormattedMessage {...m.more} />
               <span className="main-nav__chevron" />
             </span>
           </li>

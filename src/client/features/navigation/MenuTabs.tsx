@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { menuTabChosen, selectMenuTab, type MenuTab } from './menuSlice';
+import { navigationMessages as m } from './messages';
 
 /** Spec 2.1: the mobile menu's three tabs, in this order and with these names. */
-export const MENU_TABS: readonly { tab: MenuTab; label: string }[] = [
-  { tab: 'menu', label: 'Menu' },
-  { tab: 'account', label: 'Account' },
-  { tab: 'settings', label: 'Settings' },
+export const MENU_TABS: readonly { tab: MenuTab; label: MessageDescriptor }[] = [
+  { tab: 'menu', label: m.tabMenu },
+  { tab: 'account', label: m.tabAccount },
+  { tab: 'settings', label: m.tabSettings },
 ];
 
 export const tabId = (tab: MenuTab) => `menu-tab-${tab}`;
@@ -15,6 +17,7 @@ export const tabPanelId = (tab: MenuTab) => `menu-tabpanel-${tab}`;
 /** The WAI-ARIA tabs pattern: Left/Right (Home/End) move between the tabs and show the tab they reach. */
 export function MenuTabs() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const current = useAppSelector(selectMenuTab);
   const list = useRef<HTMLDivElement>(null);
 
@@ -36,7 +39,13 @@ export function MenuTabs() {
   };
 
   return (
-    <div ref={list} className="menu-tabs" role="tablist" aria-label="Menu sections" onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      className="menu-tabs"
+      role="tablist"
+      aria-label={intl.formatMessage(m.tabsLabel)}
+      onKeyDown={onKeyDown}
+    >
       {MENU_TABS.map(({ tab, label }) => (
         <button
           key={tab}
@@ -49,7 +58,7 @@ export function MenuTabs() {
           tabIndex={tab === current ? 0 : -1}
           onClick={() => dispatch(menuTabChosen(tab))}
         >
-          {label}
+          <FormattedMessage {...label} />
         </button>
       ))}
     </div>

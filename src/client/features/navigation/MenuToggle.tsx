@@ -1,5 +1,7 @@
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MAIN_NAV_ID, MENU_TOGGLE_ID, menuClosed, menuOpened, selectMenuOpen } from './menuSlice';
+import { navigationMessages as m } from './messages';
 import './navigation.css';
 
 /** The mobile (below 768 px) button that opens the main menu's panel. */
@@ -19,7 +21,9 @@ export function MenuToggle() {
         <span />
         <span />
       </span>
-      <span className="menu-toggle__label">Menu</span>
+      <span className="menu-toggle__label">
+        <FormattedMessage {...m.toggle} />
+      </span>
     </button>
   );
 }

@@ -1,9 +1,14 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '../../api/menu';
 import type { MenuLayout } from './keyboardModel';
 import { MENU_TIMINGS } from './menuTimings';
+import { navigationMessages as m } from './messages';
 import { sanitizeMenuHtml } from './sanitizeMenuHtml';
 import { usePresence } from './usePresence';
+
+// A drawn arrow before 'Back', hidden from screen readers: not a word to translate.
+const BACK_ARROW = '‹ ';
 
 export const submenuId = (entityId: string): string => `submenu-${entityId}`;
 
@@ -25,6 +30,8 @@ interface SubmenuProps {
 export function Submenu({ item, open, layout, isMore = false, onBack, onFollow }: SubmenuProps) {
   const exitMs = layout === 'mobile' ? MENU_TIMINGS.backMs : MENU_TIMINGS.submenuAnimationMs;
   const { shown, leaving } = usePresence(open, exitMs);
+  const intl = useIntl();
+  const allName = intl.formatMessage(m.allCategory, { category: item.name });
   const mode = isMore ? 'list' : item.display_mode;
   return (
     <div
@@ -41,7 +48,11 @@ export function Submenu({ item, open, layout, isMore = false, onBack, onFollow }
           data-menu-entry=""
           onClick={() => onBack(item.entity_id)}
         >
-          <span aria-hidden="true">‹ </span>Back<span className="visually-hidden"> to the menu</span>
+          <span aria-hidden="true">{BACK_ARROW}</span>
+          <FormattedMessage
+            {...m.back}
+            values={{ hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+          />
         </button>
         <p className="submenu__title" aria-hidden="true">
           {item.name}
@@ -52,9 +63,9 @@ export function Submenu({ item, open, layout, isMore = false, onBack, onFollow }
             to={item.full_url}
             data-menu-entry=""
             data-submenu-first=""
-            onClick={() => onFollow({ ...item, name: `All ${item.name}` })}
+            onClick={() => onFollow({ ...item, name: allName })}
           >
-            All {item.name}
+            {allName}
           </Link>
         )}
         {item.html ? (

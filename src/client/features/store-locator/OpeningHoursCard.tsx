@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { OpeningHours } from '../../api/storeLocator';
+import { storeLocatorMessages as m } from './messages';
 import { openNowText, weekSchedule } from './openingHours';
 
 /** How often the open/closed line is brought up to date while the page stays open. */
@@ -15,6 +17,7 @@ export function OpeningHoursCard({
   timeZone: string;
   locale: string;
 }) {
+  const intl = useIntl();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
@@ -24,10 +27,10 @@ export function OpeningHoursCard({
   return (
     <section className="shop-page__block" aria-labelledby="shop-hours-title">
       <h2 id="shop-hours-title" className="shop-page__title">
-        Opening hours
+        <FormattedMessage {...m.hoursTitle} />
       </h2>
       <p className={week.now.open ? 'shop-hours__now shop-hours__now--open' : 'shop-hours__now'}>
-        {openNowText(week.now)}
+        {openNowText(week.now, intl)}
       </p>
       <dl className="shop-hours">
         {week.days.map((day) => (
@@ -37,14 +40,25 @@ export function OpeningHoursCard({
             aria-current={day.isToday ? 'date' : undefined}
           >
             <dt>
-              {day.name}
-              {day.isToday ? <span className="shop-hours__today"> · Today</span> : null}
+              {day.isToday ? (
+                <FormattedMessage
+                  {...m.today}
+                  values={{
+                    day: day.name,
+                    today: (chunks) => <span className="shop-hours__today">{chunks}</span>,
+                  }}
+                />
+              ) : (
+                day.name
+              )}
             </dt>
-            <dd>{day.openings.length ? day.openings.join(', ') : 'Closed'}</dd>
+            <dd>{day.openings.length ? day.openings.join(', ') : <FormattedMessage {...m.closed} />}</dd>
           </div>
         ))}
       </dl>
-      <p className="shop-hours__zone">Local time of the boutique ({timeZone.replace(/_/g, ' ')}).</p>
+      <p className="shop-hours__zone">
+        <FormattedMessage {...m.timeZone} values={{ zone: timeZone.replace(/_/g, ' ') }} />
+      </p>
     </section>
   );
 }

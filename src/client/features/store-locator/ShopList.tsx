@@ -1,7 +1,9 @@
 import { forwardRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { StoreLocatorShop } from '../../api/storeLocator';
 import { useStorePaths } from '../../lib/store-config';
+import { storeLocatorMessages as m } from './messages';
 import { telHref } from './telHref';
 
 interface ShopListProps {
@@ -16,8 +18,9 @@ export const ShopList = forwardRef<HTMLOListElement, ShopListProps>(function Sho
   ref,
 ) {
   const paths = useStorePaths();
+  const intl = useIntl();
   return (
-    <ol ref={ref} className="shop-list" aria-label="Boutiques">
+    <ol ref={ref} className="shop-list" aria-label={intl.formatMessage(m.listLabel)}>
       {shops.map((shop) => {
         const selected = shop.id === selectedId;
         return (
@@ -43,7 +46,13 @@ export const ShopList = forwardRef<HTMLOListElement, ShopListProps>(function Sho
               aria-pressed={selected}
               onClick={() => onSelect(shop)}
             >
-              Show<span className="visually-hidden"> {shop.name}</span> on the map
+              <FormattedMessage
+                {...m.showOnMap}
+                values={{
+                  name: shop.name,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                }}
+              />
             </button>
           </li>
         );

@@ -1,8 +1,10 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { StoreLocatorMap, StoreLocatorShop } from '../../api/storeLocator';
-import { BASEMAP_ATTRIBUTION, BASEMAP_MAX_ZOOM, basemapLayer } from './basemap';
+import { BASEMAP_MAX_ZOOM, BASEMAP_SOURCE, basemapLayer } from './basemap';
+import { storeLocatorMessages as m } from './messages';
 
 interface ShopMapProps {
   shops: readonly StoreLocatorShop[];
@@ -38,6 +40,7 @@ const markerIcon = L.divIcon({
 export function ShopMap({ shops, tiles, selectedId = null, onSelect, label, zoom, className }: ShopMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
+  const attribution = useIntl().formatMessage(m.basemap, { source: BASEMAP_SOURCE });
   const markers = useRef(new Map<number, L.Marker>());
   const select = useRef(onSelect);
   useEffect(() => {
@@ -61,8 +64,8 @@ export function ShopMap({ shops, tiles, selectedId = null, onSelect, label, zoom
     });
     instance.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     const ground = basemapLayer().addTo(instance);
-    ground.getAttribution = () => BASEMAP_ATTRIBUTION;
-    instance.attributionControl.addAttribution(BASEMAP_ATTRIBUTION);
+    ground.getAttribution = () => attribution;
+    instance.attributionControl.addAttribution(attribution);
     if (tiles.tile_url) {
       // Tiles draw over the basemap; a tile server that cannot be reached leaves the basemap showing.
       L.tileLayer(tiles.tile_url, {
@@ -78,7 +81,7 @@ export function ShopMap({ shops, tiles, selectedId = null, onSelect, label, zoom
       map.current = null;
       placed.clear();
     };
-  }, [tiles.tile_url, tiles.attribution]);
+  }, [tiles.tile_url, tiles.attribution, attribution]);
 
   // One marker per boutique; the view fits them.
   useEffect(() => {

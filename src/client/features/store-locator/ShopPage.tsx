@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { getStoreLocatorShopParams } from '../../api/contract-facts';
 import { isNotFound } from '../../api/errors';
@@ -12,17 +13,21 @@ import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storeLocatorShopViewed } from './events';
+import { storeLocatorMessages as m } from './messages';
 import { OpeningHoursCard } from './OpeningHoursCard';
 import { ShopMap } from './ShopMap';
 import { ShopPieces } from './ShopPieces';
 import { telHref } from './telHref';
 import './store-locator.css';
 
+// Between a contact's label and its link (a space, not a word to translate).
+const SPACE = ' ';
 const { url_key: URL_KEY } = getStoreLocatorShopParams;
 
 /** `/:storeCode/storelocator/:shopKey`: a boutique's page (page type 10), or the not-found page. */
 export function ShopPage() {
   const storeCode = useStoreConfig().store_code;
+  const intl = useIntl();
   const { shopKey = '' } = useParams();
   const valid = URL_KEY.pattern.test(shopKey) && shopKey.length <= URL_KEY.maxLength;
   const { data, error, refetch } = useGetStoreLocatorShopQuery(
@@ -31,18 +36,24 @@ export function ShopPage() {
   if (!valid || isNotFound(error)) return <NotFoundPage />;
   if (data) return <ShopView key={data.shop.id} page={data} />;
   if (error) return <ErrorState onRetry={() => void refetch()} />;
-  return <LoadingState label="Loading the boutique…" />;
+  return <LoadingState label={intl.formatMessage(m.loadingShop)} />;
 }
 
 function ShopView({ page }: { page: StoreLocatorShopPage }) {
   const config = useStoreConfig();
   const paths = useStorePaths();
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const { shop } = page;
   usePageView(PAGE_TYPE.storeLocatorShop);
   useDocumentMeta(
     `${shop.name} | ${config.brand.name}`,
-    `${shop.name}, ${shop.address}, ${shop.zip} ${shop.city}: opening hours, telephone and the pieces held in the boutique.`,
+    intl.formatMessage(m.shopDescription, {
+      name: shop.name,
+      address: shop.address,
+      zip: shop.zip,
+      city: shop.city,
+    }),
   );
   const viewed = useRef(false);
   useEffect(() => {
@@ -54,8 +65,10 @@ function ShopView({ page }: { page: StoreLocatorShopPage }) {
 
   return (
     <article className="shop-page" aria-labelledby="shop-page-title">
-      <nav aria-label="Breadcrumb" className="shop-page__back">
-        <Link to={paths.storeLocator()}>All boutiques</Link>
+      <nav aria-label={intl.formatMessage(m.breadcrumb)} className="shop-page__back">
+        <Link to={paths.storeLocator()}>
+          <FormattedMessage {...m.allShops} />
+        </Link>
       </nav>
       <header className="page-heading page-heading--centred">
         <p className="eyebrow">{shop.country_name}</p>
@@ -66,7 +79,7 @@ function ShopView({ page }: { page: StoreLocatorShopPage }) {
         <div className="shop-page__details">
           <section className="shop-page__block" aria-labelledby="shop-address-title">
             <h2 id="shop-address-title" className="shop-page__title">
-              Address
+              <FormattedMessage {...m.address} />
             </h2>
             <address className="shop-page__address">
               {shop.address}
@@ -76,18 +89,28 @@ function ShopView({ page }: { page: StoreLocatorShopPage }) {
               {shop.country_name}
             </address>
             <p className="shop-page__contact">
-              <span className="shop-page__label">Telephone</span>{' '}
+              <span className="shop-page__label">
+                <FormattedMessage {...m.telephone} />
+              </span>
+              {SPACE}
               <a href={telHref(shop.phone)}>{shop.phone}</a>
             </p>
             <p className="shop-page__contact">
-              <span className="shop-page__label">E-mail</span>{' '}
+              <span className="shop-page__label">
+                <FormattedMessage {...m.email} />
+              </span>
+              {SPACE}
               <a href={`mailto:${page.email}`}>{page.email}</a>
             </p>
           </section>
           <OpeningHoursCard hours={page.opening_hours} timeZone={page.timezone} locale={config.locale} />
         </div>
         <div className="shop-page__map">
-          <ShopMap shops={shops} tiles={page.map} label={`Map: ${shop.name}`} />
+          <ShopMap
+            shops={shops}
+            tiles={page.map}
+            label={intl.formatMessage(m.mapOfShop, { name: shop.name })}
+          />
         </div>
       </div>
 

@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ShopPiece, StoreLocatorShop } from '../../api/storeLocator';
 import { useStorePaths } from '../../lib/store-config';
+import { storeLocatorMessages as m } from './messages';
 
 /**
  * The pieces the boutique holds (its stock, the one 'Check & Reserve' takes from): each links to its product
@@ -11,16 +13,16 @@ export function ShopPieces({ shop, pieces }: { shop: StoreLocatorShop; pieces: r
   return (
     <section className="shop-pieces" aria-labelledby="shop-pieces-title">
       <h2 id="shop-pieces-title" className="shop-pieces__title">
-        In the boutique
+        <FormattedMessage {...m.piecesTitle} />
       </h2>
       {pieces.length === 0 ? (
-        <p className="shop-pieces__lead">No piece is on display in this boutique at the moment.</p>
+        <p className="shop-pieces__lead">
+          <FormattedMessage {...m.noPieces} />
+        </p>
       ) : (
         <>
           <p className="shop-pieces__lead">
-            {shop.reservation_enabled
-              ? 'The pieces held in this boutique today. Reserve one to try it on at your visit.'
-              : 'The pieces held in this boutique today. This boutique does not take reservations.'}
+            <FormattedMessage {...(shop.reservation_enabled ? m.piecesReservable : m.piecesNotReservable)} />
           </p>
           <ul className="shop-pieces__grid">
             {pieces.map((piece) => {
@@ -43,14 +45,22 @@ export function ShopPieces({ shop, pieces }: { shop: StoreLocatorShop; pieces: r
                     )}
                     <span className="shop-piece__name">{piece.name}</span>
                     {piece.options ? <span className="shop-piece__options">{piece.options}</span> : null}
-                    <span className="shop-piece__sku">Ref. {piece.sku}</span>
+                    <span className="shop-piece__sku">
+                      <FormattedMessage {...m.reference} values={{ sku: piece.sku }} />
+                    </span>
                   </Link>
                   {piece.reservable ? (
                     <Link
                       className="button button--secondary shop-piece__reserve"
                       to={paths.product(piece.url_key, String(piece.product_id), String(shop.id))}
                     >
-                      Check &amp; Reserve<span className="visually-hidden">: {label}</span>
+                      <FormattedMessage
+                        {...m.reserve}
+                        values={{
+                          piece: label,
+                          hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                        }}
+                      />
                     </Link>
                   ) : null}
                 </li>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useListStoreLocatorShopsQuery, type StoreLocatorShop } from '../../api/storeLocator';
 import { useAppDispatch } from '../../app/hooks';
@@ -8,14 +9,10 @@ import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storeLocatorSearched, storeLocatorShopSelected } from './events';
+import { storeLocatorMessages as m } from './messages';
 import { ShopList } from './ShopList';
 import { ShopMap } from './ShopMap';
 import './store-locator.css';
-
-const resultsText = (count: number, query: string): string => {
-  const boutiques = count === 1 ? '1 boutique' : `${count} boutiques`;
-  return query ? `${boutiques} for “${query}”` : boutiques;
-};
 
 /**
  * The store locator (page type 9): a search by city or country (`?q=`), the boutiques in a list (the primary
@@ -26,10 +23,12 @@ export function StoreLocatorPage() {
   const paths = useStorePaths();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const brand = config.brand.name;
   usePageView(PAGE_TYPE.storeLocatorList);
   useDocumentMeta(
-    `Store locator | ${config.brand.name}`,
-    `Find a ${config.brand.name} boutique by city or country: addresses, opening hours and the pieces each holds.`,
+    intl.formatMessage(m.listTitle, { brand }),
+    intl.formatMessage(m.listDescription, { brand }),
   );
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
@@ -64,18 +63,21 @@ export function StoreLocatorPage() {
   return (
     <div className="store-locator">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Store locator</p>
-        <h1>Find a boutique</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.heading} />
+        </h1>
         <p className="page-heading__lead">
-          Visit {config.brand.name} in our boutiques: discover the collections, try a piece on and speak with
-          our watch specialists.
+          <FormattedMessage {...m.lead} values={{ brand }} />
         </p>
       </header>
 
       <form
         className="store-locator__search"
         role="search"
-        aria-label="Search the boutiques"
+        aria-label={intl.formatMessage(m.searchLabel)}
         onSubmit={(event) => {
           event.preventDefault();
           setSelectedId(null);
@@ -83,7 +85,7 @@ export function StoreLocatorPage() {
         }}
       >
         <label htmlFor={inputId} className="store-locator__label">
-          City or country
+          <FormattedMessage {...m.fieldLabel} />
         </label>
         <div className="store-locator__field">
           <input
@@ -95,10 +97,10 @@ export function StoreLocatorPage() {
             defaultValue={query}
             maxLength={100}
             autoComplete="off"
-            placeholder="Geneva, Japan…"
+            placeholder={intl.formatMessage(m.placeholder)}
           />
           <button type="submit" className="button button--primary">
-            Search
+            <FormattedMessage {...m.search} />
           </button>
         </div>
       </form>
@@ -106,14 +108,19 @@ export function StoreLocatorPage() {
       {shops.isError ? (
         <ErrorState onRetry={() => void shops.refetch()} />
       ) : !answer ? (
-        <LoadingState label="Loading the boutiques…" />
+        <LoadingState label={intl.formatMessage(m.loadingShops)} />
       ) : (
         <>
           <div className="store-locator__summary">
             <p role="status" className="store-locator__count">
-              {answer.shops.length === 0
-                ? `No boutique matches “${query}”. Try a city or a country.`
-                : resultsText(answer.shops.length, query)}
+              {answer.shops.length === 0 ? (
+                <FormattedMessage {...m.noMatch} values={{ query }} />
+              ) : (
+                <FormattedMessage
+                  {...(query ? m.resultsFor : m.results)}
+                  values={{ count: answer.shops.length, query }}
+                />
+              )}
             </p>
             {query ? (
               <button
@@ -124,7 +131,7 @@ export function StoreLocatorPage() {
                   navigate(paths.storeLocator());
                 }}
               >
-                Show all boutiques
+                <FormattedMessage {...m.showAll} />
               </button>
             ) : null}
           </div>
@@ -141,7 +148,7 @@ export function StoreLocatorPage() {
                 tiles={answer.map}
                 selectedId={selectedId}
                 onSelect={selectFromMap}
-                label="Map of the boutiques"
+                label={intl.formatMessage(m.mapOfShops)}
               />
             </div>
           </div>

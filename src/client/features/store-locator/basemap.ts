@@ -11,7 +11,8 @@ import countries110m from 'world-atlas/countries-110m.json';
 
 /** The lowest detail worth showing over the low-detail ground: a city block would be a blur of one shape. */
 export const BASEMAP_MAX_ZOOM = 7;
-export const BASEMAP_ATTRIBUTION = 'Basemap: Natural Earth';
+/** The basemap's source, credited on the map ('Basemap: Natural Earth', in the store's language). */
+export const BASEMAP_SOURCE = 'Natural Earth';
 
 const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
 

@@ -1,5 +1,7 @@
+import { createIntl, type IntlShape } from 'react-intl';
 import { OpeningHours as OPENING_HOURS } from '../../api/contract-facts';
 import type { OpeningHours } from '../../api/storeLocator';
+import { storeLocatorMessages as m } from './messages';
 
 /*
  * A boutique's week as its page shows it (issue 12): each day's hours in the store's locale, today's day (by the
@@ -108,10 +110,19 @@ function openNow(
   return { open: false, opensAt: formatTime(ahead.h.opens, locale), opensOn };
 }
 
-/** The status line: 'Open now · closes at 18:30', 'Closed now · opens tomorrow at 10:00'. */
-export function openNowText(now: OpenNow): string {
-  if (now.open) return `Open now · closes at ${now.closesAt}`;
-  if (now.opensAt === null) return 'Closed';
-  const when = now.opensOn === 'today' || now.opensOn === 'tomorrow' ? now.opensOn : `on ${now.opensOn}`;
-  return `Closed now · opens ${when} at ${now.opensAt}`;
+/** The catalogue's English source, for a caller without the store's intl (the times are already formatted). */
+const SOURCE_INTL = createIntl({ locale: 'en', defaultLocale: 'en' });
+
+/**
+ * The status line in the intl's language: 'Open now · closes at 18:30', 'Closed now · opens tomorrow at 10:00'.
+ */
+export function openNowText(now: OpenNow, intl: IntlShape = SOURCE_INTL): string {
+  if (now.open) return intl.formatMessage(m.openNow, { time: now.closesAt });
+  if (now.opensAt === null) return intl.formatMessage(m.closed);
+  const named = now.opensOn !== 'today' && now.opensOn !== 'tomorrow';
+  return intl.formatMessage(m.closedNow, {
+    when: named ? 'other' : now.opensOn,
+    day: named ? now.opensOn : '',
+    time: now.opensAt,
+  });
 }

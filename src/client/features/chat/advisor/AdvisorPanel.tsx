@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePostContactFormMutation } from '../../../api/contact';
 import { apiErrorMessage } from '../../../api/errors';
 import { Dialog } from '../../../components/Dialog/Dialog';
@@ -7,8 +8,11 @@ import { FormField } from '../../../components/FormField/FormField';
 import { useFormKey } from '../../../lib/form-key';
 import { useStoreCode } from '../../../lib/store-config';
 import type { AdvisorPanelProps } from '../chatTypes';
-import { CHAT_TEXTS } from '../chatTexts';
-import { advisorSchema, INITIAL_ADVISOR_VALUES, type AdvisorValues } from './advisorSchema';
+import { chatMessages as m } from '../messages';
+import { INITIAL_ADVISOR_VALUES, makeAdvisorSchema, type AdvisorValues } from './advisorSchema';
+
+/** What the server answered (its own words when it gave some), or null: the catalogue's text shows. */
+type Answer = { message: string | null };
 
 /**
  * The built-in chat provider's panel (a lazy chunk, loaded only with consent and near the widget): the
@@ -19,28 +23,36 @@ export function AdvisorPanel({ onClose }: AdvisorPanelProps) {
   const storeCode = useStoreCode();
   const formKey = useFormKey(storeCode);
   const [post] = usePostContactFormMutation();
-  const [thanks, setThanks] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const intl = useIntl();
+  const schema = useMemo(() => makeAdvisorSchema(intl), [intl]);
+  const [thanks, setThanks] = useState<Answer | null>(null);
+  const [failure, setFailure] = useState<Answer | null>(null);
 
   return (
     <Dialog
-      title={CHAT_TEXTS.panelTitle}
+      title={intl.formatMessage(m.panelTitle)}
       variant="panel"
       onClose={onClose}
       className="advisor-panel"
       focusKey={thanks ? 'thanks' : 'form'}
     >
-      <div role="status">{thanks ? <p className="advisor-panel__thanks">{thanks}</p> : null}</div>
+      <div role="status">
+        {thanks ? (
+          <p className="advisor-panel__thanks">{thanks.message ?? intl.formatMessage(m.thanks)}</p>
+        ) : null}
+      </div>
       {thanks ? (
         <button type="button" className="button button--secondary" onClick={() => setThanks(null)}>
-          {CHAT_TEXTS.another}
+          <FormattedMessage {...m.another} />
         </button>
       ) : (
         <>
-          <p className="advisor-panel__lead">{CHAT_TEXTS.panelLead}</p>
+          <p className="advisor-panel__lead">
+            <FormattedMessage {...m.panelLead} />
+          </p>
           <Formik<AdvisorValues>
             initialValues={INITIAL_ADVISOR_VALUES}
-            validationSchema={advisorSchema}
+            validationSchema={schema}
             validateOnChange={false}
             onSubmit={async (values) => {
               setFailure(null);
@@ -54,10 +66,10 @@ export function AdvisorPanel({ onClose }: AdvisorPanelProps) {
                     form_key: await formKey(),
                   },
                 }).unwrap();
-                if (result.errors) setFailure(result.message || CHAT_TEXTS.sendFailed);
-                else setThanks(result.message || CHAT_TEXTS.thanks);
+                if (result.errors) setFailure({ message: result.message || null });
+                else setThanks({ message: result.message || null });
               } catch (error) {
-                setFailure(apiErrorMessage(error) ?? CHAT_TEXTS.sendFailed);
+                setFailure({ message: apiErrorMessage(error) ?? null });
               }
             }}
           >
@@ -66,14 +78,14 @@ export function AdvisorPanel({ onClose }: AdvisorPanelProps) {
                 <FormField
                   idPrefix="advisor"
                   name="name"
-                  label={CHAT_TEXTS.name}
+                  label={intl.formatMessage(m.name)}
                   autoComplete="name"
                   required
                 />
                 <FormField
                   idPrefix="advisor"
                   name="email"
-                  label={CHAT_TEXTS.email}
+                  label={intl.formatMessage(m.email)}
                   type="email"
                   autoComplete="email"
                   required
@@ -81,20 +93,24 @@ export function AdvisorPanel({ onClose }: AdvisorPanelProps) {
                 <FormField
                   idPrefix="advisor"
                   name="question"
-                  label={CHAT_TEXTS.question}
+                  label={intl.formatMessage(m.question)}
                   as="textarea"
                   rows={5}
                   required
                 />
                 <div role="alert">
-                  {failure ? <p className="form-message form-message--error">{failure}</p> : null}
+                  {failure ? (
+                    <p className="form-message form-message--error">
+                      {failure.message ?? intl.formatMessage(m.sendFailed)}
+                    </p>
+                  ) : null}
                 </div>
                 <button
                   type="submit"
                   className="button button--primary"
                   aria-disabled={isSubmitting || undefined}
                 >
-                  {CHAT_TEXTS.send}
+                  <FormattedMessage {...m.send} />
                 </button>
               </Form>
             )}

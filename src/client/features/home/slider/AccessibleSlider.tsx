@@ -1,7 +1,9 @@
 import { Children, useCallback, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { MOBILE_QUERY, slickSettings } from './slick-settings';
+import { homeMessages as m } from '../messages';
 import { SliderArrow } from './SliderArrow';
 import { matchMediaAvailable, useMediaQuery } from '../../../lib/useMediaQuery';
 import './slider.css';
@@ -32,6 +34,7 @@ interface AccessibleSliderProps {
 export function AccessibleSlider(props: AccessibleSliderProps) {
   const { label, itemLabel, dots = false, autoplay = false, children } = props;
   const rootRef = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
   const count = Children.count(children);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -59,8 +62,10 @@ export function AccessibleSlider(props: AccessibleSliderProps) {
       },
       { count, mobile, reducedMotion, held: paused || focused, matchMediaAvailable: matchMediaAvailable() },
     ),
-    prevArrow: <SliderArrow direction="previous" label={dots ? 'Previous slide' : 'Previous'} />,
-    nextArrow: <SliderArrow direction="next" label={dots ? 'Next slide' : 'Next'} />,
+    prevArrow: (
+      <SliderArrow direction="previous" label={intl.formatMessage(dots ? m.previousSlide : m.previous)} />
+    ),
+    nextArrow: <SliderArrow direction="next" label={intl.formatMessage(dots ? m.nextSlide : m.next)} />,
     customPaging: (i) => (
       <button
         type="button"
@@ -85,7 +90,7 @@ export function AccessibleSlider(props: AccessibleSliderProps) {
       ref={rootRef}
       className={`accessible-slider ${dots ? 'accessible-slider--dots' : ''} ${props.className ?? ''}`}
       role={props.role ?? 'region'}
-      aria-roledescription="carousel"
+      aria-roledescription={intl.formatMessage(m.carouselRole)}
       aria-label={label}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
@@ -95,7 +100,7 @@ export function AccessibleSlider(props: AccessibleSliderProps) {
           <div
             className="accessible-slider__item"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={intl.formatMessage(m.slideRole)}
             aria-label={itemLabel(i, count)}
           >
             {child}
@@ -108,7 +113,9 @@ export function AccessibleSlider(props: AccessibleSliderProps) {
             className={`slider-pause__icon slider-pause__icon--${paused ? 'play' : 'pause'}`}
             aria-hidden="true"
           />
-          <span className="visually-hidden">{paused ? 'Play the slideshow' : 'Pause the slideshow'}</span>
+          <span className="visually-hidden">
+            <FormattedMessage {...(paused ? m.playSlideshow : m.pauseSlideshow)} />
+          </span>
         </button>
       ) : null}
       {dots ? (

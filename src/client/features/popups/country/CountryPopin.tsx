@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
 import { useGetStoreSelectorQuery, type SelectorStore, type StoreSelector } from '../../../api/popups';
 import { Dialog } from '../../../components/Dialog/Dialog';
@@ -6,6 +7,7 @@ import { retailerPopupRequested } from '../../../events/retailerPopup';
 import { useStoreConfig } from '../../../lib/store-config';
 import { shouldOfferCountry } from '../../../../common/store-suggestion';
 import { countryName } from '../countryName';
+import { popupsMessages as m } from '../messages';
 import {
   countryPopinChosen,
   countryPopinClosed,
@@ -59,6 +61,7 @@ interface DialogProps {
 
 function CountryPopinDialog({ selector, visitorCountry, onDone }: DialogProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const { locale, store_name: storeName } = useStoreConfig();
   const [listOpen, setListOpen] = useState(false);
   const country = countryName(visitorCountry, locale);
@@ -83,10 +86,13 @@ function CountryPopinDialog({ selector, visitorCountry, onDone }: DialogProps) {
   const several = selector.suggested_stores.length > 1;
 
   return (
-    <Dialog title={`Visiting from ${country}?`} onClose={() => dismiss('close')} className="country-popin">
+    <Dialog
+      title={intl.formatMessage(m.countryTitle, { country })}
+      onClose={() => dismiss('close')}
+      className="country-popin"
+    >
       <p className="country-popin__text">
-        You are on our {storeName} site. Our {country} site shows the prices, delivery and services of your
-        country.
+        <FormattedMessage {...m.countryText} values={{ storeName, country }} />
       </p>
       <ul className="country-popin__proposed">
         {selector.suggested_stores.map((store) => (
@@ -98,11 +104,15 @@ function CountryPopinDialog({ selector, visitorCountry, onDone }: DialogProps) {
               onClick={(event) => choose(store, true, event)}
             >
               {several ? (
-                <>
-                  Go to <span lang={store.locale}>{store.name}</span>
-                </>
+                <FormattedMessage
+                  {...m.goToStore}
+                  values={{
+                    name: store.name,
+                    store: (chunks) => <span lang={store.locale}>{chunks}</span>,
+                  }}
+                />
               ) : (
-                `Go to the ${country} site`
+                <FormattedMessage {...m.goToCountrySite} values={{ country }} />
               )}
             </a>
           </li>
@@ -120,7 +130,7 @@ function CountryPopinDialog({ selector, visitorCountry, onDone }: DialogProps) {
         }}
       />
       <button type="button" className="country-popin__continue" onClick={() => dismiss('continue')}>
-        Continue on the {storeName} site
+        <FormattedMessage {...m.continueHere} values={{ storeName }} />
       </button>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { useId, type CSSProperties, type MouseEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { SelectorStore, StoreSelector } from '../../../api/popups';
 import { countryName } from '../countryName';
+import { popupsMessages as m } from '../messages';
 import { STORE_LIST_COLLAPSE_MS, STORE_LIST_EXPAND_MS } from '../timings';
 
 interface StoreChoiceListProps {
@@ -44,7 +46,7 @@ export function StoreChoiceList({
         aria-controls={regionId}
         onClick={onToggle}
       >
-        Choose another country
+        <FormattedMessage {...m.chooseCountry} />
         <span className="store-choice__chevron" aria-hidden="true" />
       </button>
       <div
@@ -67,7 +69,11 @@ export function StoreChoiceList({
                   >
                     <span lang={store.locale}>{label(store)}</span>
                     <span className="store-choice__country">
-                      {current ? 'Current site' : countryName(store.country_id, locale)}
+                      {current ? (
+                        <FormattedMessage {...m.currentSite} />
+                      ) : (
+                        countryName(store.country_id, locale)
+                      )}
                     </span>
                   </a>
                 </li>
@@ -75,7 +81,7 @@ export function StoreChoiceList({
             })}
           </ul>
           <button type="button" className="store-choice__retailer" onClick={onFindRetailer}>
-            Another country? Find a retailer
+            <FormattedMessage {...m.findRetailer} />
           </button>
         </div>
       </div>

@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { popupsMessages as m } from '../messages';
 import { useFooterInView } from './useFooterInView';
+
+// The close button's drawn cross, hidden from screen readers (its name is the label).
+const CROSS = '×';
 
 interface Props {
   title: string;
@@ -15,6 +20,7 @@ interface Props {
  */
 export function CornerPopup({ title, position, onClose, children }: Props) {
   const ref = useRef<HTMLElement>(null);
+  const intl = useIntl();
   const titleId = useId();
   const footerInView = useFooterInView(position === 'bottom_wide');
   // The latest onClose, for the one keydown listener of this showing.
@@ -54,8 +60,13 @@ export function CornerPopup({ title, position, onClose, children }: Props) {
       <h2 id={titleId} className="promo-popup__title">
         {title}
       </h2>
-      <button type="button" className="promo-popup__close" aria-label="Close" onClick={onClose}>
-        <span aria-hidden="true">×</span>
+      <button
+        type="button"
+        className="promo-popup__close"
+        aria-label={intl.formatMessage(m.close)}
+        onClick={onClose}
+      >
+        <span aria-hidden="true">{CROSS}</span>
       </button>
       {children}
     </section>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { PromotionalPopup } from '../../../api/popups';
 import { Dialog } from '../../../components/Dialog/Dialog';
+import { popupsMessages as m } from '../messages';
 import { CornerPopup } from './CornerPopup';
 
 interface Props {
@@ -38,8 +40,17 @@ function PromoBody({ popup, onButton }: { popup: PromotionalPopup; onButton: () 
       ))}
       {popup.button_type !== 'none' && popup.button_url && popup.button_label ? (
         <button type="button" className="button button--primary promo-popup__button" onClick={onButton}>
-          <span id={labelId}>{popup.button_label}</span>
-          {popup.button_new_tab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+          {popup.button_new_tab ? (
+            <FormattedMessage
+              {...m.buttonNewTab}
+              values={{
+                label: <span id={labelId}>{popup.button_label}</span>,
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              }}
+            />
+          ) : (
+            <span id={labelId}>{popup.button_label}</span>
+          )}
         </button>
       ) : null}
     </div>

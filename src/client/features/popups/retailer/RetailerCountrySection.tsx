@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import type { RetailerCountry } from '../../../api/popups';
+import { popupsMessages as m } from '../messages';
 
 interface Props {
   country: RetailerCountry;
@@ -22,7 +24,10 @@ export function RetailerCountrySection({ country, name, currentStoreCode, onFoll
                 aria-current={store.store_code === currentStoreCode ? 'true' : undefined}
                 onClick={() => onFollow('store', store.store_code)}
               >
-                Online store <span lang={store.locale}>· {store.name}</span>
+                <FormattedMessage
+                  {...m.onlineStore}
+                  values={{ name: store.name, store: (chunks) => <span lang={store.locale}>{chunks}</span> }}
+                />
               </a>
             </li>
           ))}
@@ -52,7 +57,10 @@ export function RetailerCountrySection({ country, name, currentStoreCode, onFoll
                   rel="noopener noreferrer"
                   onClick={() => onFollow('retailer', retailer.name)}
                 >
-                  Visit the retailer’s website<span className="visually-hidden"> (opens in a new tab)</span>
+                  <FormattedMessage
+                    {...m.retailerWebsite}
+                    values={{ hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+                  />
                 </a>
               ) : null}
             </li>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useListRetailersQuery, type RetailerCountry } from '../../../api/popups';
 import { Dialog } from '../../../components/Dialog/Dialog';
@@ -6,10 +7,10 @@ import { LoadingState } from '../../../components/PageStatus/PageStatus';
 import { useStoreConfig } from '../../../lib/store-config';
 import { countryName } from '../countryName';
 import { retailerFollowed } from '../events';
+import { popupsMessages as m } from '../messages';
 import { retailerPopupClosed, selectRetailerOpen } from '../popupsSlice';
 import { RetailerCountrySection } from './RetailerCountrySection';
 
-export const RETAILER_POPUP_TITLE = 'Shop in other countries';
 const ALL = '';
 
 /** The retailer popup while it is open (the footer's country list and the country pop-in open it). */
@@ -24,6 +25,7 @@ export function RetailerPopupHost() {
  */
 function RetailerPopup() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const { store_code: storeCode, locale } = useStoreConfig();
   const { data, isError } = useListRetailersQuery({ storeCode });
   const [countryId, setCountryId] = useState(ALL);
@@ -37,23 +39,27 @@ function RetailerPopup() {
 
   return (
     <Dialog
-      title={RETAILER_POPUP_TITLE}
+      title={intl.formatMessage(m.retailerTitle)}
       onClose={() => dispatch(retailerPopupClosed())}
       className="retailer-popup"
     >
-      <p className="retailer-popup__intro">Our online stores and authorised retailers, country by country.</p>
+      <p className="retailer-popup__intro">
+        <FormattedMessage {...m.retailerIntro} />
+      </p>
       {isError ? (
         <p className="form-message--error" role="alert">
-          The list of retailers could not be loaded. Please try again later.
+          <FormattedMessage {...m.retailerError} />
         </p>
       ) : !data ? (
         <LoadingState />
       ) : (
         <>
           <div className="retailer-popup__filter">
-            <label htmlFor={selectId}>Country</label>
+            <label htmlFor={selectId}>
+              <FormattedMessage {...m.countryLabel} />
+            </label>
             <select id={selectId} value={countryId} onChange={(event) => setCountryId(event.target.value)}>
-              <option value={ALL}>All countries</option>
+              <option value={ALL}>{intl.formatMessage(m.allCountries)}</option>
               {named.map((country) => (
                 <option key={country.country_id} value={country.country_id}>
                   {country.name}

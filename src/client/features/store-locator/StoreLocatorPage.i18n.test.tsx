@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { StoreConfig } from '../../api/store';
+import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
+
+const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
+  ...contractExample<StoreConfig>('getStoreConfig'),
+  store_code,
+  language_code,
+  locale,
+});
+
+// Each page draws the world's countries as SVG in jsdom: seconds on a busy machine, not a hang.
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
+});
+afterAll(() => jest.restoreAllMocks());
+
+describe('the store locator in the store’s language (issue 13)', () => {
+  test('the list in French: its words and the count of boutiques', async () => {
+    server.use(
+      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('fr-ch', 'fr', 'fr-CH'))),
+    );
+    renderApp('/fr-ch/storelocator');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trouver une boutique' }),
+    ).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: 'Rechercher une boutique' });
+    expect(within(search).getByLabelText('Ville ou pays')).toHaveAttribute('placeholder', 'Genève, Japon…');
+    expect(within(search).getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
+    expect(await screen.findByText(/^\d+ boutiques?$/)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('region', { name: 'Carte des boutiques' })).toHaveTextContent(
+      'Fond de carte : Natural Earth',
+    );
+  });
+
+  test('a boutique page in German: weekday names from Intl, its words, Check & Reserve', async () => {
+    server.use(
+      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('de-ch', 'de', 'de-CH'))),
+    );
+    renderApp('/de-ch/storelocator/geneva');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maison Aurèle Geneva' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Adresse' })).toHaveTextContent('Telefon');
+    const hours = screen.getByRole('region', { name: 'Öffnungszeiten' });
+    expect(within(hours).getByText('Montag')).toBeInTheDocument();
+    expect(within(hours).getAllByText('Geschlossen')).toHaveLength(5);
+    expect(
+      within(hours).getByText(
+        /^(Jetzt geöffnet · schließt um \d\d:\d\d|Derzeit geschlossen · öffnet .+ um \d\d:\d\d)$/,
+      ),
+    ).toBeInTheDocument();
+    const pieces = screen.getByRole('region', { name: 'In der Boutique' });
+    expect(
+      within(pieces).getByRole('link', {
+        name: /^Prüfen & Reservieren ?: Héritage Chronographe, Midnight blue, 40 mm$/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Boutiquen' })).toHaveAttribute(
+      'href',
+      '/de-ch/storelocator',
+    );
+  });
+});
