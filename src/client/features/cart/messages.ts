@@ -54,7 +54,6 @@ export const cartMessages = defineMessages({
   save: { id: 'cart.save', defaultMessage: 'Save' },
   cancel: { id: 'cart.cancel', defaultMessage: 'Cancel' },
   remove: { id: 'cart.remove', defaultMessage: 'Remove' },
-  edit: { id: 'cart.edit', defaultMessage: 'Edit' },
   // <hidden> wraps words read by screen readers only; subject: "the whole order" or a watch's name.
   addGiftMessage: {
     id: 'cart.addGiftMessage',
