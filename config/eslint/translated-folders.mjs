@@ -8,4 +8,6 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/store-locator',
   'src/client/features/chat',
   'src/client/features/home',
+  'src/client/features/checkout',
+  'src/client/features/cart',
 ];

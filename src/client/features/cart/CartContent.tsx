@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useCheckoutConfigQuery, useGiftMessageQuery, type Cart, type CartRef } from '../../api/cart';
 import { useStoreConfig } from '../../lib/store-config';
@@ -5,11 +6,13 @@ import { CartItemRow } from './CartItemRow';
 import { CartTotals } from './CartTotals';
 import { GiftBoxToggle } from './GiftBoxToggle';
 import { GiftMessageEditor } from './GiftMessageEditor';
+import { cartMessages as m } from './messages';
 import { storePaths } from '../../../common/store-paths';
 
 /** A cart with items: the lines on one side; gift box, order gift message, totals and checkout on the other. */
 export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart }) {
   const { store_code: storeCode } = useStoreConfig();
+  const intl = useIntl();
   const { data: config } = useCheckoutConfigQuery(storeCode);
   const orderMessage = useGiftMessageQuery(cartRef);
 
@@ -17,7 +20,7 @@ export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart })
     <div className="cart-page__layout">
       <section className="cart-page__items" aria-labelledby="cart-items-title">
         <h2 id="cart-items-title" className="visually-hidden">
-          Items in your cart
+          <FormattedMessage {...m.itemsTitle} />
         </h2>
         <ul className="cart-items">
           {cart.items.map((item) => (
@@ -31,7 +34,7 @@ export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart })
           ))}
         </ul>
       </section>
-      <aside className="cart-page__summary" aria-label="Order summary">
+      <aside className="cart-page__summary" aria-label={intl.formatMessage(m.summaryLabel)}>
         {config ? (
           <GiftBoxToggle
             cartRef={cartRef}
@@ -43,25 +46,25 @@ export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart })
         {config && orderMessage.data ? (
           <section className="cart-page__gift-message" aria-labelledby="order-gift-message-title">
             <h2 id="order-gift-message-title" className="cart-page__subtitle">
-              Gift message for the order
+              <FormattedMessage {...m.orderGiftMessageTitle} />
             </h2>
             <GiftMessageEditor
               cartRef={cartRef}
               itemId="orderLevel"
               initial={orderMessage.data}
               rules={config.gift_message}
-              subject="the whole order"
+              subject={intl.formatMessage(m.theWholeOrder)}
             />
           </section>
         ) : null}
         <section className="cart-page__totals" aria-labelledby="cart-totals-title">
           <h2 id="cart-totals-title" className="cart-page__subtitle">
-            Summary
+            <FormattedMessage {...m.summaryTitle} />
           </h2>
           <CartTotals cartRef={cartRef} />
         </section>
         <Link to={storePaths.checkout(storeCode)} className="button button--primary cart-page__checkout">
-          Proceed to Checkout
+          <FormattedMessage {...m.proceedToCheckout} />
         </Link>
       </aside>
     </div>

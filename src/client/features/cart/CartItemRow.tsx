@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import {
@@ -11,7 +12,7 @@ import {
 import { apiErrorMessage } from '../../api/errors';
 import { useStoreConfig } from '../../lib/store-config';
 import { GiftMessageEditor } from './GiftMessageEditor';
-import { GENERIC_ERROR } from './messages';
+import { cartMessages as m } from './messages';
 import { QtySelect } from './QtySelect';
 
 interface CartItemRowProps {
@@ -24,6 +25,7 @@ interface CartItemRowProps {
 /** One cart line: what it is, its unit price, its quantity (changed at once), removal and its gift message. */
 export function CartItemRow({ cartRef, item, currency, giftMessageRules }: CartItemRowProps) {
   const { locale } = useStoreConfig();
+  const intl = useIntl();
   const qtyId = useId();
   const [update, updating] = useUpdateCartItemMutation();
   const [remove, removing] = useRemoveCartItemMutation();
@@ -35,7 +37,7 @@ export function CartItemRow({ cartRef, item, currency, giftMessageRules }: CartI
     try {
       await call();
     } catch (error) {
-      setFailure(apiErrorMessage(error) ?? GENERIC_ERROR);
+      setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.genericError));
     }
   };
 
@@ -57,12 +59,16 @@ export function CartItemRow({ cartRef, item, currency, giftMessageRules }: CartI
           </dl>
         ) : null}
         <p className="cart-item__price">
-          <span className="visually-hidden">Price </span>
+          <span className="visually-hidden">
+            <FormattedMessage {...m.priceLabel} />
+          </span>
           {money(item.price)}
         </p>
         <div className="cart-item__controls">
           <label className="cart-item__qty" htmlFor={qtyId}>
-            <span>Qty</span>
+            <span>
+              <FormattedMessage {...m.qty} />
+            </span>
             <QtySelect
               id={qtyId}
               value={item.qty}
@@ -76,10 +82,12 @@ export function CartItemRow({ cartRef, item, currency, giftMessageRules }: CartI
             disabled={removing.isLoading}
             onClick={() => void run(() => remove({ ref: cartRef, itemId: item.item_id }))}
           >
-            Remove item
+            <FormattedMessage {...m.removeItem} />
           </button>
           <p className="cart-item__subtotal">
-            <span className="visually-hidden">Subtotal </span>
+            <span className="visually-hidden">
+              <FormattedMessage {...m.subtotalLabel} />
+            </span>
             {money(item.row_total)}
           </p>
         </div>

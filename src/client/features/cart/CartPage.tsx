@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useCartQuery, useCartRefStatus } from '../../api/cart';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
@@ -7,7 +8,7 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { CartContent } from './CartContent';
-import { EMPTY_CART } from './messages';
+import { cartMessages as m } from './messages';
 import { PaymentNotice } from './PaymentNotice';
 import { storePaths } from '../../../common/store-paths';
 import './cart.css';
@@ -15,8 +16,13 @@ import './cart.css';
 /** Page type 4: /{store}/checkout/cart. */
 export function CartPage() {
   const config = useStoreConfig();
+  const intl = useIntl();
+  const brand = config.brand.name;
   usePageView(PAGE_TYPE.cart);
-  useDocumentMeta(`Shopping Cart | ${config.brand.name}`, `Your ${config.brand.name} shopping cart.`);
+  useDocumentMeta(
+    intl.formatMessage(m.metaTitle, { brand }),
+    intl.formatMessage(m.metaDescription, { brand }),
+  );
   const { ref, isLoading: refLoading } = useCartRefStatus();
   const cart = useCartQuery(ref ?? skipToken);
 
@@ -26,9 +32,11 @@ export function CartPage() {
   else if (!ref || !cart.data || cart.data.items.length === 0) {
     body = (
       <div className="cart-page__empty">
-        <p>{EMPTY_CART}</p>
+        <p>
+          <FormattedMessage {...m.empty} />
+        </p>
         <Link to={storePaths.home(config.store_code)} className="button button--secondary">
-          Continue shopping
+          <FormattedMessage {...m.continueShopping} />
         </Link>
       </div>
     );
@@ -37,7 +45,9 @@ export function CartPage() {
   return (
     <div className="cart-page">
       <header className="page-heading page-heading--centred">
-        <h1>Shopping Cart</h1>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
       </header>
       <PaymentNotice />
       {body}

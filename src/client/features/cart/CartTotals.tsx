@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../../common/money';
 import { useCartTotalsQuery, type CartRef } from '../../api/cart';
 import { useStoreConfig } from '../../lib/store-config';
+import { cartMessages as m } from './messages';
 
 const GRAND_TOTAL = 'grand_total';
 
@@ -11,8 +13,18 @@ const GRAND_TOTAL = 'grand_total';
 export function CartTotals({ cartRef }: { cartRef: CartRef }) {
   const { locale } = useStoreConfig();
   const { data: totals, isError } = useCartTotalsQuery(cartRef);
-  if (isError) return <p className="cart-totals__status">The totals could not be loaded.</p>;
-  if (!totals) return <p className="cart-totals__status">Calculating totals…</p>;
+  if (isError)
+    return (
+      <p className="cart-totals__status">
+        <FormattedMessage {...m.totalsFailed} />
+      </p>
+    );
+  if (!totals)
+    return (
+      <p className="cart-totals__status">
+        <FormattedMessage {...m.totalsLoading} />
+      </p>
+    );
   const money = (value: number) => formatPrice(value, totals.quote_currency_code, locale);
   return (
     <dl className="cart-totals">

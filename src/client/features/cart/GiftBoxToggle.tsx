@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../../common/money';
 import { useGiftBoxMutation, type CartRef, type CheckoutConfig } from '../../api/cart';
 import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { giftBoxAdded, giftBoxRemoved } from './events';
 import { useStoreConfig } from '../../lib/store-config';
-import { GENERIC_ERROR, GIFT_BOX_ADDED, GIFT_BOX_REMOVED } from './messages';
+import { cartMessages as m } from './messages';
 
 interface GiftBoxToggleProps {
   cartRef: CartRef;
@@ -22,6 +23,7 @@ type Outcome = { kind: 'done' | 'failed'; text: string } | null;
  */
 export function GiftBoxToggle({ cartRef, hasGiftBox, currency, giftBox }: GiftBoxToggleProps) {
   const { locale } = useStoreConfig();
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const id = useId();
   const [change, { isLoading }] = useGiftBoxMutation();
@@ -35,17 +37,17 @@ export function GiftBoxToggle({ cartRef, hasGiftBox, currency, giftBox }: GiftBo
     setRequested(add);
     try {
       await change({ ref: cartRef, method: add ? 'add' : 'remove' });
-      setOutcome({ kind: 'done', text: add ? GIFT_BOX_ADDED : GIFT_BOX_REMOVED });
+      setOutcome({ kind: 'done', text: intl.formatMessage(add ? m.giftBoxAdded : m.giftBoxRemoved) });
       dispatch((add ? giftBoxAdded : giftBoxRemoved)({ sku: giftBox.giftBoxSku }));
     } catch (error) {
-      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? GENERIC_ERROR });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? intl.formatMessage(m.genericError) });
     }
   };
 
   return (
     <section className="gift-box" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cart-page__subtitle">
-        Gift box
+        <FormattedMessage {...m.giftBoxTitle} />
       </h2>
       <div className="gift-box__option">
         <img

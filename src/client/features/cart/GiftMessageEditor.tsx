@@ -1,11 +1,12 @@
-import { useId, type FormEvent } from 'react';
-import {
-  findUnsupportedCharacters,
-  unsupportedCharacterMessage,
-} from '../../../common/checkout/gift-message';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { findUnsupportedCharacters } from '../../../common/checkout/gift-message';
 import type { CartRef, CheckoutConfig, GiftMessage, GiftMessageTarget } from '../../api/cart';
 import { GiftMessageResult } from './GiftMessageResult';
+import { cartMessages as m } from './messages';
 import { useGiftMessageEditor } from './useGiftMessageEditor';
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 interface GiftMessageEditorProps {
   cartRef: CartRef;
@@ -19,6 +20,7 @@ interface GiftMessageEditorProps {
 /** Spec 2.6 / 4 / 5: add, edit and remove a gift message (To, From, Message) for the order or one item. */
 export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: GiftMessageEditorProps) {
   const id = useId();
+  const intl = useIntl();
   const editor = useGiftMessageEditor({
     cartRef,
     itemId,
@@ -30,7 +32,9 @@ export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: 
   const { values } = state;
   // Characters that arrived with a loaded message are not stripped behind the shopper's back: they block saving.
   const remaining = findUnsupportedCharacters(values.message, rules.authorized_characters);
-  const notices = state.notices.length ? state.notices : remaining.map(unsupportedCharacterMessage);
+  const notices = (state.notices.length ? state.notices : remaining).map((character) =>
+    intl.formatMessage(m.unsupportedCharacter, { character }),
+  );
   const count = Array.from(values.message).length;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,10 +44,16 @@ export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: 
   return (
     <div className="gift-message" data-changed={editor.changed} data-already-added={state.alreadyAdded}>
       {state.formOpen ? (
-        <form className="gift-message__form" aria-label={`Gift message for ${subject}`} onSubmit={onSubmit}>
+        <form
+          className="gift-message__form"
+          aria-label={intl.formatMessage(m.giftMessageFor, { subject })}
+          onSubmit={onSubmit}
+        >
           <div className="gift-message__names">
             <label className="gift-message__field" htmlFor={`${id}-to`}>
-              <span className="gift-message__label">To</span>
+              <span className="gift-message__label">
+                <FormattedMessage {...m.to} />
+              </span>
               <input
                 id={`${id}-to`}
                 value={values.recipient}
@@ -53,7 +63,9 @@ export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: 
               />
             </label>
             <label className="gift-message__field" htmlFor={`${id}-from`}>
-              <span className="gift-message__label">From</span>
+              <span className="gift-message__label">
+                <FormattedMessage {...m.from} />
+              </span>
               <input
                 id={`${id}-from`}
                 value={values.sender}
@@ -64,7 +76,9 @@ export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: 
             </label>
           </div>
           <label className="gift-message__field" htmlFor={`${id}-message`}>
-            <span className="gift-message__label">Message</span>
+            <span className="gift-message__label">
+              <FormattedMessage {...m.message} />
+            </span>
             <textarea
               id={`${id}-message`}
               value={values.message}
@@ -76,29 +90,32 @@ export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: 
             />
           </label>
           <p id={`${id}-counter`} className="gift-message__counter" data-full={count >= rules.max_length}>
-            {count}/{rules.max_length}
-            <span className="visually-hidden"> characters</span>
+            <FormattedMessage {...m.counter} values={{ count, max: rules.max_length, hidden }} />
           </p>
           <div id={`${id}-notices`} className="gift-message__notices" role="alert">
             {notices.map((notice) => (
               <p key={notice}>{notice}</p>
             ))}
           </div>
-          {editor.changed ? <p className="gift-message__changed">You have unsaved changes.</p> : null}
+          {editor.changed ? (
+            <p className="gift-message__changed">
+              <FormattedMessage {...m.unsavedChanges} />
+            </p>
+          ) : null}
           <div className="gift-message__actions">
             <button
               type="submit"
               className="button button--primary"
               disabled={!editor.savable || editor.busy}
             >
-              Save
+              <FormattedMessage {...m.save} />
             </button>
             <button type="button" className="button button--secondary" onClick={editor.cancel}>
-              Cancel
+              <FormattedMessage {...m.cancel} />
             </button>
             {state.alreadyAdded ? (
               <button type="button" className="gift-message__link" onClick={() => void editor.remove()}>
-                Remove
+                <FormattedMessage {...m.remove} />
               </button>
             ) : null}
           </div>
@@ -112,7 +129,7 @@ export function GiftMessageEditor({ cartRef, itemId, initial, rules, subject }: 
         />
       ) : (
         <button type="button" className="gift-message__open" onClick={editor.open}>
-          Add a gift message<span className="visually-hidden"> for {subject}</span>
+          <FormattedMessage {...m.addGiftMessage} values={{ subject, hidden }} />
         </button>
       )}
       <p className="gift-message__outcome" role="status">

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import type { GiftMessage } from '../../api/cart';
+import { cartMessages as m } from './messages';
 
-const ROWS: readonly [keyof GiftMessage, string][] = [
-  ['recipient', 'To'],
-  ['sender', 'From'],
-  ['message', 'Message'],
+const ROWS: readonly [keyof GiftMessage, MessageDescriptor][] = [
+  ['recipient', m.to],
+  ['sender', m.from],
+  ['message', m.message],
 ];
+
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 interface GiftMessageResultProps {
   message: GiftMessage;
@@ -21,7 +26,9 @@ export function GiftMessageResult({ message, subject, onEdit, onRemove }: GiftMe
         {ROWS.map(([field, label]) =>
           message[field] ? (
             <div key={field}>
-              <dt>{label}</dt>
+              <dt>
+                <FormattedMessage {...label} />
+              </dt>
               <dd className={field === 'message' ? 'gift-message__text' : undefined}>{message[field]}</dd>
             </div>
           ) : null,
@@ -29,10 +36,10 @@ export function GiftMessageResult({ message, subject, onEdit, onRemove }: GiftMe
       </dl>
       <div className="gift-message__actions">
         <button type="button" className="gift-message__link" onClick={onEdit}>
-          Edit<span className="visually-hidden"> the gift message for {subject}</span>
+          <FormattedMessage {...m.editGiftMessage} values={{ subject, hidden }} />
         </button>
         <button type="button" className="gift-message__link" onClick={onRemove}>
-          Remove<span className="visually-hidden"> the gift message for {subject}</span>
+          <FormattedMessage {...m.removeGiftMessage} values={{ subject, hidden }} />
         </button>
       </div>
     </div>

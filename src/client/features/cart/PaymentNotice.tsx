@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_NOTICES } from './messages';
 
@@ -8,7 +9,7 @@ export function PaymentNotice() {
   if (!notice) return null;
   return (
     <p className="cart-page__notice" role="status">
-      {notice}
+      <FormattedMessage {...notice} />
     </p>
   );
 }

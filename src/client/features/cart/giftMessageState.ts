@@ -2,7 +2,6 @@ import {
   findUnsupportedCharacters,
   GIFT_MESSAGE_MAX_LENGTH,
   stripUnsupported,
-  unsupportedCharacterMessage,
   validateGiftMessage,
 } from '../../../common/checkout/gift-message';
 import type { GiftMessage } from '../../api/cart';
@@ -17,7 +16,10 @@ export interface GiftMessageState {
   loaded: GiftMessage;
   alreadyAdded: boolean;
   formOpen: boolean;
-  /** 'Character (%1) is not currently supported.' lines, shown for the configured time. */
+  /**
+   * The characters to name in 'Character (%1) is not currently supported.' notices, shown for the configured
+   * time; the editor words them in the store's language.
+   */
   notices: string[];
   /** Bumped on every new notice so that the display timer restarts. */
   noticeId: number;
@@ -56,7 +58,7 @@ function typedMessage(state: GiftMessageState, value: string, authorized: string
   return {
     ...state,
     values,
-    notices: unsupported.map(unsupportedCharacterMessage),
+    notices: unsupported,
     noticeId: state.noticeId + 1,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   useSaveGiftMessageMutation,
   type CartRef,
@@ -9,7 +10,7 @@ import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { giftMessageRemoved, giftMessageSaved } from './events';
 import { canSave, giftMessageReducer, initialGiftMessageState, isChanged } from './giftMessageState';
-import { GENERIC_ERROR } from './messages';
+import { cartMessages as m } from './messages';
 
 interface EditorOptions {
   cartRef: CartRef;
@@ -24,6 +25,8 @@ type Outcome = { kind: 'done' | 'failed'; text: string } | null;
 /** The editor's state machine plus its two calls (save, remove) and the notice timer. */
 export function useGiftMessageEditor({ cartRef, itemId, initial, authorized, noticeMs }: EditorOptions) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const genericError = intl.formatMessage(m.genericError);
   const [state, send] = useReducer(giftMessageReducer, initial, initialGiftMessageState);
   const [save, { isLoading }] = useSaveGiftMessageMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -40,10 +43,10 @@ export function useGiftMessageEditor({ cartRef, itemId, initial, authorized, not
     try {
       await save({ ref: cartRef, itemId, message: state.values });
       send({ type: 'saved' });
-      setOutcome({ kind: 'done', text: 'Your gift message has been saved.' });
+      setOutcome({ kind: 'done', text: intl.formatMessage(m.giftMessageSaved) });
       dispatch(giftMessageSaved({ itemId }));
     } catch (error) {
-      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? GENERIC_ERROR });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? genericError });
     }
   };
 
@@ -52,10 +55,10 @@ export function useGiftMessageEditor({ cartRef, itemId, initial, authorized, not
     try {
       await save({ ref: cartRef, itemId, message: { recipient: '', sender: '', message: '' }, remove: true });
       send({ type: 'removed' });
-      setOutcome({ kind: 'done', text: 'Your gift message has been removed.' });
+      setOutcome({ kind: 'done', text: intl.formatMessage(m.giftMessageRemoved) });
       dispatch(giftMessageRemoved({ itemId }));
     } catch (error) {
-      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? GENERIC_ERROR });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? genericError });
     }
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useCartTotalsQuery, type Cart, type CartRef, type CheckoutConfig } from '../../api/cart';
 import { CheckoutProgress } from './CheckoutProgress';
 import { checkoutFlow, startCheckout } from './checkoutFlow';
@@ -31,7 +32,7 @@ export function CheckoutFlow({
   useCheckoutStepEvent(state.step, state.visit);
   const totalsQuery = useCartTotalsQuery(cartRef);
   const totals = state.step === 'payment' ? state.saved.details.totals : totalsQuery.data;
-  const title = CHECKOUT_STEPS.find((step) => step.code === state.step)?.title ?? '';
+  const title = CHECKOUT_STEPS.find((step) => step.code === state.step)?.title;
 
   // A new step moves the focus to its title, so that a screen reader hears where the shopper now is.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +46,7 @@ export function CheckoutFlow({
       <div className="checkout-layout">
         <div className="checkout-main">
           <h2 ref={heading} tabIndex={-1} className="checkout-main__title">
-            {title}
+            {title ? <FormattedMessage {...title} /> : null}
           </h2>
           {state.step === 'shipping' ? (
             <ShippingStep

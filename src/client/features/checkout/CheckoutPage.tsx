@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useCartQuery, useCartRefStatus, useCheckoutConfigQuery } from '../../api/cart';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
@@ -9,18 +10,22 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { CheckoutFlow } from './CheckoutFlow';
+import { checkoutMessages as m } from './messages';
 import { countryOf, initialShippingValues } from './shipping/shippingValues';
 import { storePaths } from '../../../common/store-paths';
 import './checkout.css';
-
-export const EMPTY_CART_MESSAGE = 'You have no items in your shopping cart.';
 
 /** Page type 5: the checkout, for the shopper's guest or 'mine' cart. */
 export function CheckoutPage() {
   const store = useStoreConfig();
   const storeCode = store.store_code;
+  const intl = useIntl();
+  const brand = store.brand.name;
   usePageView(PAGE_TYPE.checkout);
-  useDocumentMeta(`Checkout | ${store.brand.name}`, `Complete your order with ${store.brand.name}.`);
+  useDocumentMeta(
+    intl.formatMessage(m.metaTitle, { brand }),
+    intl.formatMessage(m.metaDescription, { brand }),
+  );
   const { ref, isLoading: refLoading } = useCartRefStatus();
   const sections = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const config = useCheckoutConfigQuery(storeCode);
@@ -30,7 +35,7 @@ export function CheckoutPage() {
 
   let body;
   if (handingOff) {
-    body = <LoadingState label="Taking you to the payment page…" />;
+    body = <LoadingState label={intl.formatMessage(m.handingOff)} />;
   } else if (refLoading || config.isLoading || cart.isLoading) {
     body = <LoadingState />;
   } else if (config.isError || !config.data || (cart.isError && cart.data === undefined && ref)) {
@@ -38,9 +43,11 @@ export function CheckoutPage() {
   } else if (!ref || !cart.data || cart.data.items.length === 0) {
     body = (
       <div className="checkout-empty">
-        <p>{EMPTY_CART_MESSAGE}</p>
+        <p>
+          <FormattedMessage {...m.empty} />
+        </p>
         <Link className="button button--secondary" to={storePaths.home(storeCode)}>
-          Continue shopping
+          <FormattedMessage {...m.continueShopping} />
         </Link>
       </div>
     );
@@ -69,8 +76,12 @@ export function CheckoutPage() {
   return (
     <div className="checkout-page">
       <header className="page-heading">
-        <p className="eyebrow">Secure checkout</p>
-        <h1>Checkout</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
       </header>
       {body}
     </div>

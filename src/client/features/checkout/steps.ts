@@ -1,7 +1,9 @@
+import { checkoutMessages as m } from './messages';
+
 /** Spec 2.7: the checkout's named steps, in order. The code is what analytics receives. */
 export const CHECKOUT_STEPS = [
-  { code: 'shipping', title: 'Shipping' },
-  { code: 'payment', title: 'Review & Payments' },
+  { code: 'shipping', title: m.stepShipping },
+  { code: 'payment', title: m.stepPayment },
 ] as const;
 
 export type CheckoutStepCode = (typeof CHECKOUT_STEPS)[number]['code'];

@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+import { checkoutMessages as m } from '../messages';
 import type { NewsletterAgreement as Agreement } from './useNewsletterAgreement';
 
 /** Spec 2.7: the newsletter agreement checkbox. */
@@ -11,7 +13,9 @@ export function NewsletterAgreement({ agreement }: { agreement: Agreement }) {
         checked={agreement.checked}
         onChange={(event) => agreement.toggle(event.target.checked)}
       />
-      <label htmlFor="checkout-newsletter">Sign up for our newsletter</label>
+      <label htmlFor="checkout-newsletter">
+        <FormattedMessage {...m.newsletter} />
+      </label>
       <p className="checkout-note" aria-live="polite">
         {agreement.message ?? ''}
       </p>

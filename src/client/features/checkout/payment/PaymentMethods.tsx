@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
 import type { PaymentMethod } from '../../../api/cart';
 import { expressCheckoutStarted } from '../events';
+import { checkoutMessages as m } from '../messages';
 import type { PaymentMethodCode } from './usePlaceOrder';
 
 /** The wallet pays in one step from its own button (express checkout); the other methods are a choice. */
@@ -24,7 +26,7 @@ export function PaymentMethods({ methods, placing, onPlace }: PaymentMethodsProp
       {express ? (
         <section className="checkout-express" aria-labelledby="checkout-express-title">
           <h3 id="checkout-express-title" className="checkout-section__title">
-            Express checkout
+            <FormattedMessage {...m.expressCheckout} />
           </h3>
           <button
             type="button"
@@ -48,7 +50,9 @@ export function PaymentMethods({ methods, placing, onPlace }: PaymentMethodsProp
           }}
         >
           <fieldset className="checkout-methods">
-            <legend className="checkout-section__title">Payment Method</legend>
+            <legend className="checkout-section__title">
+              <FormattedMessage {...m.paymentMethod} />
+            </legend>
             {choices.map((method) => (
               <div key={method.code} className="checkout-method">
                 <input
@@ -68,7 +72,7 @@ export function PaymentMethods({ methods, placing, onPlace }: PaymentMethodsProp
           </fieldset>
           <div className="checkout-actions">
             <button type="submit" className="button button--primary" disabled={placing || !chosen}>
-              Place Order
+              <FormattedMessage {...m.placeOrder} />
             </button>
           </div>
         </form>

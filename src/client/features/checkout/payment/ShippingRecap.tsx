@@ -1,9 +1,17 @@
-import { formatPickupDisplay } from '../../../../common/checkout/pickup';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Address } from '../../../api/checkout';
 import type { Country } from '../../../api/cart';
+import { useStoreConfig } from '../../../lib/store-config';
+import { checkoutMessages as m } from '../messages';
+import { useOrderDate } from '../orderDate';
 import type { SavedShipping } from '../shipping/ShippingStep';
 import { parseDisplayDate } from '../shipping/pickupDates';
 import { toAddress } from '../shipping/shippingRequest';
 import { countryOf, isPickupMethod } from '../shipping/shippingValues';
+
+/** Japan Post's mark, written before a postcode. */
+const JP_POSTAL_MARK = '〒';
 
 interface ShippingRecapProps {
   saved: SavedShipping;
@@ -11,43 +19,81 @@ interface ShippingRecapProps {
   onEdit: () => void;
 }
 
+/** The address as the post reads it: a Japanese address in the Japanese store from the postcode to the name. */
+function AddressLines({ address, country }: { address: Address; country: string }) {
+  const { language_code: language } = useStoreConfig();
+  // Postal lines, not sentences: the parts in the order the country's post reads them.
+  const cityLine = [[address.postcode, address.city].join(' '), address.region].filter(Boolean).join(', ');
+  const street = address.street.map((line, index) => (
+    <span key={index}>
+      {line}
+      <br />
+    </span>
+  ));
+  if (language === 'ja' && address.country_id === 'JP') {
+    return (
+      <address className="checkout-recap__address">
+        {JP_POSTAL_MARK}
+        {address.postcode}
+        <br />
+        {address.region}
+        {address.city}
+        <br />
+        {street}
+        {address.lastname} {address.firstname}
+        <br />
+        {country}
+        <br />
+        {address.telephone}
+      </address>
+    );
+  }
+  return (
+    <address className="checkout-recap__address">
+      {address.firstname} {address.lastname}
+      <br />
+      {street}
+      {cityLine}
+      <br />
+      {country}
+      <br />
+      {address.telephone}
+    </address>
+  );
+}
+
+const label = (chunks: ReactNode[]) => <span className="checkout-recap__label">{chunks}</span>;
+
 /** What the shipment step saved, with the way back to change it. */
 export function ShippingRecap({ saved, countries, onEdit }: ShippingRecapProps) {
+  const orderDate = useOrderDate();
   const address = toAddress(saved.values, countries);
   const pickupDate = parseDisplayDate(saved.values.pickup_date);
   return (
     <section className="checkout-recap" aria-labelledby="checkout-recap-title">
       <h3 id="checkout-recap-title" className="checkout-section__title">
-        Ship To
+        <FormattedMessage {...m.shipTo} />
       </h3>
-      <address className="checkout-recap__address">
-        {address.firstname} {address.lastname}
-        <br />
-        {address.street.map((line, index) => (
-          <span key={index}>
-            {line}
-            <br />
-          </span>
-        ))}
-        {address.postcode} {address.city}
-        {address.region ? `, ${address.region}` : ''}
-        <br />
-        {countryOf(countries, address.country_id)?.name ?? address.country_id}
-        <br />
-        {address.telephone}
-      </address>
+      <AddressLines
+        address={address}
+        country={countryOf(countries, address.country_id)?.name ?? address.country_id}
+      />
       <p className="checkout-recap__method">
-        <span className="checkout-recap__label">Shipping Method:</span> {saved.method.carrier_title} —{' '}
-        {saved.method.method_title}
+        <FormattedMessage
+          {...m.shippingMethodLine}
+          values={{ label, carrier: saved.method.carrier_title, method: saved.method.method_title }}
+        />
       </p>
       {isPickupMethod(saved.values.shipping_method) && pickupDate ? (
         <p className="checkout-recap__method">
-          <span className="checkout-recap__label">Pickup:</span> {formatPickupDisplay(pickupDate)} at{' '}
-          {saved.values.pickup_time}
+          <FormattedMessage
+            {...m.pickupLine}
+            values={{ label, date: orderDate(pickupDate), time: saved.values.pickup_time }}
+          />
         </p>
       ) : null}
       <button type="button" className="checkout-link-button" onClick={onEdit}>
-        Edit the shipping information
+        <FormattedMessage {...m.editShipping} />
       </button>
     </section>
   );

@@ -1,19 +1,16 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
 import type { CartItem, CartRef, Totals } from '../../../api/cart';
 import { usePlaceOrderMutation, type PaymentInformationRequest } from '../../../api/checkout';
 import { apiErrorMessage } from '../../../api/errors';
 import { forgetGuestCartId } from '../../../lib/cart-ref';
 import { orderPlaced } from '../events';
+import { checkoutMessages as m } from '../messages';
 import { handOff } from '../handOff';
 import { createAttemptKeys, isUncertainFailure } from './idempotency';
 
 export type PaymentMethodCode = PaymentInformationRequest['paymentMethod']['method'];
-
-export const PLACE_ORDER_MESSAGES = {
-  unreachable: 'We could not reach the shop. Please check your connection and place the order again.',
-  failed: 'We could not place your order. Please try again.',
-} as const;
 
 interface PlaceOrderOptions {
   cartRef: CartRef;
@@ -41,6 +38,7 @@ export function usePlaceOrder({
   onHandingOff,
 }: PlaceOrderOptions) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const [place] = usePlaceOrderMutation();
   const [keys] = useState(() => createAttemptKeys());
   const [placing, setPlacing] = useState(false);
@@ -76,7 +74,11 @@ export function usePlaceOrder({
       const uncertain = isUncertainFailure(failure);
       if (!uncertain) keys.settle();
       const serverMessage = apiErrorMessage(failure);
-      setError(uncertain ? PLACE_ORDER_MESSAGES.unreachable : (serverMessage ?? PLACE_ORDER_MESSAGES.failed));
+      setError(
+        uncertain
+          ? intl.formatMessage(m.placeUnreachable)
+          : (serverMessage ?? intl.formatMessage(m.placeFailed)),
+      );
       setPlacing(false);
     }
   };

@@ -1,5 +1,6 @@
 import { formatPickupDisplay } from '../../../../common/checkout/pickup';
 import { calendarMonths } from './pickupDates';
+import { firstDayOfWeek } from './weekStart';
 
 interface PickupCalendarProps {
   id: string;
@@ -11,15 +12,9 @@ interface PickupCalendarProps {
 }
 
 const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
-const WEEKDAYS = [
-  '2024-01-01',
-  '2024-01-02',
-  '2024-01-03',
-  '2024-01-04',
-  '2024-01-05',
-  '2024-01-06',
-  '2024-01-07',
-];
+/** A week of real dates beginning on `firstDay` (1 = Monday … 7 = Sunday): 1 January 2024 was a Monday. */
+const weekFrom = (firstDay: number): string[] =>
+  Array.from({ length: 7 }, (_, i) => `2024-01-${String(firstDay + i).padStart(2, '0')}`);
 
 /** The months of the pickup window; only the days inside it can be chosen. */
 export function PickupCalendar({ id, first, last, selected, locale, onPick }: PickupCalendarProps) {
@@ -27,14 +22,15 @@ export function PickupCalendar({ id, first, last, selected, locale, onPick }: Pi
   const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const firstDay = firstDayOfWeek(locale);
   return (
     <div id={id} className="pickup-calendar">
-      {calendarMonths(first, last).map((month) => (
+      {calendarMonths(first, last, firstDay).map((month) => (
         <table key={month.first} className="pickup-calendar__month">
           <caption>{monthName.format(utc(month.first))}</caption>
           <thead>
             <tr>
-              {WEEKDAYS.map((day) => (
+              {weekFrom(firstDay).map((day) => (
                 <th key={day} scope="col" abbr={weekdayLong.format(utc(day))}>
                   {weekday.format(utc(day))}
                 </th>

@@ -1,9 +1,11 @@
 import { useField } from 'formik';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPickupDisplay, pickupWindow } from '../../../../common/checkout/pickup';
 import { useStoreConfig } from '../../../lib/store-config';
 import { fieldId } from '../../../components/FormField/FieldFrame';
 import { FormField, FormikFieldFrame } from '../../../components/FormField/FormField';
+import { checkoutMessages as m } from '../messages';
 import { PickupCalendar } from './PickupCalendar';
 import { parseDisplayDate } from './pickupDates';
 
@@ -20,6 +22,7 @@ interface PickupFieldsProps {
  */
 export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFieldsProps) {
   const { locale } = useStoreConfig();
+  const intl = useIntl();
   const [field, , helpers] = useField<string>('pickup_date');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -35,13 +38,18 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
 
   return (
     <fieldset className="checkout-pickup">
-      <legend className="checkout-section__title">Pickup date and time</legend>
+      <legend className="checkout-section__title">
+        <FormattedMessage {...m.pickupTitle} />
+      </legend>
       <FormikFieldFrame
         idPrefix={'checkout'}
         name="pickup_date"
-        label="Pickup date"
+        label={intl.formatMessage(m.pickupDate)}
         required
-        hint={`Between ${formatPickupDisplay(first)} and ${formatPickupDisplay(last)} (d/M/yy).`}
+        hint={intl.formatMessage(m.pickupDateHint, {
+          first: formatPickupDisplay(first),
+          last: formatPickupDisplay(last),
+        })}
         after={
           <>
             <button
@@ -51,7 +59,7 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
               aria-controls={calendarId}
               onClick={() => setOpen((shown) => !shown)}
             >
-              {open ? 'Close the calendar' : 'Choose a date'}
+              <FormattedMessage {...(open ? m.closeCalendar : m.chooseDate)} />
             </button>
             {open ? (
               <PickupCalendar
@@ -74,7 +82,7 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
             className="form-field__input"
             type="text"
             inputMode="numeric"
-            placeholder="d/M/yy"
+            placeholder={intl.formatMessage(m.pickupDatePlaceholder)}
             autoComplete="off"
             onKeyDown={(event) => {
               if (event.key === 'Escape') setOpen(false);
@@ -86,9 +94,9 @@ export function PickupFields({ today, minDays, maxDays, timeOptions }: PickupFie
         idPrefix={'checkout'}
         as="select"
         name="pickup_time"
-        label="Pickup time"
+        label={intl.formatMessage(m.pickupTime)}
         required
-        placeholder="Choose a time"
+        placeholder={intl.formatMessage(m.chooseTime)}
         options={timeOptions.map((time) => ({ value: time, label: time }))}
       />
     </fieldset>

@@ -1,9 +1,11 @@
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useListCustomerAddressesQuery } from '../../../api/address';
 import type { Country } from '../../../api/cart';
 import { addressSummary, addressValuesOf } from '../../../components/AddressFields/addressValues';
 import { useStoreCode } from '../../../lib/store-config';
+import { checkoutMessages as m } from '../messages';
 import type { ShippingFormValues } from './shippingValues';
 
 /**
@@ -12,6 +14,7 @@ import type { ShippingFormValues } from './shippingValues';
  */
 export function SavedAddressChoice({ countries }: { countries: readonly Country[] }) {
   const storeCode = useStoreCode();
+  const intl = useIntl();
   const { data } = useListCustomerAddressesQuery({ storeCode });
   const { values, setValues } = useFormikContext<ShippingFormValues>();
   const [chosen, setChosen] = useState('');
@@ -20,7 +23,7 @@ export function SavedAddressChoice({ countries }: { countries: readonly Country[
   return (
     <div className="form-field checkout-saved-address">
       <label className="form-field__label" htmlFor="checkout-saved-address">
-        Use a saved address
+        <FormattedMessage {...m.useSavedAddress} />
       </label>
       <select
         id="checkout-saved-address"
@@ -33,10 +36,14 @@ export function SavedAddressChoice({ countries }: { countries: readonly Country[
           if (address) void setValues({ ...values, ...addressValuesOf(address) }, true);
         }}
       >
-        <option value="">Choose an address from your address book</option>
+        <option value="">{intl.formatMessage(m.chooseSavedAddress)}</option>
         {addresses.map((address) => (
           <option key={address.id} value={String(address.id)}>
-            {`${address.firstname} ${address.lastname} — ${addressSummary(address, countries)}`}
+            {intl.formatMessage(m.savedAddressOption, {
+              firstname: address.firstname,
+              lastname: address.lastname,
+              address: addressSummary(address, countries),
+            })}
           </option>
         ))}
       </select>

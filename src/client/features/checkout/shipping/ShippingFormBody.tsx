@@ -1,15 +1,19 @@
 import { Form, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartRef, CheckoutConfig } from '../../../api/cart';
 import type { ShippingMethod } from '../../../api/checkout';
 import { AddressFields } from '../../../components/AddressFields/AddressFields';
 import { useFormAddressAutofill } from '../../../components/AddressFields/useFormAddressAutofill';
 import { FormField } from '../../../components/FormField/FormField';
+import { checkoutMessages as m } from '../messages';
 import { PickupFields } from './PickupFields';
 import { SavedAddressChoice } from './SavedAddressChoice';
 import { ShippingMethods } from './ShippingMethods';
 import { isPickupMethod, type ShippingFormValues } from './shippingValues';
 import { useShippingEstimate } from './useShippingEstimate';
+
+const star = (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>;
 
 interface ShippingFormBodyProps {
   cartRef: CartRef;
@@ -30,6 +34,7 @@ export function ShippingFormBody({
   onEstimate,
 }: ShippingFormBodyProps) {
   const { values, status, isSubmitting, isValid, submitCount } = useFormikContext<ShippingFormValues>();
+  const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const estimate = useShippingEstimate(cartRef, values);
   useEffect(() => onEstimate(estimate.methods), [estimate.methods, onEstimate]);
@@ -54,7 +59,7 @@ export function ShippingFormBody({
       </div>
       <section className="checkout-section" aria-labelledby="checkout-address-title">
         <h3 id="checkout-address-title" className="checkout-section__title">
-          Shipping Address
+          <FormattedMessage {...m.shippingAddress} />
         </h3>
         {emailReadOnly ? <SavedAddressChoice countries={config.countries} /> : null}
         <AddressFields
@@ -67,7 +72,7 @@ export function ShippingFormBody({
             <FormField
               idPrefix="checkout"
               name="email"
-              label="Email Address"
+              label={intl.formatMessage(m.email)}
               type="email"
               autoComplete="email"
               required
@@ -87,11 +92,11 @@ export function ShippingFormBody({
         />
       ) : null}
       <p id="checkout-required-note" className="checkout-note">
-        <span aria-hidden="true">*</span> Required fields
+        <FormattedMessage {...m.requiredFields} values={{ star }} />
       </p>
       <div className="checkout-actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting || loading}>
-          Next
+          <FormattedMessage {...m.next} />
         </button>
       </div>
     </Form>

@@ -1,7 +1,9 @@
 import { useField, useFormikContext } from 'formik';
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../../../common/money';
 import { useStoreConfig } from '../../../lib/store-config';
+import { checkoutMessages as m } from '../messages';
 import type { EstimateState } from './useShippingEstimate';
 import { methodKey, type ShippingFormValues } from './shippingValues';
 
@@ -33,19 +35,23 @@ export function ShippingMethods({ estimate, currency }: ShippingMethodsProps) {
       aria-describedby={showError ? ERROR_ID : undefined}
       aria-busy={status === 'loading'}
     >
-      <legend className="checkout-section__title">Shipping Methods</legend>
+      <legend className="checkout-section__title">
+        <FormattedMessage {...m.shippingMethods} />
+      </legend>
       {status === 'failed' ? (
         <p className="checkout-note" role="alert">
-          We could not load the shipping methods. Please check the address and try again.
+          <FormattedMessage {...m.methodsFailed} />
         </p>
       ) : null}
       {status === 'loading' && !methods.length ? (
         <p className="checkout-note" role="status">
-          Loading shipping methods…
+          <FormattedMessage {...m.methodsLoading} />
         </p>
       ) : null}
       {status === 'ready' && !methods.length ? (
-        <p className="checkout-note">Sorry, no quotes are available for this order at this time</p>
+        <p className="checkout-note">
+          <FormattedMessage {...m.noQuotes} />
+        </p>
       ) : null}
       {methods.map((method) => {
         const key = methodKey(method);

@@ -1,5 +1,6 @@
 import { Formik } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { todayInTimeZone } from '../../../../common/checkout/pickup';
 import type { CartRef, CheckoutConfig } from '../../../api/cart';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../../api/checkout';
 import { apiErrorMessage } from '../../../api/errors';
 import { useStoreConfig } from '../../../lib/store-config';
+import { checkoutMessages as m } from '../messages';
 import { ShippingFormBody } from './ShippingFormBody';
 import { toShippingInformation } from './shippingRequest';
 import { shippingSchema } from './shippingSchema';
@@ -29,8 +31,6 @@ interface ShippingStepProps {
   onSaved: (saved: SavedShipping) => void;
 }
 
-export const SHIPPING_SAVE_FAILED = 'We could not save the shipping information. Please try again.';
-
 /** The shipment step: address, method and pickup slot, validated as a whole, then saved on the cart. */
 export function ShippingStep({
   cartRef,
@@ -41,16 +41,20 @@ export function ShippingStep({
   onSaved,
 }: ShippingStepProps) {
   const { timezone } = useStoreConfig();
+  const intl = useIntl();
   const today = useMemo(() => todayInTimeZone(timezone), [timezone]);
   const schema = useMemo(
     () =>
-      shippingSchema({
-        countries: config.countries,
-        strictPostcode: config.postcode.strict,
-        today,
-        pickup: config.pickup,
-      }),
-    [config, today],
+      shippingSchema(
+        {
+          countries: config.countries,
+          strictPostcode: config.postcode.strict,
+          today,
+          pickup: config.pickup,
+        },
+        intl,
+      ),
+    [config, today, intl],
   );
   const [save] = useSaveShippingInformationMutation();
   const methods = useRef<ShippingMethod[]>([]);
@@ -72,7 +76,7 @@ export function ShippingStep({
           const details = await save(cartRef, toShippingInformation(values, method, config.countries));
           onSaved({ values, method, details });
         } catch (error) {
-          setStatus(apiErrorMessage(error) ?? SHIPPING_SAVE_FAILED);
+          setStatus(apiErrorMessage(error) ?? intl.formatMessage(m.saveFailed));
         }
       }}
     >

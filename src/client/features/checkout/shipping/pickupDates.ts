@@ -22,19 +22,22 @@ const isoOf = (year: number, month: number, day: number): string =>
 export interface CalendarMonth {
   /** ISO date of the month's first day. */
   first: string;
-  /** Weeks from Monday; null pads the days before the 1st and after the last. */
+  /** Weeks from the locale's first day (Monday unless told); null pads the days before the 1st and after the last. */
   weeks: (string | null)[][];
 }
 
-/** The months a date window touches, as Monday-first week rows, for the pickup calendar. */
-export function calendarMonths(firstIso: string, lastIso: string): CalendarMonth[] {
+/**
+ * The months a date window touches, as week rows for the pickup calendar. `firstDay` is the week's first day as
+ * Intl's week info numbers it (1 = Monday … 7 = Sunday).
+ */
+export function calendarMonths(firstIso: string, lastIso: string, firstDay = 1): CalendarMonth[] {
   const [lastYear, lastMonth] = partsOf(lastIso);
   let [year, month] = partsOf(firstIso);
   const months: CalendarMonth[] = [];
   while (year < lastYear || (year === lastYear && month <= lastMonth)) {
     const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const mondayOffset = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
-    const cells: (string | null)[] = Array<null>(mondayOffset).fill(null);
+    const offset = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() - (firstDay % 7) + 7) % 7;
+    const cells: (string | null)[] = Array<null>(offset).fill(null);
     for (let day = 1; day <= days; day++) cells.push(isoOf(year, month, day));
     while (cells.length % 7) cells.push(null);
     const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import {
   formatPickupDisplay,
@@ -8,18 +9,9 @@ import {
 import { isValidEmail } from '../../../../common/email';
 import type { Country } from '../../../api/cart';
 import { addressFieldRules } from '../../../components/AddressFields/addressSchema';
+import { checkoutMessages as m } from '../messages';
 import { parseDisplayDate } from './pickupDates';
 import { isPickupMethod } from './shippingValues';
-
-export const SHIPPING_MESSAGES = {
-  required: 'This is a required field.',
-  email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
-  method: 'The shipping method is missing. Select the shipping method and try again.',
-  pickupTime: 'Please choose one of the pickup times offered.',
-} as const;
-
-export const pickupDateMessage = (first: string, last: string): string =>
-  `Please choose a pickup date between ${formatPickupDisplay(first)} and ${formatPickupDisplay(last)}.`;
 
 export interface ShippingRules {
   countries: readonly Country[];
@@ -34,32 +26,36 @@ export interface ShippingRules {
  * the postcode is an error only in strict mode; otherwise the form shows a warning and lets it through), the
  * method and, for the pickup method, a date in the window and one of the configured times.
  */
-export function shippingSchema({ countries, strictPostcode, today, pickup }: ShippingRules) {
+export function shippingSchema({ countries, strictPostcode, today, pickup }: ShippingRules, intl: IntlShape) {
+  const required = intl.formatMessage(m.required);
   const range = pickupWindow(today, pickup.min_days, pickup.max_days);
+  // The window in the format the shopper types (d/M/yy), as the field's hint shows it.
+  const windowMessage = intl.formatMessage(m.pickupDateInvalid, {
+    first: formatPickupDisplay(range.first),
+    last: formatPickupDisplay(range.last),
+  });
   const pickupChosen = (method: unknown) => isPickupMethod(String(method));
   return object({
     email: string()
       .trim()
-      .required(SHIPPING_MESSAGES.required)
-      .test('email', SHIPPING_MESSAGES.email, (value) => isValidEmail(value)),
+      .required(required)
+      .test('email', intl.formatMessage(m.invalidEmail), (value) => isValidEmail(value)),
     ...addressFieldRules({ countries, strictPostcode }),
-    shipping_method: string().required(SHIPPING_MESSAGES.method),
+    shipping_method: string().required(intl.formatMessage(m.methodMissing)),
     pickup_date: string().when('shipping_method', {
       is: pickupChosen,
       then: (schema) =>
-        schema
-          .required(SHIPPING_MESSAGES.required)
-          .test('window', pickupDateMessage(range.first, range.last), (value) => {
-            const iso = parseDisplayDate(value ?? '');
-            return iso !== null && isPickupDateAllowed(iso, today, pickup.min_days, pickup.max_days);
-          }),
+        schema.required(required).test('window', windowMessage, (value) => {
+          const iso = parseDisplayDate(value ?? '');
+          return iso !== null && isPickupDateAllowed(iso, today, pickup.min_days, pickup.max_days);
+        }),
     }),
     pickup_time: string().when('shipping_method', {
       is: pickupChosen,
       then: (schema) =>
         schema
-          .required(SHIPPING_MESSAGES.required)
-          .test('time', SHIPPING_MESSAGES.pickupTime, (value) =>
+          .required(required)
+          .test('time', intl.formatMessage(m.pickupTimeInvalid), (value) =>
             isPickupTimeAllowed(value ?? '', pickup.time_options),
           ),
     }),

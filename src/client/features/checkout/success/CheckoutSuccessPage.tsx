@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetLastOrderQuery } from '../../../api/checkout';
 import { isNotFound } from '../../../api/errors';
@@ -6,19 +7,22 @@ import { PAGE_TYPE } from '../../../lib/page-types';
 import { useStoreConfig } from '../../../lib/store-config';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { usePageView } from '../../../lib/usePageView';
+import { checkoutMessages as m } from '../messages';
 import { OrderDetails } from './OrderDetails';
 import { storePaths } from '../../../../common/store-paths';
 import '../checkout.css';
-
-export const SUCCESS_TITLE = 'Thank you for your purchase!';
-export const ORDER_NOT_FOUND = 'We could not find your order.';
 
 /** Page type 6: the order this session placed last, where the payment provider sends the shopper back. */
 export function CheckoutSuccessPage() {
   const store = useStoreConfig();
   const storeCode = store.store_code;
+  const intl = useIntl();
+  const brand = store.brand.name;
   usePageView(PAGE_TYPE.checkoutSuccess);
-  useDocumentMeta(`${SUCCESS_TITLE} | ${store.brand.name}`, `Your order with ${store.brand.name}.`);
+  useDocumentMeta(
+    intl.formatMessage(m.successMetaTitle, { brand }),
+    intl.formatMessage(m.successMetaDescription, { brand }),
+  );
   const {
     data: order,
     error,
@@ -31,10 +35,14 @@ export function CheckoutSuccessPage() {
   if (isNotFound(error)) {
     return (
       <div className="checkout-success checkout-success--missing">
-        <h1>{ORDER_NOT_FOUND}</h1>
-        <p>It may have been placed in another browser, or some time ago.</p>
+        <h1>
+          <FormattedMessage {...m.orderNotFound} />
+        </h1>
+        <p>
+          <FormattedMessage {...m.orderNotFoundHint} />
+        </p>
         <Link className="button button--secondary" to={home}>
-          Back to the home page
+          <FormattedMessage {...m.backHome} />
         </Link>
       </div>
     );
@@ -44,15 +52,23 @@ export function CheckoutSuccessPage() {
   return (
     <div className="checkout-success">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Order confirmed</p>
-        <h1>{SUCCESS_TITLE}</h1>
-        <p className="page-heading__lead">Your order number is: {order.increment_id}.</p>
-        <p className="checkout-success__email">We will e-mail the confirmation to {order.email}.</p>
+        <p className="eyebrow">
+          <FormattedMessage {...m.orderConfirmed} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.successTitle} />
+        </h1>
+        <p className="page-heading__lead">
+          <FormattedMessage {...m.orderNumber} values={{ number: order.increment_id }} />
+        </p>
+        <p className="checkout-success__email">
+          <FormattedMessage {...m.confirmationEmail} values={{ email: order.email }} />
+        </p>
       </header>
       <OrderDetails order={order} />
       <p className="checkout-success__continue">
         <Link className="button button--primary" to={home}>
-          Continue Shopping
+          <FormattedMessage {...m.continueShoppingSuccess} />
         </Link>
       </p>
     </div>

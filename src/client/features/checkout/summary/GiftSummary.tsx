@@ -1,4 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Cart } from '../../../api/cart';
+import { checkoutMessages as m } from '../messages';
 import { GiftMessageView } from './GiftMessageView';
 
 interface GiftSummaryProps {
@@ -8,6 +10,7 @@ interface GiftSummaryProps {
 
 /** Spec 2.7: the gift options of the cart — the gift box and the messages, for the order and per item. */
 export function GiftSummary({ cart, giftBoxName }: GiftSummaryProps) {
+  const intl = useIntl();
   const itemMessages = cart.items.flatMap((item) =>
     item.gift_message ? [{ id: item.item_id, name: item.name, message: item.gift_message }] : [],
   );
@@ -15,14 +18,18 @@ export function GiftSummary({ cart, giftBoxName }: GiftSummaryProps) {
   return (
     <section className="checkout-gifts" aria-labelledby="checkout-gifts-title">
       <h3 id="checkout-gifts-title" className="checkout-summary__subtitle">
-        Gift options
+        <FormattedMessage {...m.giftOptions} />
       </h3>
-      {cart.hasGiftBox ? <p className="checkout-gifts__box">Gift box: {giftBoxName}</p> : null}
+      {cart.hasGiftBox ? (
+        <p className="checkout-gifts__box">
+          <FormattedMessage {...m.giftBox} values={{ name: giftBoxName }} />
+        </p>
+      ) : null}
       {cart.gift_message ? (
-        <GiftMessageView title="Gift message for the order" message={cart.gift_message} />
+        <GiftMessageView title={intl.formatMessage(m.orderGiftMessage)} message={cart.gift_message} />
       ) : null}
       {itemMessages.map(({ id, name, message }) => (
-        <GiftMessageView key={id} title={`Gift message for ${name}`} message={message} />
+        <GiftMessageView key={id} title={intl.formatMessage(m.itemGiftMessage, { name })} message={message} />
       ))}
     </section>
   );

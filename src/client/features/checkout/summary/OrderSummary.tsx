@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../../../common/money';
 import type { Cart, CheckoutConfig, Totals } from '../../../api/cart';
 import { useStoreConfig } from '../../../lib/store-config';
+import { checkoutMessages as m } from '../messages';
 import { GiftSummary } from './GiftSummary';
 import { TotalsTable } from './TotalsTable';
 
@@ -18,10 +20,10 @@ export function OrderSummary({ cart, totals, config }: OrderSummaryProps) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
-        Order Summary
+        <FormattedMessage {...m.summaryTitle} />
       </h2>
       <p className="checkout-summary__count">
-        {count} {count === 1 ? 'item' : 'items'} in cart
+        <FormattedMessage {...m.itemsInCart} values={{ count }} />
       </p>
       <ul className="checkout-items">
         {cart.items.map((item) => (
@@ -37,10 +39,12 @@ export function OrderSummary({ cart, totals, config }: OrderSummaryProps) {
               <p className="checkout-item__name">{item.name}</p>
               {item.options.map((option) => (
                 <p key={option.label} className="checkout-item__option">
-                  {option.label}: {option.value}
+                  <FormattedMessage {...m.itemOption} values={{ label: option.label, value: option.value }} />
                 </p>
               ))}
-              <p className="checkout-item__qty">Qty: {item.qty}</p>
+              <p className="checkout-item__qty">
+                <FormattedMessage {...m.qty} values={{ qty: item.qty }} />
+              </p>
             </div>
             <p className="checkout-item__price">{formatPrice(item.row_total, currency, locale)}</p>
           </li>
