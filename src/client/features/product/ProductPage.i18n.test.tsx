@@ -90,7 +90,7 @@ describe('the product page in the store’s language', () => {
       within(civility)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['選択してください', 'ミスター（Mr.）', 'ミセス（Mrs.）', 'ミズ（Ms.）', 'ミクス（Mx.）']);
+    ).toEqual(['選択してください', 'ミスター（Mr.）', 'ミセス（Mrs.）', 'ミズ（Ms.）', 'ミックス（Mx.）']);
     await user.click(within(dialog).getByRole('button', { name: '送信する' }));
     expect(await within(dialog).findAllByText('必須項目です。')).toHaveLength(6);
   });
