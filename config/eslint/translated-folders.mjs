@@ -10,4 +10,6 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/home',
   'src/client/features/checkout',
   'src/client/features/cart',
+  'src/client/features/product',
+  'src/client/features/straps',
 ];

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductDetail, ProductVariant } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
 import { AddToCartButton } from '../../components/AddToCart/AddToCartButton';
@@ -12,6 +13,7 @@ import { pageReload } from './straps/pageReload';
 import { StrapConfirmDialog } from './straps/StrapConfirmDialog';
 import { variantLabels } from './variantSelection';
 import { CartItemRequest } from '../../api/contract-facts';
+import { addToCartMessages, productMessages } from './messages';
 
 /** The contract's bounds for one cart line. */
 const { minimum: MIN_QTY, maximum: MAX_QTY } = CartItemRequest.cartItem.qty;
@@ -32,6 +34,7 @@ interface AddToCartFormProps {
  */
 export function AddToCartForm({ product, variant }: AddToCartFormProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const qtyId = useId();
   const cart = useAddToCart();
   const [qty, setQty] = useState(1);
@@ -88,7 +91,7 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
   };
 
   return (
-    <form className="add-to-cart" aria-label="Add to cart" onSubmit={submit}>
+    <form className="add-to-cart" aria-label={intl.formatMessage(addToCartMessages.form)} onSubmit={submit}>
       <CustomOptions
         options={product.custom_options}
         sizeGuide={product.size_guide}
@@ -100,7 +103,9 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
       <div className="add-to-cart__row">
         {strap ? null : (
           <label className="add-to-cart__qty" htmlFor={qtyId}>
-            <span className="add-to-cart__qty-label">Qty</span>
+            <span className="add-to-cart__qty-label">
+              <FormattedMessage {...addToCartMessages.qty} />
+            </span>
             <select
               id={qtyId}
               value={qty}
@@ -121,7 +126,7 @@ export function AddToCartForm({ product, variant }: AddToCartFormProps) {
           unavailable={!saleable}
           busy={cart.busy}
         >
-          {saleable ? 'Add to Cart' : 'Out of stock'}
+          <FormattedMessage {...(saleable ? addToCartMessages.button : productMessages.outOfStock)} />
         </AddToCartButton>
       </div>
       {strap && confirming && item ? (

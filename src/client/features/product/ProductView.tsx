@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalog';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -21,9 +22,11 @@ import { VariationsCarousel } from './variations/VariationsCarousel';
 import { BuyStrapsForm } from './straps/BuyStrapsForm';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 import { storePaths } from '../../../common/store-paths';
+import { productMessages } from './messages';
 
 export function ProductView({ product }: { product: ProductDetail }) {
   const storeCode = useStoreCode();
+  const intl = useIntl();
   const [params] = useSearchParams();
   usePageView(PAGE_TYPE.product);
   const baseImage = product.media_gallery.find((m) => m.is_base && m.media_type === 'image') ?? null;
@@ -53,15 +56,23 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <h1 className="product__name">{product.name}</h1>
           <Price price={shown.price} className="product__price" />
           <p className="product__stock" data-available={shown.is_saleable}>
-            {shown.is_saleable ? 'In stock' : 'Out of stock'}
+            <FormattedMessage
+              {...(shown.is_saleable ? productMessages.inStock : productMessages.outOfStock)}
+            />
           </p>
           <p className="product__sku">
-            Reference <span className="product__sku-value">{shown.sku}</span>
+            <FormattedMessage
+              {...productMessages.reference}
+              values={{
+                sku: shown.sku,
+                value: (chunks) => <span className="product__sku-value">{chunks}</span>,
+              }}
+            />
           </p>
           {product.configurable_options.length > 0 ? (
             <form
               className="product__options"
-              aria-label="Choose your watch"
+              aria-label={intl.formatMessage(productMessages.chooseWatch)}
               onSubmit={(e) => e.preventDefault()}
             >
               {product.configurable_options.map((option) => (

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListCompatibleStrapsQuery, type CompatibleStraps } from '../../api/catalog';
 import { isNotFound } from '../../api/errors';
@@ -12,10 +13,13 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { listCompatibleStrapsParams } from '../../api/contract-facts';
+import { strapsMessages } from './messages';
 import './straps.css';
 
 /** The contract's SKU shape: anything else cannot name a watch, so it is not asked for. */
 const SKU = listCompatibleStrapsParams.sku.pattern;
+/** The list's name for analytics (not shown): the same in every language. */
+const LIST_NAME = 'Compatible straps';
 
 /**
  * Where the product page's 'Buy straps' form lands (`/{store}/straps/compatible?sku=`, after the server's
@@ -35,35 +39,43 @@ export function CompatibleStrapsPage() {
 
 function StrapsForWatch({ straps }: { straps: CompatibleStraps }) {
   const config = useStoreConfig();
+  const intl = useIntl();
   const home = storePaths.home(config.store_code);
   const { watch, items } = straps;
   // Not a category: a list of its own, reported as page type 11 (unnamed).
   usePageView(PAGE_TYPE.unnamed);
   useDocumentMeta(
-    `Straps for the ${watch.name} | ${config.brand.name}`,
-    `The ${config.brand.name} straps that fit the ${watch.name}.`,
+    intl.formatMessage(strapsMessages.metaTitle, { watch: watch.name, brand: config.brand.name }),
+    intl.formatMessage(strapsMessages.metaDescription, { watch: watch.name, brand: config.brand.name }),
     { robots: 'noindex, follow' },
   );
-  const count = `${items.length} ${items.length === 1 ? 'strap fits' : 'straps fit'} this watch`;
+  const heading = intl.formatMessage(strapsMessages.heading, { watch: watch.name });
   return (
     <div className="compatible-straps">
-      <Breadcrumbs home={home} trail={[{ name: watch.name, url: watch.url }]} current="Compatible straps" />
+      <Breadcrumbs
+        home={home}
+        trail={[{ name: watch.name, url: watch.url }]}
+        current={intl.formatMessage(strapsMessages.compatible)}
+      />
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Straps</p>
-        <h1>Straps for the {watch.name}</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...strapsMessages.eyebrow} />
+        </p>
+        <h1>{heading}</h1>
         <p className="page-heading__lead">
-          {count}. Each strap is sold without the watch and changes in seconds with the quick-release spring
-          bars supplied.
+          <FormattedMessage {...strapsMessages.lead} values={{ count: items.length }} />
         </p>
       </header>
       {items.length ? (
-        <ProductGrid products={items} label={`Straps for the ${watch.name}`} listName="Compatible straps" />
+        <ProductGrid products={items} label={heading} listName={LIST_NAME} />
       ) : (
-        <p className="compatible-straps__empty">No strap fits this watch at the moment.</p>
+        <p className="compatible-straps__empty">
+          <FormattedMessage {...strapsMessages.empty} />
+        </p>
       )}
       <p className="compatible-straps__back">
         <Link className="button button--secondary" to={watch.url}>
-          Back to the {watch.name}
+          <FormattedMessage {...strapsMessages.back} values={{ watch: watch.name }} />
         </Link>
       </p>
     </div>

@@ -1,18 +1,24 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FocusFirstError } from '../reservation/FocusFirstError';
 import type { ReservableProduct } from '../reservation/reservableProduct';
 import { CheckboxField } from '../../../components/FormField/CheckboxField';
 import { FormField } from '../../../components/FormField/FormField';
 import { SubmitStatus } from '../reservation/SubmitStatus';
 import { restoreAppointment } from './appointmentStorage';
-import { appointmentSchema, CIVILITIES, type AppointmentValues } from './appointmentValues';
+import { serviceMessages } from '../reservation/messages';
+import { civilityOptions, makeAppointmentSchema, type AppointmentValues } from './appointmentValues';
+import { appointmentMessages } from './messages';
 import { useAppointmentSubmit } from './useAppointmentSubmit';
 
 const FORM = 'appointment';
 
 /** Step 1: the form of spec 3, pre-filled from local storage ('video_appointment'), with 'Submit'. */
 export function AppointmentFormStep({ product }: { product: ReservableProduct }) {
+  const intl = useIntl();
+  const schema = useMemo(() => makeAppointmentSchema(intl), [intl]);
+  const civilities = useMemo(() => civilityOptions(intl), [intl]);
   const { submit, prepareCaptcha, verifying } = useAppointmentSubmit(product);
   // Read once per opening: what the shopper sent last time.
   const [initialValues] = useState(restoreAppointment);
@@ -22,7 +28,7 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
   return (
     <Formik<AppointmentValues>
       initialValues={initialValues}
-      validationSchema={appointmentSchema}
+      validationSchema={schema}
       onSubmit={async (values, { setStatus }) => {
         setStatus(null);
         const message = await submit(values);
@@ -30,40 +36,50 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
       }}
     >
       {({ isSubmitting, status }) => (
-        <Form className="service-step" aria-label="Your details" noValidate>
+        <Form
+          className="service-step"
+          aria-label={intl.formatMessage(serviceMessages.yourDetails)}
+          noValidate
+        >
           <FocusFirstError />
           <p className="service-step__lead">
-            Discover the <strong>{product.name}</strong> (reference {product.sku}) with one of our
-            specialists, by video. Leave your details and we will propose a time.
+            <FormattedMessage
+              {...appointmentMessages.lead}
+              values={{
+                name: product.name,
+                sku: product.sku,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </p>
           <FormField
             idPrefix={FORM}
             as="select"
             name="civility"
-            label="Title"
-            placeholder="Please select"
-            options={CIVILITIES}
+            label={intl.formatMessage(appointmentMessages.civility)}
+            placeholder={intl.formatMessage(appointmentMessages.pleaseSelect)}
+            options={civilities}
             required
           />
           <div className="service-grid">
             <FormField
               idPrefix={FORM}
               name="customer_firstname"
-              label="First Name"
+              label={intl.formatMessage(serviceMessages.firstName)}
               autoComplete="given-name"
               required
             />
             <FormField
               idPrefix={FORM}
               name="customer_lastname"
-              label="Last Name"
+              label={intl.formatMessage(serviceMessages.lastName)}
               autoComplete="family-name"
               required
             />
             <FormField
               idPrefix={FORM}
               name="customer_email"
-              label="Email"
+              label={intl.formatMessage(serviceMessages.email)}
               type="email"
               autoComplete="email"
               required
@@ -71,22 +87,22 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
             <FormField
               idPrefix={FORM}
               name="customer_phone"
-              label="Phone Number"
+              label={intl.formatMessage(serviceMessages.telephone)}
               type="tel"
               autoComplete="tel"
               required
             />
           </div>
           <CheckboxField idPrefix={FORM} name="newsletter">
-            Sign up for our newsletter
+            <FormattedMessage {...serviceMessages.newsletter} />
           </CheckboxField>
           <CheckboxField idPrefix={FORM} name="terms" required>
-            I accept the terms and conditions and the privacy policy
+            <FormattedMessage {...serviceMessages.terms} />
           </CheckboxField>
           <SubmitStatus error={typeof status === 'string' ? status : null} verifying={verifying} />
           <div className="service-actions">
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              Submit
+              <FormattedMessage {...serviceMessages.submit} />
             </button>
           </div>
         </Form>

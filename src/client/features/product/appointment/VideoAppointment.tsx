@@ -1,10 +1,12 @@
 import { Suspense, useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ProductDetail, ProductVariant } from '../../../api/catalog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { appointmentItem } from '../reservation/reservableProduct';
 import '../reservation/services.css';
 import { selectAppointmentOpen, videoAppointmentClosed, videoAppointmentOpened } from './appointmentSlice';
 import { LazyAppointmentModal } from './LazyAppointmentModal';
+import { appointmentMessages } from './messages';
 
 interface VideoAppointmentProps {
   product: ProductDetail;
@@ -20,14 +22,16 @@ export function VideoAppointment({ product, variant }: VideoAppointmentProps) {
 
   return (
     <div className="product-service product-service--appointment">
-      <p className="product-service__hint">See this watch with our team, by video, from wherever you are.</p>
+      <p className="product-service__hint">
+        <FormattedMessage {...appointmentMessages.hint} />
+      </p>
       <button
         type="button"
         className="button button--secondary product-service__button"
         aria-haspopup="dialog"
         onClick={() => dispatch(videoAppointmentOpened())}
       >
-        Book an online appointment
+        <FormattedMessage {...appointmentMessages.open} />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,20 +1,26 @@
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { boolean, mixed, object } from 'yup';
 import type { Civility, VideoAppointmentRequest } from '../../../api/reservation';
 import {
-  REQUIRED,
   requiredEmail,
+  requiredMessage,
   requiredName,
   requiredPhone,
   requiredTerms,
 } from '../reservation/reservationSchema';
 
-/** The contract's civilities, with how the select shows them. */
-export const CIVILITIES: readonly { value: Civility; label: string }[] = [
-  { value: 'Mr', label: 'Mr.' },
-  { value: 'Mrs', label: 'Mrs.' },
-  { value: 'Ms', label: 'Ms.' },
-  { value: 'Mx', label: 'Mx.' },
+import { appointmentMessages } from './messages';
+
+/** The contract's civilities, with how the select shows them (worded in the store's language). */
+export const CIVILITIES: readonly { value: Civility; label: MessageDescriptor }[] = [
+  { value: 'Mr', label: appointmentMessages.mr },
+  { value: 'Mrs', label: appointmentMessages.mrs },
+  { value: 'Ms', label: appointmentMessages.ms },
+  { value: 'Mx', label: appointmentMessages.mx },
 ];
+
+export const civilityOptions = (intl: IntlShape) =>
+  CIVILITIES.map((c) => ({ value: c.value, label: intl.formatMessage(c.label) }));
 
 /** Spec 3 videoAppointmentForm, without `recaptcha` (solved at submit) and `product_id` (added on submit). */
 export interface AppointmentValues {
@@ -37,20 +43,21 @@ export const emptyAppointmentValues: AppointmentValues = {
   terms: false,
 };
 
-export const appointmentSchema = object({
-  civility: mixed<Civility | ''>()
-    .oneOf(
-      CIVILITIES.map((c) => c.value),
-      REQUIRED,
-    )
-    .required(REQUIRED),
-  customer_email: requiredEmail(),
-  customer_firstname: requiredName(),
-  customer_lastname: requiredName(),
-  customer_phone: requiredPhone(),
-  newsletter: boolean(),
-  terms: requiredTerms(),
-});
+export const makeAppointmentSchema = (intl: IntlShape) =>
+  object({
+    civility: mixed<Civility | ''>()
+      .oneOf(
+        CIVILITIES.map((c) => c.value),
+        requiredMessage(intl),
+      )
+      .required(requiredMessage(intl)),
+    customer_email: requiredEmail(intl),
+    customer_firstname: requiredName(intl),
+    customer_lastname: requiredName(intl),
+    customer_phone: requiredPhone(intl),
+    newsletter: boolean(),
+    terms: requiredTerms(intl),
+  });
 
 /** Spec 7's body: `appointment` with product_id added on submit; terms, newsletter and recaptcha beside it. */
 export function appointmentRequest(

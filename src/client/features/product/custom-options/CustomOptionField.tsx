@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { CustomOption } from '../../../api/catalog';
+import { optionMessages } from '../messages';
 
 interface CustomOptionFieldProps {
   option: CustomOption;
@@ -7,17 +9,18 @@ interface CustomOptionFieldProps {
   onChange: (value: string) => void;
 }
 
-/** Magento's wording for an optional choice with nothing chosen. */
-const PLEASE_SELECT = '-- Please Select --';
+/** The mark of a required option (a symbol, the same in every language). */
+const REQUIRED_MARK = ' *';
 
 /** One custom option that is not an engraving: text (field, area) or one choice (drop_down, radio). */
 export function CustomOptionField({ option, value, onChange }: CustomOptionFieldProps) {
   const id = useId();
+  const intl = useIntl();
   const name = `options[${option.option_id}]`;
   const title = (
     <>
       {option.title}
-      {option.is_require ? <span aria-hidden="true"> *</span> : null}
+      {option.is_require ? <span aria-hidden="true">{REQUIRED_MARK}</span> : null}
     </>
   );
   if (option.type === 'radio') {
@@ -53,7 +56,9 @@ export function CustomOptionField({ option, value, onChange }: CustomOptionField
       </label>
       {option.type === 'drop_down' ? (
         <select {...common}>
-          {option.default_value_id ? null : <option value="">{PLEASE_SELECT}</option>}
+          {option.default_value_id ? null : (
+            <option value="">{intl.formatMessage(optionMessages.pleaseSelect)}</option>
+          )}
           {option.values.map((choice) => (
             <option key={choice.value_id} value={choice.value_id}>
               {choice.title}

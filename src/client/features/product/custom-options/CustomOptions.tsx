@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import type { CustomOption, EngravingRules, SizeGuide } from '../../../api/catalog';
+import { optionMessages } from '../messages';
 import { EngravingOption } from '../engraving/EngravingOption';
 import { CustomOptionField } from './CustomOptionField';
 import { conditionsAnswer, type ConditionsAnswer, type OptionValues } from './customOptionValues';
@@ -30,9 +32,14 @@ export function CustomOptions({
     <div className="custom-options">
       {sizeGuide ? (
         <a className="size-guide" href={sizeGuide.url} type="application/pdf" target="_blank" rel="noopener">
-          {sizeGuide.label}
-          <span className="size-guide__format"> (PDF)</span>
-          <span className="visually-hidden">, opens in a new tab</span>
+          <FormattedMessage
+            {...optionMessages.sizeGuide}
+            values={{
+              label: sizeGuide.label,
+              format: (chunks) => <span className="size-guide__format">{chunks}</span>,
+              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            }}
+          />
         </a>
       ) : null}
       {options.map((option) =>

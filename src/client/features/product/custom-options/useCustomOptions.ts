@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CustomOption, ProductDetail } from '../../../api/catalog';
 import { useAppDispatch } from '../../../app/hooks';
 import { engravingConditionsAnswered } from '../events';
 import {
   initialOptionValues,
-  optionsProblem,
   toCartCustomOptions,
   type ConditionsAnswer,
   type OptionValues,
 } from './customOptionValues';
+import { optionProblemMessage } from './optionProblemMessage';
 
 /**
  * The custom options as the shopper fills them in (form state, kept here rather than in Redux). Answering the
@@ -17,6 +18,7 @@ import {
  */
 export function useCustomOptions(product: ProductDetail) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const [values, setValues] = useState<OptionValues>(() => initialOptionValues(product.custom_options));
   const options = product.custom_options;
 
@@ -44,7 +46,7 @@ export function useCustomOptions(product: ProductDetail) {
     change,
     answerConditions,
     withdrawEngraving,
-    problem: optionsProblem(options, values),
+    problem: optionProblemMessage(intl, options, values),
     cartOptions: toCartCustomOptions(options, values),
   };
 }

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import type { EngravingRules } from '../../../api/catalog';
+import { optionMessages } from '../messages';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog';
 
 interface EngravingConditionsDialogProps {
@@ -11,6 +13,7 @@ interface EngravingConditionsDialogProps {
  * focus first, so that it is read before the answers.
  */
 export function EngravingConditionsDialog({ conditions, onAnswer }: EngravingConditionsDialogProps) {
+  const intl = useIntl();
   const paragraphs = conditions.text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -18,8 +21,8 @@ export function EngravingConditionsDialog({ conditions, onAnswer }: EngravingCon
   return (
     <ConfirmDialog
       title={conditions.title}
-      confirmLabel="Accept"
-      cancelLabel="Deny"
+      confirmLabel={intl.formatMessage(optionMessages.accept)}
+      cancelLabel={intl.formatMessage(optionMessages.deny)}
       onConfirm={() => onAnswer('accept')}
       onCancel={() => onAnswer('deny')}
       initialFocus="body"

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { CustomOption, EngravingRules } from '../../../api/catalog';
-import {
-  characterCount,
-  CUSTOM_OPTION_MESSAGES,
-  refusedCharacter,
-} from '../../../../common/product-options/custom-option-rules';
+import { characterCount, refusedCharacter } from '../../../../common/product-options/custom-option-rules';
+import { optionMessages } from '../messages';
 import { EngravingConditionsDialog } from './EngravingConditionsDialog';
 
 interface EngravingOptionProps {
@@ -62,13 +60,15 @@ export function EngravingOption({
           checked={accepted}
           onChange={(event) => (event.target.checked ? setAsking(true) : onWithdrawn())}
         />
-        <span>Add an engraving</span>
+        <span>
+          <FormattedMessage {...optionMessages.addEngraving} />
+        </span>
       </label>
       {asking ? <EngravingConditionsDialog conditions={rules.conditions} onAnswer={answer} /> : null}
       {accepted ? (
         <div className="engraving__text">
           <label htmlFor={`${id}-text`} className="visually-hidden">
-            Engraving text
+            <FormattedMessage {...optionMessages.engravingText} />
           </label>
           <input
             ref={input}
@@ -90,15 +90,23 @@ export function EngravingOption({
             onChange={(event) => onTextChange(event.target.value)}
           />
           <p id={`${id}-hint`} className="custom-option__hint">
-            Letters, digits, spaces and {marksOf(rules.allowed_characters)}
+            <FormattedMessage
+              {...optionMessages.engravingHint}
+              values={{ marks: marksOf(rules.allowed_characters) }}
+            />
           </p>
           {max !== null ? (
             <p id={`${id}-count`} className="custom-option__hint engraving__count">
-              {characterCount(text)} / {max} characters
+              <FormattedMessage
+                {...optionMessages.engravingCount}
+                values={{ count: characterCount(text), max }}
+              />
             </p>
           ) : null}
           <p id={`${id}-error`} className="custom-option__error" role="alert">
-            {refused !== null ? CUSTOM_OPTION_MESSAGES.character(refused) : ''}
+            {refused !== null ? (
+              <FormattedMessage {...optionMessages.unsupportedCharacter} values={{ character: refused }} />
+            ) : null}
           </p>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogSurface } from '../../../components/Dialog/DialogSurface';
 import { GALLERY } from './galleryConfig';
 import { naturalSize, type GallerySlide } from './slides';
@@ -6,6 +7,10 @@ import { useElementSize } from './useElementSize';
 import { VideoSlide } from './VideoSlide';
 import { canZoom, isZoomed, keyboardPan, maxScale, pan, zoomIn, zoomOut, ZOOM_RESET } from './zoom';
 import { ZoomableImage } from './ZoomableImage';
+import { galleryMessages, productMessages } from '../messages';
+
+/** The tools' symbols, hidden from screen readers (which read the words beside them). */
+const MARKS = { zoomOut: '−', zoomIn: '+', close: '×' } as const;
 
 interface FullscreenGalleryProps {
   slides: readonly GallerySlide[];
@@ -18,6 +23,7 @@ interface FullscreenGalleryProps {
 
 /** The fullscreen gallery: a modal dialog with zoom steps, keyboard panning, double tap and swipe. */
 export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }: FullscreenGalleryProps) {
+  const intl = useIntl();
   const viewport = useRef<HTMLDivElement>(null);
   const size = useElementSize(viewport);
   // The zoom belongs to one slide: changing slide starts fitted again.
@@ -55,13 +61,16 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
     <DialogSurface
       variant="fullscreen"
       className="gallery-fullscreen"
-      label={`${title}: fullscreen gallery`}
+      label={intl.formatMessage(galleryMessages.fullscreen, { title })}
       onClose={onClose}
       onKeyDown={onKeyDown}
     >
       <div className="gallery-fullscreen__bar">
         <p className="gallery-fullscreen__counter" aria-live="polite">
-          {index + 1} / {slides.length}
+          <FormattedMessage
+            {...productMessages.counter}
+            values={{ index: index + 1, count: slides.length }}
+          />
         </p>
         <div className="gallery-fullscreen__tools">
           <button
@@ -70,8 +79,10 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
             onClick={() => canOut && setZoom(zoomOut(zoom, geometry))}
             aria-disabled={!canOut}
           >
-            <span aria-hidden="true">−</span>
-            <span className="visually-hidden">Zoom out</span>
+            <span aria-hidden="true">{MARKS.zoomOut}</span>
+            <span className="visually-hidden">
+              <FormattedMessage {...galleryMessages.zoomOut} />
+            </span>
           </button>
           <button
             type="button"
@@ -79,12 +90,16 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
             onClick={() => canIn && setZoom(zoomIn(zoom, geometry))}
             aria-disabled={!canIn}
           >
-            <span aria-hidden="true">+</span>
-            <span className="visually-hidden">Zoom in</span>
+            <span aria-hidden="true">{MARKS.zoomIn}</span>
+            <span className="visually-hidden">
+              <FormattedMessage {...galleryMessages.zoomIn} />
+            </span>
           </button>
           <button type="button" className="gallery-fullscreen__tool" onClick={onClose} data-autofocus>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Close fullscreen view</span>
+            <span aria-hidden="true">{MARKS.close}</span>
+            <span className="visually-hidden">
+              <FormattedMessage {...galleryMessages.closeFullscreen} />
+            </span>
           </button>
         </div>
       </div>
@@ -108,13 +123,13 @@ export function FullscreenGallery({ slides, index, sku, title, onStep, onClose }
           <button
             type="button"
             className="gallery__arrow gallery__arrow--previous gallery-fullscreen__arrow"
-            aria-label="Previous media"
+            aria-label={intl.formatMessage(galleryMessages.previous)}
             onClick={() => onStep('previous')}
           />
           <button
             type="button"
             className="gallery__arrow gallery__arrow--next gallery-fullscreen__arrow"
-            aria-label="Next media"
+            aria-label={intl.formatMessage(galleryMessages.next)}
             onClick={() => onStep('next')}
           />
         </>

@@ -1,3 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { galleryMessages, productMessages } from '../messages';
 import { Magnifier } from './Magnifier';
 import type { GallerySlide } from './slides';
 import { useSwipe } from './useSwipe';
@@ -15,6 +17,7 @@ interface GalleryStageProps {
 
 /** The main slide: a picture (magnifier on hover, fullscreen on click) or a video, swipeable on touch. */
 export function GalleryStage({ slide, index, count, sku, onStep, onOpenFullscreen }: GalleryStageProps) {
+  const intl = useIntl();
   const swipe = useSwipe(onStep, count > 1);
   const tap = useTap(onOpenFullscreen);
   return (
@@ -44,7 +47,9 @@ export function GalleryStage({ slide, index, count, sku, onStep, onOpenFullscree
           />
           <button type="button" className="gallery__fullscreen" onClick={onOpenFullscreen}>
             <span aria-hidden="true" className="gallery__fullscreen-icon" />
-            <span className="visually-hidden">Open fullscreen view: {slide.image.alt}</span>
+            <span className="visually-hidden">
+              <FormattedMessage {...galleryMessages.openFullscreen} values={{ alt: slide.image.alt }} />
+            </span>
           </button>
         </Magnifier>
       ) : (
@@ -57,16 +62,16 @@ export function GalleryStage({ slide, index, count, sku, onStep, onOpenFullscree
           <button
             type="button"
             className="gallery__arrow gallery__arrow--previous"
-            aria-label="Previous media"
+            aria-label={intl.formatMessage(galleryMessages.previous)}
             onClick={() => onStep('previous')}
           />
           <span className="gallery__counter" aria-hidden="true">
-            {index + 1} / {count}
+            <FormattedMessage {...productMessages.counter} values={{ index: index + 1, count }} />
           </span>
           <button
             type="button"
             className="gallery__arrow gallery__arrow--next"
-            aria-label="Next media"
+            aria-label={intl.formatMessage(galleryMessages.next)}
             onClick={() => onStep('next')}
           />
         </div>

@@ -1,4 +1,6 @@
-import { slideLabel, type GallerySlide } from './slides';
+import { useIntl } from 'react-intl';
+import { galleryMessages } from '../messages';
+import type { GallerySlide } from './slides';
 
 interface GalleryThumbsProps {
   slides: readonly GallerySlide[];
@@ -8,8 +10,10 @@ interface GalleryThumbsProps {
 
 /** One button per slide; a video's thumbnail is its poster with a play mark. */
 export function GalleryThumbs({ slides, activeIndex, onSelect }: GalleryThumbsProps) {
+  const intl = useIntl();
+  const count = slides.length;
   return (
-    <ul className="gallery__thumbs" aria-label="Product images and videos">
+    <ul className="gallery__thumbs" aria-label={intl.formatMessage(galleryMessages.thumbs)}>
       {slides.map((slide, index) => {
         const picture = slide.kind === 'image' ? slide.image : slide.video.poster;
         return (
@@ -19,7 +23,19 @@ export function GalleryThumbs({ slides, activeIndex, onSelect }: GalleryThumbsPr
               className="gallery__thumb"
               data-kind={slide.kind}
               aria-pressed={index === activeIndex}
-              aria-label={slideLabel(slide, index, slides.length)}
+              aria-label={
+                slide.kind === 'image'
+                  ? intl.formatMessage(galleryMessages.showImage, {
+                      index: index + 1,
+                      count,
+                      alt: slide.image.alt,
+                    })
+                  : intl.formatMessage(galleryMessages.showVideo, {
+                      index: index + 1,
+                      count,
+                      title: slide.video.title,
+                    })
+              }
               onClick={() => onSelect(index)}
             >
               <img src={picture.url} alt="" width={96} height={96} loading="lazy" />

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { galleryMessages } from '../messages';
 import { useAppDispatch } from '../../../app/hooks';
 import { galleryVideoPlayed } from './events';
 import { embedUrl, type GalleryVideo } from './videoProviders';
@@ -51,6 +53,7 @@ function CustomVideo({ video, sku, muted }: Required<VideoSlideProps>) {
  */
 function EmbeddedVideo({ video, sku }: Omit<VideoSlideProps, 'muted'>) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const [playing, setPlaying] = useState(false);
   const src = embedUrl(video);
   if (playing && src) {
@@ -71,14 +74,16 @@ function EmbeddedVideo({ video, sku }: Omit<VideoSlideProps, 'muted'>) {
       <button
         type="button"
         className="gallery-video__play"
-        aria-label={`Play video: ${video.title}`}
+        aria-label={intl.formatMessage(galleryMessages.playVideo, { title: video.title })}
         onClick={() => {
           setPlaying(true);
           dispatch(galleryVideoPlayed({ sku, provider: video.provider, title: video.title }));
         }}
       >
         <span aria-hidden="true" className="gallery-video__play-icon" />
-        <span className="gallery-video__play-label">Play</span>
+        <span className="gallery-video__play-label">
+          <FormattedMessage {...galleryMessages.play} />
+        </span>
       </button>
     </div>
   );

@@ -34,8 +34,3 @@ export function naturalSize(image: GalleryImage, vectorScale: number): { width: 
   const scale = /\.svg(?:$|\?)/i.test(image.url) ? vectorScale : 1;
   return { width: image.width * scale, height: image.height * scale };
 }
-
-export const slideLabel = (slide: GallerySlide, index: number, count: number): string =>
-  slide.kind === 'image'
-    ? `Show image ${index + 1} of ${count}: ${slide.image.alt}`
-    : `Show video ${index + 1} of ${count}: ${slide.video.title}`;

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductFeature } from '../../../api/catalog';
 import { DESKTOP, REDUCED_MOTION, useMediaQuery } from '../../../lib/useMediaQuery';
 import { FeatureVideo } from './FeatureVideo';
@@ -6,12 +7,14 @@ import { activeSlide, blurAt, driftAt, isActiveBlur } from './parallaxRules';
 import { scrollToElement } from './scrollToElement';
 import { useScrollProgress } from './useScrollProgress';
 import './parallax.css';
+import { productMessages, sectionMessages } from '../messages';
 
 /**
  * Spec 2.3 parallax features: each section's picture comes into focus as it scrolls in (blur from 20 px to
  * 0), bullets show the active section and scroll to any section in 200 ms.
  */
 export function ParallaxFeatures({ features }: { features: readonly ProductFeature[] }) {
+  const intl = useIntl();
   const slides = useRef<(HTMLElement | null)[]>([]);
   const desktop = useMediaQuery(DESKTOP);
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
@@ -31,16 +34,20 @@ export function ParallaxFeatures({ features }: { features: readonly ProductFeatu
   return (
     <section className="parallax" aria-labelledby="parallax-heading">
       <h2 id="parallax-heading" className="visually-hidden">
-        Features
+        <FormattedMessage {...sectionMessages.features} />
       </h2>
-      <nav className="parallax__bullets" aria-label="Feature sections">
+      <nav className="parallax__bullets" aria-label={intl.formatMessage(sectionMessages.featureSections)}>
         {features.map((feature, i) => (
           <button
             key={feature.id}
             type="button"
             className="parallax__bullet"
             aria-current={i === current ? 'true' : undefined}
-            aria-label={`Section ${i + 1} of ${features.length}: ${feature.title}`}
+            aria-label={intl.formatMessage(sectionMessages.featureSection, {
+              index: i + 1,
+              count: features.length,
+              title: feature.title,
+            })}
             onClick={() => goTo(i)}
           />
         ))}
@@ -80,7 +87,13 @@ export function ParallaxFeatures({ features }: { features: readonly ProductFeatu
             </div>
             <div className="parallax__text">
               <p className="eyebrow">
-                {String(i + 1).padStart(2, '0')} / {String(features.length).padStart(2, '0')}
+                <FormattedMessage
+                  {...productMessages.counter}
+                  values={{
+                    index: String(i + 1).padStart(2, '0'),
+                    count: String(features.length).padStart(2, '0'),
+                  }}
+                />
               </p>
               <h3 id={`parallax-title-${feature.id}`} className="parallax__title">
                 {feature.title}

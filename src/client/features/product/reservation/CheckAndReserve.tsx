@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ProductDetail, ProductVariant } from '../../../api/catalog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LazyReservationModal } from './LazyReservationModal';
 import { reservableItem } from './reservableProduct';
 import { reservationClosed, reservationOpened, selectReservationOpen, shopChosen } from './reservationSlice';
+import { reservationMessages } from './messages';
 import './services.css';
 
 interface CheckAndReserveProps {
@@ -47,11 +49,11 @@ export function CheckAndReserve({ product, variant }: CheckAndReserveProps) {
         aria-haspopup="dialog"
         onClick={() => dispatch(reservationOpened())}
       >
-        Check &amp; Reserve
+        <FormattedMessage {...reservationMessages.title} />
       </button>
       {item ? null : (
         <p id={hintId} className="product-service__hint">
-          Choose your options to reserve this watch in a boutique.
+          <FormattedMessage {...reservationMessages.hint} />
         </p>
       )}
       {open && item ? (

@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { useGetReservationShopQuery } from '../../../api/reservation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useStoreCode } from '../../../lib/store-config';
+import { reservationMessages, serviceMessages } from './messages';
 import type { ReservableProduct } from './reservableProduct';
 import { reservationClosed } from './reservationSlice';
 
@@ -18,11 +20,21 @@ export function ReservationDone({ product, shopId, email }: ReservationDoneProps
   const { data: shop } = useGetReservationShopQuery({ storeCode, shopId });
   return (
     <div className="service-step service-done">
-      <p className="service-done__title">Thank you. Your reservation is confirmed.</p>
+      <p className="service-done__title">
+        <FormattedMessage {...reservationMessages.doneTitle} />
+      </p>
       <p>
-        {shop ? shop.name : 'The boutique'} is holding the {product.name} (reference {product.sku}) for you. A
-        confirmation has been sent to {email.trim() || 'your e-mail address'}; the boutique will contact you
-        to arrange your visit.
+        <FormattedMessage
+          {...reservationMessages.doneText}
+          values={{
+            shopKnown: shop ? 'yes' : 'no',
+            shop: shop?.name ?? '',
+            product: product.name,
+            sku: product.sku,
+            emailKnown: email.trim() ? 'yes' : 'no',
+            email: email.trim(),
+          }}
+        />
       </p>
       <div className="service-actions">
         <button
@@ -30,7 +42,7 @@ export function ReservationDone({ product, shopId, email }: ReservationDoneProps
           className="button button--primary"
           onClick={() => dispatch(reservationClosed())}
         >
-          Close
+          <FormattedMessage {...serviceMessages.close} />
         </button>
       </div>
     </div>

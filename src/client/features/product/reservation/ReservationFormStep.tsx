@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
 import { DraftKeeper } from './DraftKeeper';
 import { FocusFirstError } from './FocusFirstError';
 import type { ReservableProduct } from './reservableProduct';
-import { reservationSchema, type ReservationValues } from './reservationSchema';
+import { reservationMessages, serviceMessages } from './messages';
+import { makeReservationSchema, type ReservationValues } from './reservationSchema';
 import { previousStepRequested } from './reservationSlice';
 import { CheckboxField } from '../../../components/FormField/CheckboxField';
 import { FormField } from '../../../components/FormField/FormField';
@@ -24,6 +26,8 @@ interface ReservationFormStepProps {
 /** Step 2: who reserves. 'Previous Step' goes back to the boutique; 'Submit' reserves (spec 2.4). */
 export function ReservationFormStep({ product, shopId, initialValues, onDraft }: ReservationFormStepProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const schema = useMemo(() => makeReservationSchema(intl), [intl]);
   const { submit, prepareCaptcha, verifying } = useReservationSubmit(product);
 
   // The proof of work starts while the shopper types, so that 'Submit' rarely waits for it.
@@ -32,7 +36,7 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
   return (
     <Formik<ReservationValues>
       initialValues={initialValues}
-      validationSchema={reservationSchema}
+      validationSchema={schema}
       onSubmit={async (values, { setStatus }) => {
         setStatus(null);
         const message = await submit(values, shopId);
@@ -40,7 +44,11 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
       }}
     >
       {({ isSubmitting, status }) => (
-        <Form className="service-step" aria-label="Your details" noValidate>
+        <Form
+          className="service-step"
+          aria-label={intl.formatMessage(serviceMessages.yourDetails)}
+          noValidate
+        >
           <DraftKeeper onChange={onDraft} />
           <FocusFirstError />
           <ShopAddress shopId={shopId} />
@@ -48,21 +56,21 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
             <FormField
               idPrefix={FORM}
               name="firstname"
-              label="First Name"
+              label={intl.formatMessage(serviceMessages.firstName)}
               autoComplete="given-name"
               required
             />
             <FormField
               idPrefix={FORM}
               name="lastname"
-              label="Last Name"
+              label={intl.formatMessage(serviceMessages.lastName)}
               autoComplete="family-name"
               required
             />
             <FormField
               idPrefix={FORM}
               name="email"
-              label="Email"
+              label={intl.formatMessage(serviceMessages.email)}
               type="email"
               autoComplete="email"
               required
@@ -70,18 +78,23 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
             <FormField
               idPrefix={FORM}
               name="telephone"
-              label="Phone Number"
+              label={intl.formatMessage(serviceMessages.telephone)}
               type="tel"
               autoComplete="tel"
               required
             />
           </div>
-          <FormField idPrefix={FORM} name="message" label="Message to the boutique" as="textarea" />
+          <FormField
+            idPrefix={FORM}
+            name="message"
+            label={intl.formatMessage(reservationMessages.message)}
+            as="textarea"
+          />
           <CheckboxField idPrefix={FORM} name="newsletter">
-            Sign up for our newsletter
+            <FormattedMessage {...serviceMessages.newsletter} />
           </CheckboxField>
           <CheckboxField idPrefix={FORM} name="terms" required>
-            I accept the terms and conditions and the privacy policy
+            <FormattedMessage {...serviceMessages.terms} />
           </CheckboxField>
           <SubmitStatus error={typeof status === 'string' ? status : null} verifying={verifying} />
           <div className="service-actions">
@@ -91,10 +104,10 @@ export function ReservationFormStep({ product, shopId, initialValues, onDraft }:
               disabled={isSubmitting}
               onClick={() => dispatch(previousStepRequested())}
             >
-              Previous Step
+              <FormattedMessage {...reservationMessages.previousStep} />
             </button>
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              Submit
+              <FormattedMessage {...serviceMessages.submit} />
             </button>
           </div>
         </Form>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Dialog, stepSubtitle } from '../../../components/Dialog/Dialog';
+import { useIntl } from 'react-intl';
+import { Dialog } from '../../../components/Dialog/Dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { reservationMessages } from './messages';
 import type { ReservableProduct } from './reservableProduct';
 import { ReservationDone } from './ReservationDone';
 import { ReservationFormStep } from './ReservationFormStep';
@@ -16,6 +18,7 @@ import { ShopStep } from './ShopStep';
 /** Spec 2.4: three steps under the subtitle 'Step {n} of 3'. */
 export function ReservationModal({ product }: { product: ReservableProduct }) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const step = useAppSelector(selectReservationStep);
   const shopId = useAppSelector(selectReservationShopId);
   // What the shopper typed survives a trip back to the boutique step (form state stays out of Redux).
@@ -23,8 +26,8 @@ export function ReservationModal({ product }: { product: ReservableProduct }) {
 
   return (
     <Dialog
-      title="Check & Reserve"
-      subtitle={stepSubtitle(step, RESERVATION_STEPS)}
+      title={intl.formatMessage(reservationMessages.title)}
+      subtitle={intl.formatMessage(reservationMessages.step, { step, total: RESERVATION_STEPS })}
       focusKey={step}
       onClose={() => dispatch(reservationClosed())}
       className="service-modal"

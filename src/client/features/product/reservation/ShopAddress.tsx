@@ -1,14 +1,22 @@
+import { FormattedMessage } from 'react-intl';
 import { useGetReservationShopQuery } from '../../../api/reservation';
 import { useStoreCode, useStorePaths } from '../../../lib/store-config';
+import { reservationMessages } from './messages';
 
 /** The chosen boutique, fetched by id once and then served from the cache (spec 3). */
 export function ShopAddress({ shopId }: { shopId: number }) {
   const storeCode = useStoreCode();
   const paths = useStorePaths();
   const { data: shop, isError } = useGetReservationShopQuery({ storeCode, shopId });
-  if (isError)
-    return <p className="service-shop service-shop--muted">This boutique's details are unavailable.</p>;
-  if (!shop) return <p className="service-shop service-shop--muted">Loading the boutique…</p>;
+  if (isError || !shop) {
+    return (
+      <p className="service-shop service-shop--muted">
+        <FormattedMessage
+          {...(isError ? reservationMessages.shopDetailsUnavailable : reservationMessages.loadingShop)}
+        />
+      </p>
+    );
+  }
   return (
     <section className="service-shop" aria-label={shop.name}>
       <h3 className="service-shop__name">{shop.name}</h3>
@@ -26,7 +34,13 @@ export function ShopAddress({ shopId }: { shopId: number }) {
         target="_blank"
         rel="noopener"
       >
-        Boutique details<span className="visually-hidden"> of {shop.name} (opens in a new tab)</span>
+        <FormattedMessage
+          {...reservationMessages.shopDetails}
+          values={{
+            name: shop.name,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          }}
+        />
       </a>
       {shop.opening_hours.length ? (
         <dl className="service-shop__hours">

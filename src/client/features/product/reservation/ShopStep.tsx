@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useListReservationShopsQuery } from '../../../api/reservation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FieldFrame } from '../../../components/FormField/FieldFrame';
 import { useStoreCode } from '../../../lib/store-config';
 import type { ReservableProduct } from './reservableProduct';
-import { REQUIRED } from './reservationSchema';
+import { reservationMessages } from './messages';
+import { requiredMessage } from './reservationSchema';
 import { nextStepRequested, selectReservationShopId, shopChosen } from './reservationSlice';
 import { ShopAddress } from './ShopAddress';
 
@@ -15,6 +17,7 @@ import { ShopAddress } from './ShopAddress';
 export function ShopStep({ product }: { product: ReservableProduct }) {
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const shopId = useAppSelector(selectReservationShopId);
   const shops = useListReservationShopsQuery({ storeCode, productId: product.id });
   const [tried, setTried] = useState(false);
@@ -27,20 +30,25 @@ export function ShopStep({ product }: { product: ReservableProduct }) {
     return (
       <div className="service-step">
         <p className="form-message--error" role="alert">
-          The boutiques could not be loaded. Please try again later.
+          <FormattedMessage {...reservationMessages.shopsFailed} />
         </p>
         <button type="button" className="button button--secondary" onClick={() => void shops.refetch()}>
-          Try again
+          <FormattedMessage {...reservationMessages.tryAgain} />
         </button>
       </div>
     );
   }
-  if (!shops.data) return <p className="service-step__loading">Loading boutiques…</p>;
+  if (!shops.data)
+    return (
+      <p className="service-step__loading">
+        <FormattedMessage {...reservationMessages.loadingShops} />
+      </p>
+    );
 
   return (
     <form
       className="service-step"
-      aria-label="Choose a boutique"
+      aria-label={intl.formatMessage(reservationMessages.chooseShop)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -49,11 +57,22 @@ export function ShopStep({ product }: { product: ReservableProduct }) {
       }}
     >
       <p className="service-step__lead">
-        Reserve the <strong>{product.name}</strong> (reference {product.sku}) in a boutique, and try it on
-        there.
+        <FormattedMessage
+          {...reservationMessages.shopLead}
+          values={{
+            name: product.name,
+            sku: product.sku,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       {/* The boutique lives in the store (it drives the next steps), not in a formik form. */}
-      <FieldFrame id={selectId} label="Boutique" required error={showError ? REQUIRED : null}>
+      <FieldFrame
+        id={selectId}
+        label={intl.formatMessage(reservationMessages.shop)}
+        required
+        error={showError ? requiredMessage(intl) : null}
+      >
         {(control) => (
           <select
             {...control}
@@ -64,22 +83,26 @@ export function ShopStep({ product }: { product: ReservableProduct }) {
               dispatch(shopChosen(value === '' ? null : Number(value)));
             }}
           >
-            <option value="">Choose a boutique</option>
+            <option value="">{intl.formatMessage(reservationMessages.chooseShop)}</option>
             {shops.data.map((shop) => (
               <option key={shop.id} value={shop.id} disabled={!shop.available}>
-                {shop.available ? shop.name : `${shop.name} — not available`}
+                {shop.available
+                  ? shop.name
+                  : intl.formatMessage(reservationMessages.shopUnavailable, { name: shop.name })}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
       {shops.data.some((s) => s.available) ? null : (
-        <p className="service-step__lead">No boutique holds this piece at the moment.</p>
+        <p className="service-step__lead">
+          <FormattedMessage {...reservationMessages.noShop} />
+        </p>
       )}
       {shopId !== null ? <ShopAddress shopId={shopId} /> : null}
       <div className="service-actions">
         <button type="submit" className="button button--primary">
-          Next Step
+          <FormattedMessage {...reservationMessages.nextStep} />
         </button>
       </div>
     </form>

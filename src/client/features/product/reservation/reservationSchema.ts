@@ -1,28 +1,31 @@
+import type { IntlShape } from 'react-intl';
 import { boolean, object, string } from 'yup';
 import { isValidEmail } from '../../../../common/email';
 import type { ReservationRequest } from '../../../api/reservation';
 import { PersonName, ReservationRequest as ReservationFacts, Telephone } from '../../../api/contract-facts';
 
-/** Spec 5 and 8: the one message of a required field, the terms box included. */
-export const REQUIRED = 'This is a required field.';
-export const FIELD_MESSAGES = {
-  required: REQUIRED,
-  email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
-  telephone: 'Please enter a valid phone number.',
-} as const;
+import { serviceMessages } from './messages';
 
 /** The contract's telephone rule (reservation.yaml Telephone), so a typo is caught before the round trip. */
 const TELEPHONE = Telephone.pattern;
 
-export const requiredName = () => string().trim().required(REQUIRED).max(PersonName.maxLength);
-export const requiredEmail = () =>
+/** Spec 5 and 8: the one message of a required field, the terms box included. */
+export const requiredMessage = (intl: IntlShape) => intl.formatMessage(serviceMessages.required);
+
+export const requiredName = (intl: IntlShape) =>
+  string().trim().required(requiredMessage(intl)).max(PersonName.maxLength);
+export const requiredEmail = (intl: IntlShape) =>
   string()
     .trim()
-    .required(REQUIRED)
-    .test('email', FIELD_MESSAGES.email, (value) => isValidEmail(value ?? ''));
-export const requiredPhone = () =>
-  string().trim().required(REQUIRED).matches(TELEPHONE, FIELD_MESSAGES.telephone);
-export const requiredTerms = () => boolean().oneOf([true], REQUIRED).required(REQUIRED);
+    .required(requiredMessage(intl))
+    .test('email', intl.formatMessage(serviceMessages.invalidEmail), (value) => isValidEmail(value ?? ''));
+export const requiredPhone = (intl: IntlShape) =>
+  string()
+    .trim()
+    .required(requiredMessage(intl))
+    .matches(TELEPHONE, intl.formatMessage(serviceMessages.invalidTelephone));
+export const requiredTerms = (intl: IntlShape) =>
+  boolean().oneOf([true], requiredMessage(intl)).required(requiredMessage(intl));
 
 export interface ReservationValues {
   firstname: string;
@@ -44,15 +47,16 @@ export const emptyReservationValues: ReservationValues = {
   terms: false,
 };
 
-export const reservationSchema = object({
-  firstname: requiredName(),
-  lastname: requiredName(),
-  email: requiredEmail(),
-  telephone: requiredPhone(),
-  message: string().max(ReservationFacts.reservation.message.maxLength),
-  newsletter: boolean(),
-  terms: requiredTerms(),
-});
+export const makeReservationSchema = (intl: IntlShape) =>
+  object({
+    firstname: requiredName(intl),
+    lastname: requiredName(intl),
+    email: requiredEmail(intl),
+    telephone: requiredPhone(intl),
+    message: string().max(ReservationFacts.reservation.message.maxLength),
+    newsletter: boolean(),
+    terms: requiredTerms(intl),
+  });
 
 /** Spec 7's body: the form inside `reservation` with shop_id and product_id (added on submit). */
 export function reservationRequest(

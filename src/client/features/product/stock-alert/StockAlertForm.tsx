@@ -1,13 +1,10 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/FormField/FormField';
 import type { ProductDetail, ProductVariant } from '../../../api/catalog';
-import {
-  INITIAL_STOCK_ALERT_VALUES,
-  STOCK_ALERT_MESSAGES,
-  stockAlertSchema,
-  type StockAlertValues,
-} from './stockAlertSchema';
+import { stockAlertMessages } from './messages';
+import { INITIAL_STOCK_ALERT_VALUES, makeStockAlertSchema, type StockAlertValues } from './stockAlertSchema';
 import { useStockAlert, type StockAlertProblem } from './useStockAlert';
 import './stock-alert.css';
 
@@ -23,6 +20,8 @@ interface StockAlertFormProps {
  */
 export function StockAlertForm({ product, variant }: StockAlertFormProps) {
   const alert = useStockAlert();
+  const intl = useIntl();
+  const schema = useMemo(() => makeStockAlertSchema(intl), [intl]);
   const titleId = useId();
   const item = product.type === 'configurable' ? variant : product;
   if (!item || item.is_saleable) return null;
@@ -30,20 +29,19 @@ export function StockAlertForm({ product, variant }: StockAlertFormProps) {
   return (
     <section className="stock-alert" aria-labelledby={titleId}>
       <h2 id={titleId} className="stock-alert__title">
-        Back-in-stock alert
+        <FormattedMessage {...stockAlertMessages.title} />
       </h2>
       {alert.isSubscribed(item.id) ? (
         <Subscribed name={product.name} />
       ) : (
         <>
           <p className="stock-alert__intro">
-            This piece is sold out for now. Leave your e-mail address and we will write to you as soon as it
-            returns.
+            <FormattedMessage {...stockAlertMessages.intro} />
           </p>
           <Formik<StockAlertValues>
             key={item.id}
             initialValues={INITIAL_STOCK_ALERT_VALUES}
-            validationSchema={stockAlertSchema}
+            validationSchema={schema}
             validateOnChange={false}
             onSubmit={(values) => alert.submit(item.id, values)}
           >
@@ -53,7 +51,7 @@ export function StockAlertForm({ product, variant }: StockAlertFormProps) {
                 <FormField
                   idPrefix="stock-alert"
                   name="email"
-                  label="Email"
+                  label={intl.formatMessage(stockAlertMessages.email)}
                   type="email"
                   autoComplete="email"
                   required
@@ -65,7 +63,9 @@ export function StockAlertForm({ product, variant }: StockAlertFormProps) {
                     checked={values.newsletter}
                     onChange={(event) => void setFieldValue('newsletter', event.target.checked)}
                   />
-                  <span>Subscribe to our newsletter</span>
+                  <span>
+                    <FormattedMessage {...stockAlertMessages.newsletter} />
+                  </span>
                 </label>
                 <Problem problem={alert.problemFor(item.id)} />
                 <button
@@ -73,7 +73,7 @@ export function StockAlertForm({ product, variant }: StockAlertFormProps) {
                   className="button button--secondary stock-alert__submit"
                   disabled={isSubmitting}
                 >
-                  Notify me
+                  <FormattedMessage {...stockAlertMessages.submit} />
                 </button>
               </Form>
             )}
@@ -90,7 +90,7 @@ function Subscribed({ name }: { name: string }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <p ref={ref} className="stock-alert__subscribed" role="status" tabIndex={-1}>
-      {STOCK_ALERT_MESSAGES.subscribed(name)}
+      <FormattedMessage {...stockAlertMessages.subscribed} values={{ name }} />
     </p>
   );
 }
@@ -102,7 +102,9 @@ function Problem({ problem }: { problem: StockAlertProblem | null }) {
         // Sanitised by useStockAlert (basic inline tags only): spec 8 shows the server's html.
         <div className="stock-alert__server" dangerouslySetInnerHTML={{ __html: problem.html }} />
       ) : problem?.kind === 'failed' ? (
-        <p className="form-message--error">{problem.text}</p>
+        <p className="form-message--error">
+          <FormattedMessage {...stockAlertMessages.failed} />
+        </p>
       ) : null}
     </div>
   );

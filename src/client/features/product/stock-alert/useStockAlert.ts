@@ -5,10 +5,10 @@ import { useFormKey } from '../../../lib/form-key';
 import { backInStockSubscribed } from './events';
 import { useStoreCode } from '../../../lib/store-config';
 import { sanitizeServerHtml } from './serverHtml';
-import { STOCK_ALERT_MESSAGES, type StockAlertValues } from './stockAlertSchema';
+import type { StockAlertValues } from './stockAlertSchema';
 
-/** What the last answer left to show under the form: the server's (sanitised) html, or the failure text. */
-export type StockAlertProblem = { kind: 'nok'; html: string } | { kind: 'failed'; text: string };
+/** What the last answer left to show under the form: the server's (sanitised) html, or a failure (worded when shown). */
+export type StockAlertProblem = { kind: 'nok'; html: string } | { kind: 'failed' };
 
 /**
  * The subscription and its outcomes (spec 4, 8): ok remembers the product as subscribed (switching variations
@@ -44,7 +44,7 @@ export function useStockAlert() {
           setProblem({ productId, problem: { kind: 'nok', html: sanitizeServerHtml(result.html) } });
         }
       } catch {
-        setProblem({ productId, problem: { kind: 'failed', text: STOCK_ALERT_MESSAGES.failed } });
+        setProblem({ productId, problem: { kind: 'failed' } });
       }
     },
     [dispatch, formKey, storeCode, subscribe],

@@ -1,10 +1,12 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { COOKIE } from '../../../../common/cookie-names';
 import type { BuyStraps } from '../../../api/catalog';
 import { readCookie } from '../../../lib/cookies';
 import { useFormKey } from '../../../lib/form-key';
 import { useStoreCode } from '../../../lib/store-config';
 import './straps.css';
+import { strapMessages } from '../messages';
 
 /**
  * Spec 2.3: the 'Buy straps' button. A real form post carrying the watch's SKU and the session's form key;
@@ -12,6 +14,7 @@ import './straps.css';
  */
 export function BuyStrapsForm({ sku, buy }: { sku: string; buy: BuyStraps }) {
   const storeCode = useStoreCode();
+  const intl = useIntl();
   const ensureFormKey = useFormKey(storeCode);
   const formKey = useRef<HTMLInputElement>(null);
   const countId = useId();
@@ -34,13 +37,12 @@ export function BuyStrapsForm({ sku, buy }: { sku: string; buy: BuyStraps }) {
     });
   };
 
-  const count = `${buy.strap_count} ${buy.strap_count === 1 ? 'strap fits' : 'straps fit'} this watch`;
   return (
     <form
       className="buy-straps"
       method="post"
       action={buy.form_action}
-      aria-label="Straps for this watch"
+      aria-label={intl.formatMessage(strapMessages.form)}
       onSubmit={submit}
     >
       <input type="hidden" name="sku" value={sku} />
@@ -53,7 +55,7 @@ export function BuyStrapsForm({ sku, buy }: { sku: string; buy: BuyStraps }) {
         {buy.label}
       </button>
       <p id={countId} className="buy-straps__count">
-        {count}
+        <FormattedMessage {...strapMessages.count} values={{ count: buy.strap_count }} />
       </p>
     </form>
   );

@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { StrapConfirmation } from '../../../api/catalog';
 import { ConfirmDialog } from '../../../components/Dialog/ConfirmDialog';
 import './straps.css';
+import { strapMessages } from '../messages';
 
 interface StrapConfirmDialogProps {
   confirmation: StrapConfirmation;
@@ -14,6 +16,7 @@ interface StrapConfirmDialogProps {
  * closes it and nothing is added. It says the strap comes without a watch and which watches it fits.
  */
 export function StrapConfirmDialog({ confirmation, onConfirm, onCancel }: StrapConfirmDialogProps) {
+  const intl = useIntl();
   const watches = confirmation.compatible_watches;
   return (
     <ConfirmDialog
@@ -24,7 +27,7 @@ export function StrapConfirmDialog({ confirmation, onConfirm, onCancel }: StrapC
       className="strap-confirm"
       extra={
         watches.length > 0 ? (
-          <ul className="strap-confirm__watches" aria-label="Watches this strap fits">
+          <ul className="strap-confirm__watches" aria-label={intl.formatMessage(strapMessages.watches)}>
             {watches.map((watch) => (
               <li key={watch.sku}>
                 <Link to={watch.url}>{watch.name}</Link>

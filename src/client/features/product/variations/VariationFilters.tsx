@@ -1,4 +1,6 @@
 import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { sectionMessages } from '../messages';
 import type { VariationFilter } from '../../../api/catalog';
 import type { FilterEvent } from './variationFilter';
 
@@ -10,6 +12,7 @@ interface VariationFiltersProps {
 
 /** The carousel's filters: toggle buttons (aria-pressed); one with a url leads to another page. */
 export function VariationFilters({ filters, activeFilter, onEvent }: VariationFiltersProps) {
+  const intl = useIntl();
   const onKeyDown = (filter: VariationFilter) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     // A button would turn Enter into a click; the spec's rule for Enter differs on the active filter.
@@ -17,7 +20,11 @@ export function VariationFilters({ filters, activeFilter, onEvent }: VariationFi
     onEvent({ type: 'keyPressed', filter, key: event.key });
   };
   return (
-    <div className="variation-filters" role="group" aria-label="Filter the variations">
+    <div
+      className="variation-filters"
+      role="group"
+      aria-label={intl.formatMessage(sectionMessages.filterVariations)}
+    >
       {filters.map((filter) => (
         <button
           key={filter.filter_id}

@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { productMessages } from '../messages';
 import type { VariationCard } from '../../../api/catalog';
 import { Price } from '../../../components/Price/Price';
 
@@ -25,7 +27,7 @@ export function VariationSlide({ card, current }: { card: VariationCard; current
       {card.case_size ? <p className="variation-card__size">{card.case_size}</p> : null}
       <Price price={card.price} className="variation-card__price" />
       <p className="variation-card__stock" data-available={card.is_saleable}>
-        {card.is_saleable ? 'In stock' : 'Out of stock'}
+        <FormattedMessage {...(card.is_saleable ? productMessages.inStock : productMessages.outOfStock)} />
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
@@ -8,6 +9,7 @@ import { reduceFilter, visibleVariations, type FilterEvent } from './variationFi
 import { VariationFilters } from './VariationFilters';
 import { VariationSlide } from './VariationSlide';
 import './variations.css';
+import { sectionMessages } from '../messages';
 
 /** Spec 9: 3 slides per view, speed 400, 8 px apart (the spacing is in variations.css). */
 export const CAROUSEL = { slidesToShow: 3, speed: 400, spacingPx: 8 } as const;
@@ -29,6 +31,7 @@ function syncInert(root: HTMLElement | null) {
 /** Spec 2.3 variations carousel with filters (spec 4 rules in variationFilter.ts). */
 export function VariationsCarousel({ variations }: { variations: ProductPageVariations }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const root = useRef<HTMLElement>(null);
   const [activeFilter, setActiveFilter] = useState(variations.active_filter);
   const desktop = useMediaQuery(DESKTOP);
@@ -53,8 +56,8 @@ export function VariationsCarousel({ variations }: { variations: ProductPageVari
     infinite: false,
     dots: false,
     arrows: visible.length > perView,
-    prevArrow: <Arrow label="Previous variations" />,
-    nextArrow: <Arrow label="Next variations" />,
+    prevArrow: <Arrow label={intl.formatMessage(sectionMessages.previousVariations)} />,
+    nextArrow: <Arrow label={intl.formatMessage(sectionMessages.nextVariations)} />,
     onInit: sync,
     onReInit: sync,
     afterChange: sync,
@@ -63,13 +66,16 @@ export function VariationsCarousel({ variations }: { variations: ProductPageVari
   return (
     <section ref={root} className="variations" aria-labelledby="variations-heading">
       <h2 id="variations-heading" className="variations__heading">
-        Variations
+        <FormattedMessage {...sectionMessages.variations} />
       </h2>
       {filters.length > 0 ? (
         <VariationFilters filters={filters} activeFilter={activeFilter} onEvent={onFilter} />
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {`${visible.length} of ${variations.variations.length} variations shown`}
+        <FormattedMessage
+          {...sectionMessages.variationsShown}
+          values={{ shown: visible.length, total: variations.variations.length }}
+        />
       </p>
       {/* A new filter starts the carousel again from its first slide. */}
       <Slider key={activeFilter ?? 'all'} {...settings} className="variations__slider">
