@@ -13,6 +13,7 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useStoreConfig } from '../../lib/store-config';
 import { returnLabelCreated } from './events';
 import { returnLabelMessages as m } from './messages';
 
@@ -49,6 +50,8 @@ interface ReturnItemsFormProps {
 /** Step 2: the order's items; Create is enabled once the returnable quantities chosen add up to more than 0. */
 export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnItemsFormProps) {
   const intl = useIntl();
+  // The day the order was placed, in the store's own time zone (as its order e-mails say it).
+  const { timezone } = useStoreConfig();
   const itemsSchema = useMemo(() => makeItemsSchema(intl), [intl]);
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
@@ -102,7 +105,9 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
             <p className="return-label-order__date">
               <FormattedMessage
                 {...m.orderDate}
-                values={{ date: intl.formatDate(form.order.created_at, { dateStyle: 'long' }) }}
+                values={{
+                  date: intl.formatDate(form.order.created_at, { dateStyle: 'long', timeZone: timezone }),
+                }}
               />
             </p>
             <p className="return-label-order__customer">
