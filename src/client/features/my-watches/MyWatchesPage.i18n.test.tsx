@@ -14,6 +14,10 @@ const storeIn = (store_code: string, language_code: string, locale: string): Sto
 const useStore = (config: StoreConfig) =>
   server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));
 
+// Each test renders the whole app in another language and steps through a flow: on a loaded machine that
+// outgrows jest's 5 s.
+jest.setTimeout(20_000);
+
 beforeAll(() => import('./MyWatchesPage'));
 beforeEach(() => answerSignedInCustomer());
 

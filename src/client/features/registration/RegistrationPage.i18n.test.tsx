@@ -26,6 +26,10 @@ async function enter(user: User, field: HTMLElement, text: string) {
 
 const form = async (name: string) => within(await screen.findByRole('form', { name }, { timeout: 10_000 }));
 
+// Each test renders the whole app in another language and steps through a flow: on a loaded machine that
+// outgrows jest's 5 s.
+jest.setTimeout(20_000);
+
 beforeAll(() => import('./RegistrationPage'));
 beforeEach(() => {
   document.cookie = `form_key=${FORM_KEY}; path=/`;

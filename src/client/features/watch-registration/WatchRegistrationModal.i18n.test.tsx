@@ -31,6 +31,10 @@ async function openModal(code: string, title: string) {
   return { ...rendered, dialog: within(dialog) };
 }
 
+// Each test renders the whole app in another language and steps through a flow: on a loaded machine that
+// outgrows jest's 5 s.
+jest.setTimeout(20_000);
+
 beforeAll(async () => {
   installWebCrypto();
   await import('./WatchRegistrationModal');
