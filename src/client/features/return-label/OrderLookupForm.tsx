@@ -10,7 +10,7 @@ import { useFormKey } from '../../lib/form-key';
 import { returnLabelOrderLookedUp } from './events';
 import { makeLookupSchema, type LookupValues } from './lookupSchema';
 import { returnLabelMessages as m } from './messages';
-import { RETURN_FORM_REINITIALISE_MS } from './texts';
+import { RETURN_FORM_REINITIALISE_MS } from './timings';
 
 interface OrderLookupFormProps {
   storeCode: string;
