@@ -12,4 +12,8 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/cart',
   'src/client/features/product',
   'src/client/features/straps',
+  'src/client/features/watch-registration',
+  'src/client/features/my-watches',
+  'src/client/features/return-label',
+  'src/client/features/registration',
 ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
 import { useListMyWatchesQuery, type RegisteredWatch } from '../../api/myWatches';
@@ -12,7 +13,8 @@ import { RemoveWatchDialog } from './RemoveWatchDialog';
 import { WatchItem } from './WatchItem';
 import { WatchPanel } from './WatchPanel';
 import { myWatchesNavigation } from './myWatchesNavigation';
-import { MY_WATCHES_TEXTS as TEXTS, RESULT_MESSAGES, type PanelView } from './myWatchesTexts';
+import { myWatchesMessages as m } from './messages';
+import { RESULT_MESSAGES, type PanelView } from './myWatchesTexts';
 import './myWatches.css';
 
 /**
@@ -24,7 +26,12 @@ import './myWatches.css';
 export function MyWatchesPage() {
   const store = useStoreConfig();
   const storeCode = store.store_code;
-  useDocumentMeta(`${TEXTS.title} | ${store.brand.name}`, `Your watches at ${store.brand.name}.`);
+  const intl = useIntl();
+  const brand = store.brand.name;
+  useDocumentMeta(
+    intl.formatMessage(m.documentTitle, { brand }),
+    intl.formatMessage(m.metaDescription, { brand }),
+  );
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const list = useListMyWatchesQuery({ storeCode });
@@ -45,9 +52,11 @@ export function MyWatchesPage() {
   else if (watches.length === 0) {
     body = (
       <div className="my-watches__empty">
-        <p>{TEXTS.empty}</p>
+        <p>
+          <FormattedMessage {...m.empty} />
+        </p>
         <button type="button" className="button button--primary" onClick={register}>
-          {TEXTS.registerNew}
+          <FormattedMessage {...m.registerNew} />
         </button>
       </div>
     );
@@ -59,7 +68,6 @@ export function MyWatchesPage() {
             <WatchItem
               key={watch.id}
               watch={watch}
-              locale={store.locale}
               onOpen={(view) => setPanel({ watchId: watch.id, view })}
               onRemove={() => setRemoving(watch)}
             />
@@ -67,7 +75,7 @@ export function MyWatchesPage() {
         </ul>
         <div className="my-watches__actions">
           <button type="button" className="button button--primary" onClick={register}>
-            {TEXTS.registerNew}
+            <FormattedMessage {...m.registerNew} />
           </button>
         </div>
       </>
@@ -77,21 +85,26 @@ export function MyWatchesPage() {
   return (
     <div className="my-watches">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">My account</p>
-        <h1>{TEXTS.title}</h1>
-        <p className="my-watches__intro">{TEXTS.intro}</p>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
+        <p className="my-watches__intro">
+          <FormattedMessage {...m.intro} />
+        </p>
       </header>
       <p
         className={`my-watches__result${params.get('result') === 'removed' ? '' : ' my-watches__result--notice'}`}
         role="status"
       >
-        {result ?? ''}
+        {result ? <FormattedMessage {...result} /> : ''}
       </p>
       {body}
       {panel && open ? (
         <WatchPanel
           storeCode={storeCode}
-          locale={store.locale}
           watch={open}
           view={panel.view}
           onView={(view) => setPanel({ watchId: open.id, view })}
@@ -100,7 +113,10 @@ export function MyWatchesPage() {
       ) : null}
       {removing ? (
         <RemoveWatchDialog
-          watchName={`${removing.product.name} · ${removing.serial}`}
+          watchName={intl.formatMessage(m.watchIdentity, {
+            name: removing.product.name,
+            serial: removing.serial,
+          })}
           onCancel={() => setRemoving(null)}
           onConfirm={() => myWatchesNavigation.go(storePaths.removeWatch(storeCode, String(removing.id)))}
         />

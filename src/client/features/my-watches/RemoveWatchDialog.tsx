@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { DialogSurface } from '../../components/Dialog/DialogSurface';
-import { MY_WATCHES_TEXTS as TEXTS } from './myWatchesTexts';
+import { myWatchesMessages as m } from './messages';
 
 /**
  * Spec 2.10: the remove confirmation, in a slide dialog. Cancel, Escape and the backdrop answer no; confirming
@@ -27,18 +28,22 @@ export function RemoveWatchDialog({
       <div className="remove-watch__inner">
         <p className="eyebrow">{watchName}</p>
         <h2 id={`${id}-title`} className="dialog__title">
-          {TEXTS.removeTitle}
+          <FormattedMessage {...m.removeTitle} />
         </h2>
         <div id={`${id}-body`} className="dialog__text">
-          <p>{TEXTS.removeBody}</p>
-          <p>{TEXTS.removeQuestion}</p>
+          <p>
+            <FormattedMessage {...m.removeBody} />
+          </p>
+          <p>
+            <FormattedMessage {...m.removeQuestion} />
+          </p>
         </div>
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus="">
-            {TEXTS.cancel}
+            <FormattedMessage {...m.cancel} />
           </button>
           <button type="button" className="button button--primary" onClick={onConfirm}>
-            {TEXTS.removeConfirm}
+            <FormattedMessage {...m.removeConfirm} />
           </button>
         </div>
       </div>

@@ -1,39 +1,43 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegisteredWatch } from '../../api/myWatches';
 import { storePaths } from '../../../common/store-paths';
 import { formatDay } from './formatDay';
-import { MY_WATCHES_TEXTS as TEXTS, serviceInterval } from './myWatchesTexts';
+import { myWatchesMessages as m } from './messages';
 
 /**
  * The panel's 'services' view: the server's care plan for this watch (interval, next full service, what it
  * includes) and the ways to get it done; common page links open in a new tab (spec 2.10).
  */
-export function ServicesView({
-  storeCode,
-  watch,
-  locale,
-}: {
-  storeCode: string;
-  watch: RegisteredWatch;
-  locale: string;
-}) {
+export function ServicesView({ storeCode, watch }: { storeCode: string; watch: RegisteredWatch }) {
+  const intl = useIntl();
   const { service } = watch;
   return (
     <div className="watch-panel__view">
-      <h3 className="watch-panel__heading">{TEXTS.serviceIntervalTitle}</h3>
-      <p className="watch-panel__lead">{serviceInterval(service.interval_years)}</p>
+      <h3 className="watch-panel__heading">
+        <FormattedMessage {...m.serviceIntervalTitle} />
+      </h3>
+      <p className="watch-panel__lead">
+        <FormattedMessage {...m.serviceInterval} values={{ years: service.interval_years }} />
+      </p>
       <dl className="watch-panel__facts">
         <div>
-          <dt>{TEXTS.nextService}</dt>
-          <dd>{formatDay(service.next_service_on, locale)}</dd>
+          <dt>
+            <FormattedMessage {...m.nextService} />
+          </dt>
+          <dd>{formatDay(intl, service.next_service_on)}</dd>
         </div>
       </dl>
-      <h3 className="watch-panel__heading">{TEXTS.serviceIncludes}</h3>
+      <h3 className="watch-panel__heading">
+        <FormattedMessage {...m.serviceIncludes} />
+      </h3>
       <ul className="watch-panel__includes">
         {service.includes.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ul>
-      <p>{TEXTS.serviceHelp}</p>
+      <p>
+        <FormattedMessage {...m.serviceHelp} />
+      </p>
       <div className="watch-panel__links">
         <a
           className="button button--primary"
@@ -41,7 +45,7 @@ export function ServicesView({
           target="_blank"
           rel="noopener"
         >
-          {TEXTS.returnLabel}
+          <FormattedMessage {...m.returnLabel} />
         </a>
         <a
           className="button button--secondary"
@@ -49,7 +53,7 @@ export function ServicesView({
           target="_blank"
           rel="noopener"
         >
-          {TEXTS.contactUs}
+          <FormattedMessage {...m.contactUs} />
         </a>
       </div>
     </div>

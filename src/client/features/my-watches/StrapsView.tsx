@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useAddStrapToCartMutation,
   useListMyWatchStrapsQuery,
@@ -11,7 +12,7 @@ import { Price } from '../../components/Price/Price';
 import { useFormKey } from '../../lib/form-key';
 import { strapAddedToCart } from './events';
 import { myWatchesNavigation } from './myWatchesNavigation';
-import { MY_WATCHES_TEXTS as TEXTS } from './myWatchesTexts';
+import { myWatchesMessages as m } from './messages';
 
 /** Spec 9: a strap goes to the cart one at a time. */
 export const STRAP_QTY = 1;
@@ -22,6 +23,7 @@ export const STRAP_QTY = 1;
  * error the page reloads (spec 7, 8).
  */
 export function StrapsView({ storeCode, watch }: { storeCode: string; watch: RegisteredWatch }) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
   const straps = useListMyWatchStrapsQuery({ storeCode, watchId: String(watch.id) });
@@ -44,9 +46,14 @@ export function StrapsView({ storeCode, watch }: { storeCode: string; watch: Reg
     }
   };
 
-  if (straps.isLoading) return <LoadingState label={TEXTS.strapsLoading} />;
+  if (straps.isLoading) return <LoadingState label={intl.formatMessage(m.strapsLoading)} />;
   if (!straps.data) return <ErrorState onRetry={() => void straps.refetch()} />;
-  if (straps.data.straps.length === 0) return <p className="watch-panel__lead">{TEXTS.noStraps}</p>;
+  if (straps.data.straps.length === 0)
+    return (
+      <p className="watch-panel__lead">
+        <FormattedMessage {...m.noStraps} />
+      </p>
+    );
   return (
     <ul className="strap-list">
       {straps.data.straps.map((strap) => (
@@ -62,10 +69,10 @@ export function StrapsView({ storeCode, watch }: { storeCode: string; watch: Reg
             type="button"
             className="button button--secondary strap-list__add"
             disabled={adding !== null || !strap.is_saleable}
-            aria-label={`${TEXTS.addToCart}: ${strap.name}`}
+            aria-label={intl.formatMessage(m.addToCartNamed, { name: strap.name })}
             onClick={() => void add(strap)}
           >
-            {adding === strap.product_id ? TEXTS.adding : TEXTS.addToCart}
+            <FormattedMessage {...(adding === strap.product_id ? m.adding : m.addToCart)} />
           </button>
         </li>
       ))}

@@ -1,25 +1,19 @@
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCheckWarrantyMutation, type RegisteredWatch } from '../../api/myWatches';
 import { useAppDispatch } from '../../app/hooks';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { CARE_DOCUMENTS } from '../../../common/care-documents';
 import { warrantyChecked } from './events';
 import { formatDay } from './formatDay';
-import { MY_WATCHES_TEXTS as TEXTS } from './myWatchesTexts';
+import { myWatchesMessages as m } from './messages';
 
 /**
  * The panel's 'warranty' view: the server checks the warranty when it opens (spec 7, form data {watch_id}) and
  * says so; success false shows the server's message, a failed call the spec's own sentence (spec 8).
  */
-export function WarrantyView({
-  storeCode,
-  watch,
-  locale,
-}: {
-  storeCode: string;
-  watch: RegisteredWatch;
-  locale: string;
-}) {
+export function WarrantyView({ storeCode, watch }: { storeCode: string; watch: RegisteredWatch }) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [check, state] = useCheckWarrantyMutation();
   useEffect(() => {
@@ -33,11 +27,12 @@ export function WarrantyView({
   }, [check, dispatch, storeCode, watch.id]);
 
   let body;
-  if (state.isUninitialized || state.isLoading) body = <LoadingState label={TEXTS.checkingWarranty} />;
+  if (state.isUninitialized || state.isLoading)
+    body = <LoadingState label={intl.formatMessage(m.checkingWarranty)} />;
   else if (state.isError || !state.data) {
     body = (
       <p className="watch-panel__error" role="alert">
-        {TEXTS.warrantyNetworkError}
+        <FormattedMessage {...m.warrantyNetworkError} />
       </p>
     );
   } else if (!state.data.success || !state.data.warranty_data) {
@@ -51,22 +46,28 @@ export function WarrantyView({
     body = (
       <>
         <p className={`watch-panel__badge watch-panel__badge--${data.status}`}>
-          {data.status === 'valid' ? TEXTS.warrantyValid : TEXTS.warrantyExpired}
+          <FormattedMessage {...(data.status === 'valid' ? m.warrantyValid : m.warrantyExpired)} />
         </p>
         <p className="watch-panel__lead" role="status">
           {state.data.message}
         </p>
         <dl className="watch-panel__facts">
           <div>
-            <dt>{TEXTS.warrantyStarts}</dt>
+            <dt>
+              <FormattedMessage {...m.warrantyStarts} />
+            </dt>
             <dd>
-              {formatDay(data.starts_on, locale)} (
-              {data.counted_from === 'purchase' ? TEXTS.fromPurchase : TEXTS.fromManufacture})
+              <FormattedMessage
+                {...(data.counted_from === 'purchase' ? m.startsFromPurchase : m.startsFromManufacture)}
+                values={{ date: formatDay(intl, data.starts_on) }}
+              />
             </dd>
           </div>
           <div>
-            <dt>{TEXTS.warrantyEnds}</dt>
-            <dd>{formatDay(data.ends_on, locale)}</dd>
+            <dt>
+              <FormattedMessage {...m.warrantyEnds} />
+            </dt>
+            <dd>{formatDay(intl, data.ends_on)}</dd>
           </div>
         </dl>
       </>
@@ -76,10 +77,16 @@ export function WarrantyView({
     <div className="watch-panel__view">
       {body}
       <p className="watch-panel__more">
-        {TEXTS.warrantyMoreInfo}{' '}
-        <a href={CARE_DOCUMENTS.warrantyTerms} target="_blank" rel="noopener">
-          {TEXTS.warrantyPage}
-        </a>
+        <FormattedMessage
+          {...m.warrantyMoreInfo}
+          values={{
+            link: (chunks) => (
+              <a href={CARE_DOCUMENTS.warrantyTerms} target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegisteredWatch } from '../../api/myWatches';
 import { formatDay } from './formatDay';
-import { MY_WATCHES_TEXTS as TEXTS, type PanelView } from './myWatchesTexts';
+import { myWatchesMessages as m } from './messages';
+import type { PanelView } from './myWatchesTexts';
 
 interface WatchItemProps {
   watch: RegisteredWatch;
-  locale: string;
   onOpen: (view: PanelView) => void;
   onRemove: () => void;
 }
 
 /** One registered watch (spec 2.10): its picture and facts, and the six actions of its item. */
-export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
+export function WatchItem({ watch, onOpen, onRemove }: WatchItemProps) {
+  const intl = useIntl();
   const nameId = useId();
   const [manualMissing, setManualMissing] = useState(false);
   const { product } = watch;
@@ -38,23 +40,31 @@ export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
         </h2>
         <dl className="watch-card__facts">
           <div>
-            <dt>{TEXTS.serial}</dt>
+            <dt>
+              <FormattedMessage {...m.serial} />
+            </dt>
             <dd>{watch.serial}</dd>
           </div>
           {watch.purchased_on ? (
             <div>
-              <dt>{TEXTS.purchased}</dt>
-              <dd>{formatDay(watch.purchased_on, locale)}</dd>
+              <dt>
+                <FormattedMessage {...m.purchased} />
+              </dt>
+              <dd>{formatDay(intl, watch.purchased_on)}</dd>
             </div>
           ) : (
             <div>
-              <dt>{TEXTS.registered}</dt>
-              <dd>{formatDay(watch.registered_at, locale)}</dd>
+              <dt>
+                <FormattedMessage {...m.registered} />
+              </dt>
+              <dd>{formatDay(intl, watch.registered_at)}</dd>
             </div>
           )}
           <div>
-            <dt>{TEXTS.warrantyEnds}</dt>
-            <dd>{formatDay(watch.warranty_ends_on, locale)}</dd>
+            <dt>
+              <FormattedMessage {...m.warrantyEnds} />
+            </dt>
+            <dd>{formatDay(intl, watch.warranty_ends_on)}</dd>
           </div>
         </dl>
         <div className="watch-card__actions">
@@ -66,7 +76,7 @@ export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
               rel="noopener"
               {...described}
             >
-              {TEXTS.userManual}
+              <FormattedMessage {...m.userManual} />
             </a>
           ) : (
             <button
@@ -75,7 +85,7 @@ export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
               onClick={() => setManualMissing(true)}
               {...described}
             >
-              {TEXTS.userManual}
+              <FormattedMessage {...m.userManual} />
             </button>
           )}
           <button
@@ -84,7 +94,7 @@ export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
             onClick={() => onOpen('warranty')}
             {...described}
           >
-            {TEXTS.warranty}
+            <FormattedMessage {...m.warranty} />
           </button>
           <button
             type="button"
@@ -92,7 +102,7 @@ export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
             onClick={() => onOpen('compatible-straps')}
             {...described}
           >
-            {TEXTS.compatibleStraps}
+            <FormattedMessage {...m.compatibleStraps} />
           </button>
           <button
             type="button"
@@ -100,7 +110,7 @@ export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
             onClick={() => onOpen('services')}
             {...described}
           >
-            {TEXTS.services}
+            <FormattedMessage {...m.services} />
           </button>
           <button
             type="button"
@@ -108,11 +118,11 @@ export function WatchItem({ watch, locale, onOpen, onRemove }: WatchItemProps) {
             onClick={onRemove}
             {...described}
           >
-            {TEXTS.removeWatch}
+            <FormattedMessage {...m.removeWatch} />
           </button>
         </div>
         <p className="watch-card__notice" role="status">
-          {manualMissing ? TEXTS.manualMissing : ''}
+          {manualMissing ? <FormattedMessage {...m.manualMissing} /> : ''}
         </p>
       </div>
     </li>

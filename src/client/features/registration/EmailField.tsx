@@ -1,13 +1,16 @@
 import { useField } from 'formik';
+import { useIntl } from 'react-intl';
 import { FormikFieldFrame } from '../../components/FormField/FormField';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RegisterRequest } from '../../api/contract-facts';
+import { registrationMessages as m } from './messages';
 import { emailEdited, selectRegistrationEmailMessage } from './registrationSlice';
 
 const ID_PREFIX = 'registration';
 
 /** The e-mail of step 1, with the availability answer's message under it until the shopper edits it (spec 8). */
 export function EmailField() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [field] = useField<string>('email');
   const message = useAppSelector(selectRegistrationEmailMessage);
@@ -16,7 +19,7 @@ export function EmailField() {
     <FormikFieldFrame
       name="email"
       idPrefix={ID_PREFIX}
-      label="Email"
+      label={intl.formatMessage(m.email)}
       required
       describedBy={message ? [messageId] : []}
       after={

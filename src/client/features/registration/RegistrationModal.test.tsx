@@ -101,7 +101,9 @@ describe('registration modal (spec 2.8)', () => {
     await fillStep1(user);
     await next(user);
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(REGISTRATION_ERRORS.emailCheck),
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        REGISTRATION_ERRORS.emailCheck.defaultMessage,
+      ),
     );
     expect(stepCode()).toBe('sign_in_information');
   });
@@ -221,7 +223,7 @@ describe('registration modal (spec 2.8)', () => {
       await screen.findByText(/There is already an account with this email address/),
     ).toBeInTheDocument();
     await user.click(create);
-    expect(await screen.findByText(REGISTRATION_ERRORS.submit)).toBeInTheDocument();
+    expect(await screen.findByText(REGISTRATION_ERRORS.submit.defaultMessage)).toBeInTheDocument();
     expect(stepCode()).toBe('newsletter_subscription');
   });
 
@@ -231,9 +233,9 @@ describe('registration modal (spec 2.8)', () => {
     jest.useFakeTimers();
     try {
       act(() => void store.dispatch(registrationFailed()));
-      expect(alert()).toHaveTextContent(REGISTRATION_ERRORS.submit);
+      expect(alert()).toHaveTextContent(REGISTRATION_ERRORS.submit.defaultMessage);
       act(() => void jest.advanceTimersByTime(REGISTRATION_ERROR_DISPLAY_MS - 1));
-      expect(alert()).toHaveTextContent(REGISTRATION_ERRORS.submit);
+      expect(alert()).toHaveTextContent(REGISTRATION_ERRORS.submit.defaultMessage);
       act(() => void jest.advanceTimersByTime(1));
       expect(alert()).toBeEmptyDOMElement();
     } finally {

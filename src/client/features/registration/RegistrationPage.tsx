@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { PAGE_TYPE } from '../../lib/page-types';
@@ -6,6 +7,7 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
+import { registrationMessages as m } from './messages';
 import { registrationPageOpened } from './registrationSlice';
 import { RegistrationStepper } from './RegistrationStepper';
 import { useContinue } from './useContinue';
@@ -16,10 +18,12 @@ export function RegistrationPage() {
   const config = useStoreConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const intl = useIntl();
+  const brand = config.brand.name;
   usePageView(PAGE_TYPE.newCustomer);
   useDocumentMeta(
-    `Create an account | ${config.brand.name}`,
-    `Create your ${config.brand.name} account to follow your orders and register your watches.`,
+    intl.formatMessage(m.documentTitle, { brand }),
+    intl.formatMessage(m.metaDescription, { brand }),
   );
   useEffect(() => {
     dispatch(registrationPageOpened());
@@ -30,10 +34,14 @@ export function RegistrationPage() {
   return (
     <div className="registration-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Your account</p>
-        <h1>Create an account</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
       </header>
-      <section className="form-panel" aria-label="Create an account">
+      <section className="form-panel" aria-label={intl.formatMessage(m.title)}>
         <RegistrationStepper onContinue={onContinue} />
       </section>
     </div>

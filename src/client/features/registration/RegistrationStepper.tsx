@@ -1,5 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RegisterRequest } from '../../api/contract-facts';
 import { CheckboxField } from '../../components/FormField/CheckboxField';
@@ -7,6 +8,7 @@ import { FormField } from '../../components/FormField/FormField';
 import { useStoreConfig } from '../../lib/store-config';
 import { DobField } from './DobField';
 import { EmailField } from './EmailField';
+import { registrationMessages as m } from './messages';
 import { RegistrationError } from './RegistrationError';
 import {
   emptyRegistrationValues,
@@ -26,10 +28,14 @@ import { useRegistrationCalls } from './useRegistrationCalls';
 
 const FORM = 'registration';
 
-const GENDER_LABELS: Record<number, string> = { 1: 'Mr', 2: 'Mrs / Ms', 3: 'Not specified' };
-const GENDER_OPTIONS = RegisterRequest.gender.enum
-  .filter((code): code is NonNullable<typeof code> => code !== null)
-  .map((code) => ({ value: String(code), label: GENDER_LABELS[code] ?? String(code) }));
+const GENDER_LABELS: Record<number, (typeof m)[keyof typeof m]> = {
+  1: m.genderMr,
+  2: m.genderMrs,
+  3: m.genderUnspecified,
+};
+const GENDER_CODES = RegisterRequest.gender.enum.filter(
+  (code): code is NonNullable<typeof code> => code !== null,
+);
 
 /** A new step starts untouched: the previous step's submit must not show the new fields' errors at once. */
 function ForgetTouchedOnStepChange() {
@@ -50,26 +56,37 @@ function ForgetTouchedOnStepChange() {
 function StepFields() {
   const step = useAppSelector(selectRegistrationStep);
   const config = useStoreConfig();
+  const intl = useIntl();
   const rules = useMemo(() => registrationRules(config, new Date()), [config]);
+  const genderOptions = useMemo(
+    () =>
+      GENDER_CODES.map((code) => {
+        const label = GENDER_LABELS[code];
+        return { value: String(code), label: label ? intl.formatMessage(label) : String(code) };
+      }),
+    [intl],
+  );
   switch (step) {
     case 'sign_in_information':
       return (
         <fieldset className="registration__fields">
-          <legend className="registration__legend">Sign-in information</legend>
+          <legend className="registration__legend">
+            <FormattedMessage {...m.signInLegend} />
+          </legend>
           <EmailField />
           <FormField
             idPrefix={FORM}
             name="password"
-            label="Password"
+            label={intl.formatMessage(m.password)}
             type="password"
             autoComplete="new-password"
             required
-            hint={`At least ${rules.passwordMinLength} characters, with 3 of: lower case, upper case, digits, special characters.`}
+            hint={intl.formatMessage(m.passwordHint, { min: rules.passwordMinLength })}
           />
           <FormField
             idPrefix={FORM}
             name="password_confirmation"
-            label="Confirm Password"
+            label={intl.formatMessage(m.confirmPassword)}
             type="password"
             autoComplete="new-password"
             required
@@ -79,40 +96,56 @@ function StepFields() {
     case 'personal_information':
       return (
         <fieldset className="registration__fields">
-          <legend className="registration__legend">Personal information</legend>
+          <legend className="registration__legend">
+            <FormattedMessage {...m.personalLegend} />
+          </legend>
           <FormField
             idPrefix={FORM}
             name="gender"
-            label="Title"
+            label={intl.formatMessage(m.gender)}
             as="select"
-            placeholder="Please select"
-            options={GENDER_OPTIONS}
+            placeholder={intl.formatMessage(m.genderPlaceholder)}
+            options={genderOptions}
             autoComplete="honorific-prefix"
           />
-          <FormField idPrefix={FORM} name="firstname" label="First Name" autoComplete="given-name" required />
-          <FormField idPrefix={FORM} name="lastname" label="Last Name" autoComplete="family-name" required />
+          <FormField
+            idPrefix={FORM}
+            name="firstname"
+            label={intl.formatMessage(m.firstName)}
+            autoComplete="given-name"
+            required
+          />
+          <FormField
+            idPrefix={FORM}
+            name="lastname"
+            label={intl.formatMessage(m.lastName)}
+            autoComplete="family-name"
+            required
+          />
           <DobField range={rules.dob} />
         </fieldset>
       );
     default:
       return (
         <fieldset className="registration__fields">
-          <legend className="registration__legend">Newsletter</legend>
+          <legend className="registration__legend">
+            <FormattedMessage {...m.newsletterLegend} />
+          </legend>
           <p className="registration__intro">
-            Receive news of our collections, events in our boutiques and the stories behind our watches.
+            <FormattedMessage {...m.newsletterIntro} />
           </p>
           <CheckboxField idPrefix={FORM} name="is_subscribed">
-            Sign up for our newsletter
+            <FormattedMessage {...m.newsletterSignUp} />
           </CheckboxField>
         </fieldset>
       );
   }
 }
 
-const NEXT_LABEL: Record<string, string> = {
-  sign_in_information: 'Next',
-  personal_information: 'Next',
-  newsletter_subscription: 'Create an account',
+const NEXT_LABEL: Record<string, (typeof m)[keyof typeof m]> = {
+  sign_in_information: m.next,
+  personal_information: m.next,
+  newsletter_subscription: m.title,
 };
 
 /**
@@ -121,11 +154,15 @@ const NEXT_LABEL: Record<string, string> = {
  */
 export function RegistrationStepper({ onContinue }: { onContinue: () => void }) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const config = useStoreConfig();
   const step = useAppSelector(selectRegistrationStep);
   const successMessage = useAppSelector(selectRegistrationSuccessMessage);
   const { checkEmail, submit, loading } = useRegistrationCalls();
-  const schema = useMemo(() => stepSchema(step, registrationRules(config, new Date())), [step, config]);
+  const schema = useMemo(
+    () => stepSchema(step, registrationRules(config, new Date()), intl),
+    [step, config, intl],
+  );
   const isFirst = step === REGISTRATION_STEPS[0];
 
   if (step === 'confirmation-step') {
@@ -137,7 +174,7 @@ export function RegistrationStepper({ onContinue }: { onContinue: () => void }) 
             {successMessage}
           </p>
           <button type="button" className="button button--primary" onClick={onContinue}>
-            Continue
+            <FormattedMessage {...m.continue} />
           </button>
         </div>
       </div>
@@ -154,7 +191,7 @@ export function RegistrationStepper({ onContinue }: { onContinue: () => void }) 
         else await submit(values);
       }}
     >
-      <Form className="registration" data-step={step} aria-label="Create an account" noValidate>
+      <Form className="registration" data-step={step} aria-label={intl.formatMessage(m.title)} noValidate>
         <ForgetTouchedOnStepChange />
         <StepIndicator />
         <StepFields />
@@ -167,11 +204,11 @@ export function RegistrationStepper({ onContinue }: { onContinue: () => void }) 
               disabled={loading}
               onClick={() => dispatch(previousStepRequested())}
             >
-              Back
+              <FormattedMessage {...m.back} />
             </button>
           ) : null}
           <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading}>
-            {NEXT_LABEL[step]}
+            {NEXT_LABEL[step] ? <FormattedMessage {...NEXT_LABEL[step]} /> : null}
           </button>
         </div>
       </Form>

@@ -1,15 +1,21 @@
+import { createIntl, type IntlShape } from 'react-intl';
 import { boolean, object, string, type AnyObjectSchema } from 'yup';
 import { dobRange, isDobInRange, isoDateIn, type DobRange } from '../../../common/customer/dob-range';
-import { PASSWORD_MESSAGES, passwordProblem } from '../../../common/customer/password-strength';
+import { PASSWORD_CLASSES_REQUIRED, passwordClassCount } from '../../../common/customer/password-strength';
 import { isValidEmail } from '../../../common/email';
 import type { StoreConfig } from '../../api/store';
 import { RegisterRequest } from '../../api/contract-facts';
+import { registrationMessages as m } from './messages';
 import type { RegistrationStep } from './registrationSlice';
 
+/** The catalogue's English, for a schema built without the store's intl (and for tests). */
+const ENGLISH = createIntl({ locale: 'en', defaultLocale: 'en' });
+
+/** The fields' messages in English (the source text of the catalogue). */
 export const FIELD_MESSAGES = {
-  required: 'This is a required field.',
-  email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
-  dob: 'Please enter a valid date of birth.',
+  required: m.required.defaultMessage,
+  email: m.invalidEmail.defaultMessage,
+  dob: m.invalidDob.defaultMessage,
 } as const;
 
 export interface RegistrationValues {
@@ -50,32 +56,44 @@ export function registrationRules(config: StoreConfig, now: Date): RegistrationR
   };
 }
 
-const name = (max: number) => string().trim().required(FIELD_MESSAGES.required).max(max);
+/** Magento's password rules (those of common/customer/password-strength), worded in the store's language. */
+function passwordProblem(intl: IntlShape, password: string, minLength: number): string | null {
+  if (password.trim().length < minLength) return intl.formatMessage(m.passwordTooShort, { min: minLength });
+  if (passwordClassCount(password) < PASSWORD_CLASSES_REQUIRED)
+    return intl.formatMessage(m.passwordClasses, { classes: PASSWORD_CLASSES_REQUIRED });
+  return null;
+}
 
 /**
  * Each step validates only its visible fields (spec 4); the newsletter step has nothing to check. The rules are
  * the server's: the spec 5 e-mail check, the password's length and classes, the picker's date range.
  */
-export function stepSchema(step: RegistrationStep, rules: RegistrationRules): AnyObjectSchema {
+export function stepSchema(
+  step: RegistrationStep,
+  rules: RegistrationRules,
+  intl: IntlShape = ENGLISH,
+): AnyObjectSchema {
+  const required = intl.formatMessage(m.required);
+  const name = (max: number) => string().trim().required(required).max(max);
   switch (step) {
     case 'sign_in_information':
       return object({
         email: string()
           .trim()
-          .required(FIELD_MESSAGES.required)
-          .test('email', FIELD_MESSAGES.email, (value) => isValidEmail(value)),
+          .required(required)
+          .test('email', intl.formatMessage(m.invalidEmail), (value) => isValidEmail(value)),
         password: string()
-          .required(FIELD_MESSAGES.required)
+          .required(required)
           .max(RegisterRequest.password.maxLength)
           .test('strength', (value, context) => {
-            const problem = passwordProblem(value, rules.passwordMinLength);
+            const problem = passwordProblem(intl, value, rules.passwordMinLength);
             return problem ? context.createError({ message: problem }) : true;
           }),
         password_confirmation: string()
-          .required(FIELD_MESSAGES.required)
+          .required(required)
           .test(
             'same',
-            PASSWORD_MESSAGES.confirmation,
+            intl.formatMessage(m.passwordConfirmation),
             (value, context) => value === context.parent.password,
           ),
       });
@@ -83,7 +101,11 @@ export function stepSchema(step: RegistrationStep, rules: RegistrationRules): An
       return object({
         firstname: name(RegisterRequest.firstname.maxLength),
         lastname: name(RegisterRequest.lastname.maxLength),
-        dob: string().test('range', FIELD_MESSAGES.dob, (value) => !value || isDobInRange(value, rules.dob)),
+        dob: string().test(
+          'range',
+          intl.formatMessage(m.invalidDob),
+          (value) => !value || isDobInRange(value, rules.dob),
+        ),
       });
     default:
       return object({ is_subscribed: boolean() });

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { registrationRequested } from '../../events/registration';
+import { registrationMessages as m, type RegistrationText } from './messages';
 
 /** Spec 2.8: the stepper's four step codes, in order. */
 export const REGISTRATION_STEPS = [
@@ -12,8 +13,8 @@ export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
 /** Spec 8: what the shopper reads when a call fails. */
 export const REGISTRATION_ERRORS = {
-  emailCheck: 'There was a problem checking the email availability.',
-  submit: 'There was a problem submitting your request.',
+  emailCheck: m.emailCheckError,
+  submit: m.submitError,
 } as const;
 
 /** Spec 9: registration errors hide by themselves after 10 s. */
@@ -27,8 +28,8 @@ export interface RegistrationState {
   loading: boolean;
   /** The availability answer's message, under the e-mail field; cleared when the e-mail is edited. */
   emailMessage: string | null;
-  /** The error banner, hidden after 10 s. */
-  error: string | null;
+  /** The error banner, hidden after 10 s: the server's words or a catalogue message (made into text when shown). */
+  error: RegistrationText | null;
   /** The register call's answer, kept for the confirmation step and its Continue. */
   successMessage: string | null;
   redirectUrl: string | null;

@@ -1,5 +1,6 @@
 import { Field, Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCaptchaSolver } from '../../api/captcha';
 import { apiErrorMessage } from '../../api/errors';
 import { useLookupReturnLabelOrderMutation, type ReturnLabelForm } from '../../api/returnlabel';
@@ -7,8 +8,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
 import { returnLabelOrderLookedUp } from './events';
-import { lookupSchema, type LookupValues } from './lookupSchema';
-import { RETURN_FORM_REINITIALISE_MS, RETURN_LABEL_TEXTS } from './texts';
+import { makeLookupSchema, type LookupValues } from './lookupSchema';
+import { returnLabelMessages as m } from './messages';
+import { RETURN_FORM_REINITIALISE_MS } from './timings';
 
 interface OrderLookupFormProps {
   storeCode: string;
@@ -35,6 +37,8 @@ function ReinitialiseAfterCreate({ to, active }: { to: LookupValues; active: boo
 
 /** Step 1: the order lookup, with the self-hosted captcha; on nok the server's message (spec 8). */
 export function OrderLookupForm({ storeCode, initialValues, previousValues, onFound }: OrderLookupFormProps) {
+  const intl = useIntl();
+  const lookupSchema = useMemo(() => makeLookupSchema(intl), [intl]);
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
   const captcha = useCaptchaSolver(storeCode);
@@ -65,9 +69,9 @@ export function OrderLookupForm({ storeCode, initialValues, previousValues, onFo
           }).unwrap();
           dispatch(returnLabelOrderLookedUp({ status: result.status }));
           if (result.status === 'ok' && result.form) onFound(result.form, values);
-          else setFailure(result.message || RETURN_LABEL_TEXTS.failed);
+          else setFailure(result.message || intl.formatMessage(m.failed));
         } catch (error) {
-          setFailure(apiErrorMessage(error) ?? RETURN_LABEL_TEXTS.failed);
+          setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.failed));
         } finally {
           // The next submission needs a new proof of work: start it now.
           prepare();
@@ -75,32 +79,39 @@ export function OrderLookupForm({ storeCode, initialValues, previousValues, onFo
       }}
     >
       {({ isSubmitting, values }) => (
-        <Form className="return-label-form" noValidate aria-label="Find your order">
+        <Form className="return-label-form" noValidate aria-label={intl.formatMessage(m.findOrderForm)}>
           <ReinitialiseAfterCreate to={initialValues} active={previousValues !== null} />
           <div className="return-label-form__grid">
-            <FormField idPrefix="return" name="oar_order_id" label="Order Number" required />
+            <FormField
+              idPrefix="return"
+              name="oar_order_id"
+              label={intl.formatMessage(m.orderNumber)}
+              required
+            />
             <FormField
               idPrefix="return"
               name="oar_billing_lastname"
-              label="Billing Last Name"
+              label={intl.formatMessage(m.billingLastName)}
               autoComplete="family-name"
               required
             />
           </div>
           <fieldset className="return-label-form__choice">
-            <legend>Find Order By</legend>
+            <legend>
+              <FormattedMessage {...m.findOrderBy} />
+            </legend>
             <label>
-              <Field type="radio" name="oar_type" value="email" /> Email
+              <Field type="radio" name="oar_type" value="email" /> <FormattedMessage {...m.email} />
             </label>
             <label>
-              <Field type="radio" name="oar_type" value="zip" /> ZIP Code
+              <Field type="radio" name="oar_type" value="zip" /> <FormattedMessage {...m.zipCode} />
             </label>
           </fieldset>
           {values.oar_type === 'email' ? (
             <FormField
               idPrefix="return"
               name="oar_email"
-              label="Email"
+              label={intl.formatMessage(m.email)}
               type="email"
               autoComplete="email"
               required
@@ -109,7 +120,7 @@ export function OrderLookupForm({ storeCode, initialValues, previousValues, onFo
             <FormField
               idPrefix="return"
               name="oar_zip"
-              label="Billing ZIP Code"
+              label={intl.formatMessage(m.billingZip)}
               autoComplete="postal-code"
               required
             />
@@ -118,7 +129,7 @@ export function OrderLookupForm({ storeCode, initialValues, previousValues, onFo
             {failure ? <p className="form-message form-message--error">{failure}</p> : null}
           </div>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {captcha.verifying ? 'Verifying…' : 'Find Order'}
+            <FormattedMessage {...(captcha.verifying ? m.verifying : m.findOrder)} />
           </button>
         </Form>
       )}

@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { canCreateReturn, isReturnable, maxReturnQty } from '../../../common/return-label/returnable';
 import { ReturnLabelCreateRequest } from '../../api/contract-facts';
@@ -12,8 +13,9 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useStoreConfig } from '../../lib/store-config';
 import { returnLabelCreated } from './events';
-import { RETURN_LABEL_TEXTS } from './texts';
+import { returnLabelMessages as m } from './messages';
 
 interface ItemsValues {
   phone: string;
@@ -21,20 +23,21 @@ interface ItemsValues {
   qty: Record<string, string>;
 }
 
-const itemsSchema = object({
-  phone: string()
-    .trim()
-    .required(RETURN_LABEL_TEXTS.required)
-    .test('phone', RETURN_LABEL_TEXTS.phone, (value) =>
-      ReturnLabelCreateRequest.phone.pattern.test(value ?? ''),
-    ),
-});
+const makeItemsSchema = (intl: IntlShape) =>
+  object({
+    phone: string()
+      .trim()
+      .required(intl.formatMessage(m.required))
+      .test('phone', intl.formatMessage(m.invalidPhone), (value) =>
+        ReturnLabelCreateRequest.phone.pattern.test(value ?? ''),
+      ),
+  });
 
 /** Why a line cannot be chosen (spec 4's rules, in the order the customer would ask about them). */
-function notReturnableReason(item: ReturnLabelItem): string {
-  if (item.has_engraving) return RETURN_LABEL_TEXTS.engraved;
-  if (item.qty <= 0) return RETURN_LABEL_TEXTS.returned;
-  return RETURN_LABEL_TEXTS.gift;
+function notReturnableReason(item: ReturnLabelItem) {
+  if (item.has_engraving) return m.engraved;
+  if (item.qty <= 0) return m.returned;
+  return m.gift;
 }
 
 interface ReturnItemsFormProps {
@@ -46,6 +49,10 @@ interface ReturnItemsFormProps {
 
 /** Step 2: the order's items; Create is enabled once the returnable quantities chosen add up to more than 0. */
 export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnItemsFormProps) {
+  const intl = useIntl();
+  // The day the order was placed, in the store's own time zone (as its order e-mails say it).
+  const { timezone } = useStoreConfig();
+  const itemsSchema = useMemo(() => makeItemsSchema(intl), [intl]);
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
   const [create] = useCreateReturnLabelMutation();
@@ -83,18 +90,31 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
           }).unwrap();
           dispatch(returnLabelCreated({ status: result.status }));
           if (result.status === 'ok') onCreated(result.message, result.label_url ?? null);
-          else setFailure(result.message || RETURN_LABEL_TEXTS.failed);
+          else setFailure(result.message || intl.formatMessage(m.failed));
         } catch (error) {
-          setFailure(apiErrorMessage(error) ?? RETURN_LABEL_TEXTS.failed);
+          setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.failed));
         }
       }}
     >
       {({ values, isSubmitting, setFieldValue }) => (
-        <Form className="return-label-form" noValidate aria-label="Choose the items to return">
+        <Form className="return-label-form" noValidate aria-label={intl.formatMessage(m.chooseItemsForm)}>
           <div className="return-label-order">
-            <p className="return-label-order__number">Order # {form.order.increment_id}</p>
+            <p className="return-label-order__number">
+              <FormattedMessage {...m.orderHeading} values={{ number: form.order.increment_id }} />
+            </p>
+            <p className="return-label-order__date">
+              <FormattedMessage
+                {...m.orderDate}
+                values={{
+                  date: intl.formatDate(form.order.created_at, { dateStyle: 'long', timeZone: timezone }),
+                }}
+              />
+            </p>
             <p className="return-label-order__customer">
-              {form.order.customer_name} · {form.order.email}
+              <FormattedMessage
+                {...m.orderCustomer}
+                values={{ name: form.order.customer_name, email: form.order.email }}
+              />
             </p>
           </div>
           <ul className="return-label-items">
@@ -105,11 +125,15 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
                 <li key={item.item_id} className="return-label-item">
                   <div className="return-label-item__name">
                     <span>{item.name}</span>
-                    <span className="return-label-item__sku">SKU: {item.sku}</span>
+                    <span className="return-label-item__sku">
+                      <FormattedMessage {...m.sku} values={{ sku: item.sku }} />
+                    </span>
                   </div>
                   {max > 0 ? (
                     <div className="return-label-item__qty">
-                      <label htmlFor={id}>Quantity to return</label>
+                      <label htmlFor={id}>
+                        <FormattedMessage {...m.quantity} />
+                      </label>
                       <select
                         id={id}
                         value={values.qty[String(item.item_id)] ?? '0'}
@@ -123,7 +147,9 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
                       </select>
                     </div>
                   ) : (
-                    <p className="return-label-item__note">{notReturnableReason(item)}</p>
+                    <p className="return-label-item__note">
+                      <FormattedMessage {...notReturnableReason(item)} />
+                    </p>
                   )}
                 </li>
               );
@@ -132,13 +158,16 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
           <FormField
             idPrefix="return"
             name="phone"
-            label={phoneInput?.label ?? 'Phone number for the carrier'}
+            label={phoneInput?.label ?? intl.formatMessage(m.phone)}
             type="tel"
             autoComplete="tel"
             required
           />
           <p className="return-label-form__note">
-            Send the parcel to {form.data.return_address}. The label is also sent to {form.order.email}.
+            <FormattedMessage
+              {...m.sendTo}
+              values={{ address: form.data.return_address, email: form.order.email }}
+            />
           </p>
           <div role="alert">
             {failure ? <p className="form-message form-message--error">{failure}</p> : null}
@@ -149,10 +178,10 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
               className="button button--primary"
               disabled={isSubmitting || !canCreateReturn(form.items, chosen(values), canReturnGift)}
             >
-              Create
+              <FormattedMessage {...m.create} />
             </button>
             <button type="button" className="button button--secondary" onClick={onBack}>
-              Back
+              <FormattedMessage {...m.back} />
             </button>
           </div>
         </Form>

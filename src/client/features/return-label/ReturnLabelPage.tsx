@@ -1,4 +1,5 @@
 import { useMemo, useReducer, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { PAGE_TYPE } from '../../lib/page-types';
@@ -9,7 +10,7 @@ import { INITIAL_FLOW, returnLabelFlow } from './flow';
 import type { LookupValues } from './lookupSchema';
 import { OrderLookupForm } from './OrderLookupForm';
 import { ReturnItemsForm } from './ReturnItemsForm';
-import { RETURN_LABEL_TEXTS } from './texts';
+import { returnLabelMessages as m } from './messages';
 import './returnLabel.css';
 
 /** The signed-in customer's last name, from the section's full name (the section gives no last name alone). */
@@ -23,10 +24,12 @@ const lastNameOf = (fullname: string | null | undefined, firstname: string | nul
 export function ReturnLabelPage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
+  const intl = useIntl();
+  const brand = config.brand.name;
   usePageView(PAGE_TYPE.unnamed);
   useDocumentMeta(
-    `${RETURN_LABEL_TEXTS.title} | ${config.brand.name}`,
-    `Create a prepaid return label for a ${config.brand.name} order.`,
+    intl.formatMessage(m.documentTitle, { brand }),
+    intl.formatMessage(m.metaDescription, { brand }),
   );
   const [params] = useSearchParams();
   const { data: sections } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
@@ -49,25 +52,27 @@ export function ReturnLabelPage() {
   return (
     <div className="return-label-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Client service</p>
-        <h1>{RETURN_LABEL_TEXTS.title}</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
         <p className="page-heading__lead">
-          {flow.step === 'lookup'
-            ? 'Find your order to create a prepaid return label. Engraved pieces are made for you alone and cannot be returned.'
-            : 'Choose the pieces you are sending back, then create your label.'}
+          <FormattedMessage {...(flow.step === 'lookup' ? m.leadLookup : m.leadItems)} />
         </p>
       </header>
       <p className="return-label-page__step" aria-live="polite">
-        Step {flow.step === 'lookup' ? 1 : 2} of 2
+        <FormattedMessage {...m.stepOf} values={{ step: flow.step === 'lookup' ? 1 : 2, total: 2 }} />
       </p>
-      <section className="return-label-page__panel" aria-label={RETURN_LABEL_TEXTS.title}>
+      <section className="return-label-page__panel" aria-label={intl.formatMessage(m.title)}>
         <div role="status">
           {flow.step === 'lookup' && flow.success ? (
             <div className="return-label-page__success">
               <p>{flow.success.message}</p>
               {flow.success.labelUrl ? (
                 <a className="return-label-page__download" href={flow.success.labelUrl} download>
-                  {RETURN_LABEL_TEXTS.download}
+                  <FormattedMessage {...m.download} />
                 </a>
               ) : null}
             </div>

@@ -1,28 +1,18 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CasebackCheckRequest, SerialCheckRequest } from '../../api/contract-facts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LookupPanel } from './LookupPanel';
+import { watchRegistrationMessages as m } from './messages';
 import { useWatchCheck } from './useWatchCheck';
 import { methodChosen, selectWatchRegistration, type LookupMethod } from './watchRegistrationSlice';
 import { WATCH_REGISTRATION_TIMINGS } from './timings';
 
-/** Spec 5 'Watch registration': the invalid length messages. */
-export const INVALID_NUMBER_MESSAGES = {
-  serial: 'Invalid serial number. Please check and try again.',
-  caseback: 'Invalid caseback number. Please check and try again.',
-} as const;
-
 const SERIAL_LENGTH = SerialCheckRequest.serial.maxLength;
 const CASEBACK_LENGTH = CasebackCheckRequest.caseback.maxLength;
 
-const PANELS: Record<LookupMethod, { title: string; summary: string }> = {
-  serial: {
-    title: 'Serial number',
-    summary: 'Engraved on the case back, also on your warranty card.',
-  },
-  caseback: {
-    title: 'Caseback number',
-    summary: 'The number engraved in the centre of the case back.',
-  },
+const PANEL_TITLES: Record<LookupMethod, (typeof m)[keyof typeof m]> = {
+  serial: m.serialNumber,
+  caseback: m.casebackNumber,
 };
 
 /**
@@ -33,7 +23,8 @@ export function LookupAccordion() {
   const dispatch = useAppDispatch();
   const { method, loading } = useAppSelector(selectWatchRegistration);
   const { check, verifying } = useWatchCheck();
-  const busyLabel = verifying ? 'Verifying…' : 'Checking…';
+  const intl = useIntl();
+  const busyLabel = intl.formatMessage(verifying ? m.verifying : m.checking);
 
   const panel = (which: LookupMethod) => {
     const open = method === which;
@@ -51,7 +42,9 @@ export function LookupAccordion() {
             disabled={loading}
             onClick={() => dispatch(methodChosen(which))}
           >
-            <span>{PANELS[which].title}</span>
+            <span>
+              <FormattedMessage {...PANEL_TITLES[which]} />
+            </span>
             <span className="watch-accordion__marker" aria-hidden="true" />
           </button>
         </h3>
@@ -67,12 +60,12 @@ export function LookupAccordion() {
             {which === 'serial' ? (
               <LookupPanel
                 id="watch-serial"
-                label="Serial number"
-                hint={`${PANELS.serial.summary} ${SERIAL_LENGTH} characters.`}
+                label={intl.formatMessage(m.serialNumber)}
+                hint={intl.formatMessage(m.serialHint, { count: SERIAL_LENGTH })}
                 length={SERIAL_LENGTH}
                 accept={/^[A-Z0-9]$/}
                 inputMode="text"
-                invalidMessage={INVALID_NUMBER_MESSAGES.serial}
+                invalidMessage={intl.formatMessage(m.invalidSerial)}
                 busy={loading}
                 busyLabel={busyLabel}
                 onCheck={(value) => void check('serial', value)}
@@ -80,12 +73,12 @@ export function LookupAccordion() {
             ) : (
               <LookupPanel
                 id="watch-caseback"
-                label="Caseback number"
-                hint={`${PANELS.caseback.summary} ${CASEBACK_LENGTH} digits.`}
+                label={intl.formatMessage(m.casebackNumber)}
+                hint={intl.formatMessage(m.casebackHint, { count: CASEBACK_LENGTH })}
                 length={CASEBACK_LENGTH}
                 accept={/^[0-9]$/}
                 inputMode="numeric"
-                invalidMessage={INVALID_NUMBER_MESSAGES.caseback}
+                invalidMessage={intl.formatMessage(m.invalidCaseback)}
                 busy={loading}
                 busyLabel={busyLabel}
                 onCheck={(value) => void check('caseback', value)}
@@ -103,7 +96,7 @@ export function LookupAccordion() {
       style={{ ['--accordion-ms' as string]: `${WATCH_REGISTRATION_TIMINGS.accordionMs}ms` }}
     >
       <p className="watch-registration__intro">
-        Add your watch to your collection to follow its warranty, find its user guide and compatible straps.
+        <FormattedMessage {...m.intro} />
       </p>
       {panel('serial')}
       {panel('caseback')}

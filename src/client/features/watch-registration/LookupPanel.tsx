@@ -1,4 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { watchRegistrationMessages as m } from './messages';
 import { MultiDigitInput } from './MultiDigitInput';
 import { WATCH_REGISTRATION_TIMINGS } from './timings';
 import { useHideAfter } from './useTimedFlag';
@@ -54,7 +56,7 @@ export function LookupPanel(props: LookupPanelProps) {
         error={error}
       />
       <button type="submit" className="button button--primary watch-lookup__submit" disabled={busy}>
-        {busy ? props.busyLabel : 'Check'}
+        {busy ? props.busyLabel : <FormattedMessage {...m.check} />}
       </button>
     </form>
   );

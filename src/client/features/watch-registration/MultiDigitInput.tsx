@@ -1,4 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { watchRegistrationMessages as m } from './messages';
 
 interface MultiDigitInputProps {
   /** The group's id; each box is `{id}-{n}`. */
@@ -24,6 +26,7 @@ interface MultiDigitInputProps {
  */
 export function MultiDigitInput(props: MultiDigitInputProps) {
   const { id, label, length, accept, value, onChange, error, hint, disabled, inputMode = 'text' } = props;
+  const intl = useIntl();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length }, (_, i) => value[i] ?? '');
   const clean = (text: string) => [...text.toUpperCase()].filter((c) => accept.test(c)).join('');
@@ -81,7 +84,7 @@ export function MultiDigitInput(props: MultiDigitInputProps) {
             }}
             id={`${id}-${i + 1}`}
             className="multi-digit__box"
-            aria-label={`${label}, character ${i + 1} of ${length}`}
+            aria-label={intl.formatMessage(m.boxLabel, { label, position: i + 1, length })}
             aria-invalid={Boolean(error)}
             inputMode={inputMode}
             autoComplete="off"

@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useStorePaths } from '../../lib/store-config';
+import { watchRegistrationMessages as m } from './messages';
 import { WatchProductCard } from './WatchProductCard';
 import { selectWatchRegistration, watchRegistrationClosed } from './watchRegistrationSlice';
 
@@ -18,14 +20,20 @@ export function RegisterConfirmation() {
       {selected ? <WatchProductCard product={selected} /> : null}
       <div className="watch-step__actions">
         <Link to={paths.myWatches()} className="button button--primary" onClick={close}>
-          Go to my watches
+          <FormattedMessage {...m.goToMyWatches} />
         </Link>
       </div>
       <p className="watch-step__help">
-        A question about your watch?{' '}
-        <Link to={paths.contact()} onClick={close}>
-          Contact us
-        </Link>
+        <FormattedMessage
+          {...m.contactHelp}
+          values={{
+            link: (chunks) => (
+              <Link to={paths.contact()} onClick={close}>
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { watchRegistrationRequested } from '../../events/watch-registration';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { watchRegistrationMessages as m } from './messages';
 import './watch-registration.css';
 
 /**
@@ -13,11 +15,13 @@ import './watch-registration.css';
  */
 export function RegisterWatchPage() {
   const config = useStoreConfig();
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   usePageView(PAGE_TYPE.unnamed);
+  const brand = config.brand.name;
   useDocumentMeta(
-    `Register my watch | ${config.brand.name}`,
-    `Register your ${config.brand.name} watch by its serial or caseback number.`,
+    intl.formatMessage(m.documentTitle, { brand }),
+    intl.formatMessage(m.metaDescription, { brand }),
   );
   useEffect(() => {
     dispatch(watchRegistrationRequested());
@@ -25,11 +29,14 @@ export function RegisterWatchPage() {
   return (
     <div className="register-watch-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Your collection</p>
-        <h1>Register my watch</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.pageEyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
         <p className="page-heading__lead">
-          Add your watch with its serial number or its caseback number: follow its warranty, find its user
-          guide, its compatible straps and our services.
+          <FormattedMessage {...m.pageLead} />
         </p>
       </header>
       <p className="register-watch-page__action">
@@ -38,7 +45,7 @@ export function RegisterWatchPage() {
           className="button button--primary"
           onClick={() => dispatch(watchRegistrationRequested())}
         >
-          Register my watch
+          <FormattedMessage {...m.title} />
         </button>
       </p>
     </div>

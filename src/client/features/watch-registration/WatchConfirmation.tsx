@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useStoreConfig } from '../../lib/store-config';
+import { watchRegistrationMessages as m } from './messages';
 import { registerCheckedWatch } from './registerCheckedWatch';
 import { WATCH_REGISTRATION_TIMINGS } from './timings';
 import { useHideAfter } from './useTimedFlag';
@@ -11,6 +13,9 @@ import {
   backRequested,
   selectWatchRegistration,
 } from './watchRegistrationSlice';
+
+/** The required field's mark, a symbol rather than words (hidden from screen readers: the box is `required`). */
+const REQUIRED_MARK = ' *';
 
 /**
  * serial_confirmation (spec 4.3): the watch found, the agreement (required: its area is highlighted for 2 s
@@ -36,19 +41,27 @@ export function WatchConfirmation() {
 
   return (
     <div className="watch-step">
-      <p className="watch-step__lead">We found your watch.</p>
+      <p className="watch-step__lead">
+        <FormattedMessage {...m.found} />
+      </p>
       <div className="watch-confirmation__watch">
         <WatchProductCard product={flow.selected} />
         <dl className="watch-confirmation__facts">
           {flow.serial ? (
             <>
-              <dt>Serial number</dt>
+              <dt>
+                <FormattedMessage {...m.serialNumber} />
+              </dt>
               <dd>{flow.serial}</dd>
             </>
           ) : (
             <>
-              <dt>Found by</dt>
-              <dd>Caseback number</dd>
+              <dt>
+                <FormattedMessage {...m.foundBy} />
+              </dt>
+              <dd>
+                <FormattedMessage {...m.casebackNumber} />
+              </dd>
             </>
           )}
         </dl>
@@ -70,12 +83,12 @@ export function WatchConfirmation() {
             onChange={(event) => setAgreed(event.target.checked)}
           />
           <label htmlFor="watch-agreement" className="form-check__label">
-            I confirm that this watch is mine and agree that {brand} keeps its registration with my account
-            for warranty and care services.<span aria-hidden="true"> *</span>
+            <FormattedMessage {...m.agreement} values={{ brand }} />
+            <span aria-hidden="true">{REQUIRED_MARK}</span>
           </label>
         </div>
         <p id="watch-agreement-error" className="form-field__error" role="alert">
-          {flow.agreementError ? 'Please accept the agreement to add your watch to your collection.' : ''}
+          {flow.agreementError ? <FormattedMessage {...m.agreementError} /> : ''}
         </p>
       </div>
       <div className="form-check">
@@ -87,7 +100,7 @@ export function WatchConfirmation() {
           onChange={(event) => setNewsletter(event.target.checked)}
         />
         <label htmlFor="watch-newsletter" className="form-check__label">
-          Keep me informed of {brand}&apos;s news, collections and events by e-mail.
+          <FormattedMessage {...m.newsletter} values={{ brand }} />
         </label>
       </div>
       <div className="watch-step__actions">
@@ -97,10 +110,10 @@ export function WatchConfirmation() {
           disabled={flow.loading}
           onClick={() => dispatch(backRequested())}
         >
-          Back
+          <FormattedMessage {...m.back} />
         </button>
         <button type="button" className="button button--primary" disabled={flow.loading} onClick={add}>
-          {flow.loading ? 'Adding…' : 'Add to my collection'}
+          <FormattedMessage {...(flow.loading ? m.adding : m.addToCollection)} />
         </button>
       </div>
     </div>

@@ -1,10 +1,13 @@
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormField } from '../../components/FormField/FormField';
 import { registrationRequested } from '../../events/registration';
 import { useStorePaths } from '../../lib/store-config';
-import { watchLoginSchema, type WatchLoginValues } from './loginSchema';
+import { makeWatchLoginSchema, type WatchLoginValues } from './loginSchema';
+import { watchRegistrationMessages as m } from './messages';
 import { useWatchLogin } from './useWatchLogin';
 import { accountCreationChosen, backRequested, selectWatchRegistration } from './watchRegistrationSlice';
 
@@ -15,6 +18,8 @@ const INITIAL_VALUES: WatchLoginValues = { email: '', password: '' };
  * the create-account modal, and the watch joins the new account once it exists.
  */
 export function WatchLoginForm() {
+  const intl = useIntl();
+  const schema = useMemo(() => makeWatchLoginSchema(intl), [intl]);
   const dispatch = useAppDispatch();
   const paths = useStorePaths();
   const { loading } = useAppSelector(selectWatchRegistration);
@@ -27,21 +32,23 @@ export function WatchLoginForm() {
 
   return (
     <div className="watch-step">
-      <p className="watch-step__lead">Sign in to add this watch to your collection.</p>
+      <p className="watch-step__lead">
+        <FormattedMessage {...m.loginLead} />
+      </p>
       <Formik<WatchLoginValues>
         initialValues={INITIAL_VALUES}
-        validationSchema={watchLoginSchema}
+        validationSchema={schema}
         validateOnChange={false}
         onSubmit={(values) => signIn(values)}
       >
-        <Form className="watch-login" noValidate aria-label="Sign in">
+        <Form className="watch-login" noValidate aria-label={intl.formatMessage(m.signInForm)}>
           <p className="watch-login__status" role="status">
-            {verifying ? 'Verifying… For your security, a quick check runs in your browser.' : ''}
+            {verifying ? <FormattedMessage {...m.loginVerifying} /> : ''}
           </p>
           <FormField
             idPrefix="watch-login"
             name="email"
-            label="Email"
+            label={intl.formatMessage(m.email)}
             type="email"
             autoComplete="username"
             required
@@ -49,13 +56,15 @@ export function WatchLoginForm() {
           <FormField
             idPrefix="watch-login"
             name="password"
-            label="Password"
+            label={intl.formatMessage(m.password)}
             type="password"
             autoComplete="current-password"
             required
           />
           <p className="watch-login__forgot">
-            <Link to={paths.forgotPassword()}>Forgot Your Password?</Link>
+            <Link to={paths.forgotPassword()}>
+              <FormattedMessage {...m.forgotPassword} />
+            </Link>
           </p>
           <div className="watch-step__actions">
             <button
@@ -64,18 +73,20 @@ export function WatchLoginForm() {
               disabled={loading}
               onClick={() => dispatch(backRequested())}
             >
-              Back
+              <FormattedMessage {...m.back} />
             </button>
             <button type="submit" className="button button--primary" disabled={loading}>
-              {loading ? 'Signing in…' : 'Sign in and add my watch'}
+              <FormattedMessage {...(loading ? m.signingIn : m.signInAndAdd)} />
             </button>
           </div>
         </Form>
       </Formik>
       <div className="watch-login__new">
-        <p>New customer? Create your account; your watch joins it once the account is created.</p>
+        <p>
+          <FormattedMessage {...m.newCustomer} />
+        </p>
         <button type="button" className="button button--secondary" disabled={loading} onClick={createAccount}>
-          Create an account
+          <FormattedMessage {...m.createAccount} />
         </button>
       </div>
     </div>

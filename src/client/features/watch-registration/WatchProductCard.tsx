@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import type { WatchLookupProduct } from '../../api/watchRegistration';
+import { watchRegistrationMessages as m } from './messages';
 
 /** A looked-up watch: its picture and name (spec 4.2's choice shows both), its reference in small type. */
 export function WatchProductCard({ product }: { product: WatchLookupProduct }) {
@@ -17,7 +19,9 @@ export function WatchProductCard({ product }: { product: WatchLookupProduct }) {
       </span>
       <span className="watch-product__text">
         <span className="watch-product__name">{product.name}</span>
-        <span className="watch-product__sku">Ref. {product.product_sku}</span>
+        <span className="watch-product__sku">
+          <FormattedMessage {...m.reference} values={{ sku: product.product_sku }} />
+        </span>
       </span>
     </span>
   );

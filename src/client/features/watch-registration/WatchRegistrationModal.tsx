@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { LookupAccordion } from './LookupAccordion';
+import { watchRegistrationMessages as m } from './messages';
 import { RegisterConfirmation } from './RegisterConfirmation';
 import { WatchConfirmation } from './WatchConfirmation';
 import { WatchLoginForm } from './WatchLoginForm';
@@ -14,12 +16,12 @@ import {
 } from './watchRegistrationSlice';
 import './watch-registration.css';
 
-const SUBTITLES: Record<WatchRegistrationStep, string> = {
-  serial_form: 'Find your watch',
-  caseback_watch_select: 'Choose your watch',
-  serial_confirmation: 'Confirm your watch',
-  login_form: 'Sign in',
-  register_confirmation: 'Added to your collection',
+const SUBTITLES: Record<WatchRegistrationStep, (typeof m)[keyof typeof m]> = {
+  serial_form: m.stepSerialForm,
+  caseback_watch_select: m.stepWatchSelect,
+  serial_confirmation: m.stepConfirmation,
+  login_form: m.stepLogin,
+  register_confirmation: m.stepDone,
 };
 
 const STEPS: Record<WatchRegistrationStep, () => React.JSX.Element | null> = {
@@ -32,14 +34,15 @@ const STEPS: Record<WatchRegistrationStep, () => React.JSX.Element | null> = {
 
 /** The register-my-watch modal (spec 2.9): one step at a time, the flow's error above it. */
 export function WatchRegistrationModal() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectWatchRegistrationStep);
   const close = useCallback(() => dispatch(watchRegistrationClosed()), [dispatch]);
   const Step = STEPS[step];
   return (
     <Dialog
-      title="Register my watch"
-      subtitle={SUBTITLES[step]}
+      title={intl.formatMessage(m.title)}
+      subtitle={intl.formatMessage(SUBTITLES[step])}
       focusKey={step}
       onClose={close}
       className="watch-registration-modal"

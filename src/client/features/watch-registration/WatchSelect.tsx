@@ -1,17 +1,20 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { watchRegistrationMessages as m } from './messages';
 import { WatchProductCard } from './WatchProductCard';
 import { backRequested, selectWatchRegistration, watchSelected } from './watchRegistrationSlice';
 
 /** caseback_watch_select (spec 4.2): several models carry this caseback number; the shopper picks theirs. */
 export function WatchSelect() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { products, loading } = useAppSelector(selectWatchRegistration);
   return (
     <div className="watch-step">
       <p className="watch-step__lead">
-        Several of our watches carry this caseback number. Which one is yours?
+        <FormattedMessage {...m.selectLead} />
       </p>
-      <ul className="watch-select" aria-label="Watches with this caseback number">
+      <ul className="watch-select" aria-label={intl.formatMessage(m.selectListLabel)}>
         {products.map((product) => (
           <li key={product.product_sku}>
             <button
@@ -22,7 +25,7 @@ export function WatchSelect() {
             >
               <WatchProductCard product={product} />
               <span className="watch-select__action" aria-hidden="true">
-                Select
+                <FormattedMessage {...m.select} />
               </span>
             </button>
           </li>
@@ -35,7 +38,7 @@ export function WatchSelect() {
           disabled={loading}
           onClick={() => dispatch(backRequested())}
         >
-          Back
+          <FormattedMessage {...m.back} />
         </button>
       </div>
     </div>

@@ -6,7 +6,8 @@ import { apiErrorMessage, errorStatus, readApiError } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ensureFormKey } from '../../lib/form-key';
 import { useStoreCode } from '../../lib/store-config';
-import { WATCH_LOGIN_MESSAGES, type WatchLoginValues } from './loginSchema';
+import type { WatchLoginValues } from './loginSchema';
+import { watchRegistrationMessages as m } from './messages';
 import { registerCheckedWatch } from './registerCheckedWatch';
 import {
   loginRefused,
@@ -41,8 +42,7 @@ export function useWatchLogin() {
     async ({ email, password }: WatchLoginValues) => {
       if (loading) return;
       dispatch(loginStarted());
-      const refuse = (message: string | null) =>
-        dispatch(loginRefused(message ?? WATCH_LOGIN_MESSAGES.failed));
+      const refuse = (message: string | null) => dispatch(loginRefused(message ?? m.loginFailed));
       const formKey = await dispatch(ensureFormKey(storeCode));
       if (!formKey) return void refuse(null);
       const send = (recaptcha: string | null) =>

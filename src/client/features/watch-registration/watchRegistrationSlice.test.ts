@@ -87,12 +87,12 @@ describe('watch registration flow (spec 4)', () => {
   });
 
   it('network failures show the wording of the panel (spec 8)', () => {
-    expect(run(started('serial'), checkFailed(undefined)).error).toBe(
-      'Error verifying serial number, please try again later.',
-    );
-    expect(run(started('caseback'), checkFailed(undefined)).error).toBe(
-      'Error verifying case back number, please try again later.',
-    );
+    expect(run(started('serial'), checkFailed(undefined)).error).toMatchObject({
+      defaultMessage: 'Error verifying serial number, please try again later.',
+    });
+    expect(run(started('caseback'), checkFailed(undefined)).error).toMatchObject({
+      defaultMessage: 'Error verifying case back number, please try again later.',
+    });
   });
 
   it('needs the agreement: unticked, the agreement area is highlighted and the step stays (4.3)', () => {
@@ -128,9 +128,9 @@ describe('watch registration flow (spec 4)', () => {
       step: 'serial_confirmation',
       error: 'Taken.',
     });
-    expect(reduce(loading, registerFailed(undefined)).error).toBe(
-      'Error linking watch, please try again later.',
-    );
+    expect(reduce(loading, registerFailed(undefined)).error).toMatchObject({
+      defaultMessage: 'Error linking watch, please try again later.',
+    });
   });
 
   it('an unknown customer goes to login_form; a sign-in then registers (4.3, 4.4)', () => {

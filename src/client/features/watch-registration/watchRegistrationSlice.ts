@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasebackCheckResult, SerialCheckResult, WatchLookupProduct } from '../../api/watchRegistration';
 import { registrationDismissed } from '../../events/registration';
 import { watchRegistrationRequested } from '../../events/watch-registration';
+import { watchRegistrationMessages as m, type FlowMessage } from './messages';
 
 /** Spec 2.9: the modal's step codes; serial_form is the first. */
 export const WATCH_REGISTRATION_STEPS = [
@@ -18,9 +19,9 @@ export type LookupMethod = 'serial' | 'caseback';
 
 /** Spec 8: what the shopper reads when a call fails without an answer. */
 export const WATCH_REGISTRATION_ERRORS = {
-  serialCheck: 'Error verifying serial number, please try again later.',
-  casebackCheck: 'Error verifying case back number, please try again later.',
-  register: 'Error linking watch, please try again later.',
+  serialCheck: m.serialCheckError,
+  casebackCheck: m.casebackCheckError,
+  register: m.registerError,
 } as const;
 
 export interface WatchRegistrationState {
@@ -41,8 +42,8 @@ export interface WatchRegistrationState {
   customerId: number;
   /** The newsletter box as ticked on 'Add to my collection', kept for a registration after signing in. */
   newsletter: boolean;
-  /** The banner of spec 8, hidden after 2000 ms. */
-  error: string | null;
+  /** The banner of spec 8, hidden after 2000 ms: the server's words or a catalogue message (made into text when shown). */
+  error: FlowMessage | null;
   /** The agreement area is highlighted (2 s). */
   agreementError: boolean;
   /** The register call's message, for register_confirmation. */
@@ -170,7 +171,7 @@ export const watchRegistrationSlice = createSlice({
       state.error = null;
     },
     /** The sign-in did not happen: its message (spec 8) is shown on the login form. */
-    loginRefused: (state, action: PayloadAction<string>) => {
+    loginRefused: (state, action: PayloadAction<FlowMessage>) => {
       if (!waiting(state, 'login_form')) return;
       state.loading = false;
       state.error = action.payload;
