@@ -101,7 +101,7 @@ function confirmationText(intl: IntlShape, f: ConfirmationFacts): string {
     lines.push(`${item.qty} × ${item.name} — ${item.rowTotal}`, ...item.options.map((o) => `  ${o}`));
     if (item.giftMessage) lines.push(`  ${giftMessage}`, ...item.giftMessage.map((l) => `    ${l}`));
   }
-  lines.push('', ...f.totals.map((t) => `${t.title}: ${t.value}`), '');
+  lines.push('', ...f.totals.map((t) => intl.formatMessage(m.totalLine, t)), '');
   lines.push(
     intl.formatMessage(m.shippingLine, { method: f.shipping }),
     ...(f.pickup ? [f.pickup] : []),

@@ -17,6 +17,8 @@ export const orderMailMessages = defineMessages({
   giftBoxName: { id: 'mail.order.giftBoxName', defaultMessage: '{brand} presentation box' },
   // date: the pickup day, already formatted; time: '14:00'.
   pickup: { id: 'mail.order.pickup', defaultMessage: 'Pickup on {date} at {time}' },
+  // A line of the totals in the plain-text version: 'Subtotal: €6,450.00'.
+  totalLine: { id: 'mail.order.totalLine', defaultMessage: '{title}: {value}' },
   shippingLine: { id: 'mail.order.shippingLine', defaultMessage: 'Shipping: {method}' },
   paymentLine: { id: 'mail.order.paymentLine', defaultMessage: 'Payment: {method}' },
   itemHeader: { id: 'mail.order.itemHeader', defaultMessage: 'Item' },
