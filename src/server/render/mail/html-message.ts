@@ -29,10 +29,13 @@ export function richHtmlMessage(
   );
   const formatted = intl.formatMessage(descriptor, { ...values, ...markers });
   const text = Array.isArray(formatted) ? formatted.join('') : String(formatted);
-  return escapeHtml(text).replace(new RegExp(`${OPEN}(/?)(\\w+)${CLOSE}`, 'g'), (_, slash: string, tag: string) => {
-    const open = tags[tag] ?? '';
-    if (!slash) return open;
-    const name = /^<(\w+)/.exec(open)?.[1];
-    return name ? `</${name}>` : '';
-  });
+  return escapeHtml(text).replace(
+    new RegExp(`${OPEN}(/?)(\\w+)${CLOSE}`, 'g'),
+    (_, slash: string, tag: string) => {
+      const open = tags[tag] ?? '';
+      if (!slash) return open;
+      const name = /^<(\w+)/.exec(open)?.[1];
+      return name ? `</${name}>` : '';
+    },
+  );
 }

@@ -6,7 +6,10 @@ export const newsletterMailMessages = defineMessages({
     id: 'mail.newsletter.confirmSubject',
     defaultMessage: 'Confirm your subscription to the {brand} newsletter',
   },
-  confirmHeading: { id: 'mail.newsletter.confirmHeading', defaultMessage: 'Please confirm your subscription' },
+  confirmHeading: {
+    id: 'mail.newsletter.confirmHeading',
+    defaultMessage: 'Please confirm your subscription',
+  },
   confirmIntro: {
     id: 'mail.newsletter.confirmIntro',
     defaultMessage:

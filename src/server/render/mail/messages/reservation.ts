@@ -7,8 +7,7 @@ export const reservationMailMessages = defineMessages({
   // Follows the salutation, hence the lower-case start in English; hours: how long the piece is held.
   holding: {
     id: 'mail.reservation.holding',
-    defaultMessage:
-      'thank you for your reservation. {shop} is holding this piece for you for {hours} hours:',
+    defaultMessage: 'thank you for your reservation. {shop} is holding this piece for you for {hours} hours:',
   },
   reference: { id: 'mail.reservation.reference', defaultMessage: 'Reference {sku}' },
   openingHours: { id: 'mail.reservation.openingHours', defaultMessage: 'Opening hours' },
@@ -18,7 +17,10 @@ export const reservationMailMessages = defineMessages({
       'The boutique will contact you to arrange your visit. Your reservation number is {reservationId}.',
   },
   // To the boutique's team. product: the piece with its options.
-  noticeSubject: { id: 'mail.reservation.noticeSubject', defaultMessage: 'New reservation: {product} ({sku})' },
+  noticeSubject: {
+    id: 'mail.reservation.noticeSubject',
+    defaultMessage: 'New reservation: {product} ({sku})',
+  },
   noticeHeading: {
     id: 'mail.reservation.noticeHeading',
     defaultMessage: 'Piece to hold for {hours} hours (reservation {reservationId})',
