@@ -79,7 +79,9 @@ async function sandboxPages(
       }
       const approval = approvalFor(request, approvals, devTools);
       if (decision === 'approve' && approval !== 'allowed') {
-        return sendPage(reply, 403, sandboxApprovalRefusedPage(approval));
+        // In the language of the order's store when the token names one.
+        const found = await findPaymentOrder(db, token);
+        return sendPage(reply, 403, sandboxApprovalRefusedPage(approval, found?.order));
       }
       const result = await settlePayment(db, token, decision);
       if (result.kind === 'not_found') return sendPage(reply, 404, renderUnknownPaymentPage());

@@ -119,7 +119,8 @@ describe('restocking mails the pending alerts once', () => {
     const mails = await mailsTo(people);
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
       ['amelie@example.com', 'Back in stock: Atelier Tourbillon'],
-      ['hiro@example.com', 'Back in stock: Atelier Tourbillon'],
+      // Hiro subscribed in the Japanese store: his mail is written in Japanese (issue 13).
+      ['hiro@example.com', '再入荷のお知らせ：Atelier Tourbillon'],
     ]);
 
     const id = await idOf(TOURBILLON);
@@ -135,9 +136,9 @@ describe('restocking mails the pending alerts once', () => {
     expect(hiro!.html).toContain(`https://shop.example/ja-jp/atelier-tourbillon-40.html?variant=${id}`);
     expect(hiro!.html).toMatch(/[¥￥][\d,]+</);
     expect(hiro!.text).toContain(
-      `View it in the shop: https://shop.example/ja-jp/atelier-tourbillon-40.html?variant=${id}`,
+      `オンラインショップで見る：https://shop.example/ja-jp/atelier-tourbillon-40.html?variant=${id}`,
     );
-    expect(hiro!.text).toContain(`Reference ${TOURBILLON}`);
+    expect(hiro!.text).toContain(`品番 ${TOURBILLON}`);
 
     expect((await setQty(TOURBILLON, 6)).json()).toMatchObject({ qty: 6, notified: 0 });
     expect((await setQty(TOURBILLON, 0)).json()).toEqual({

@@ -1,7 +1,10 @@
 import { BRAND } from '../../../../config/stores';
 import type { Database } from '../../db/types';
 import { contactMailHtml } from '../../render/mail/contact';
+import { contactMailMessages as m } from '../../render/mail/messages/contact';
 import { InvalidInput, RateLimited } from '../errors';
+import { storeIntl } from '../i18n/store-intl';
+import { SOURCE_MAIL_LOCALE, storeMailLocale, type MailLocale } from '../mail/mail-locale';
 import { outboxTransport, type Mail } from '../mail/transport';
 import { canonicalMailbox } from '../security/canonical-mailbox';
 import { hit, type RateLimitRule } from '../security/rate-limit';
@@ -54,22 +57,28 @@ function cleaned(message: ContactMessage): Required<Omit<ContactMessage, 'hideit
   return out;
 }
 
-export function contactMail(message: Required<Omit<ContactMessage, 'hideit'>>, storeCode: string): Mail {
-  const subject = `Contact form: ${message.name}`;
+/** The shop's copy, in the language of the store it was sent from (that country's team reads it). */
+export function contactMail(
+  message: Required<Omit<ContactMessage, 'hideit'>>,
+  storeCode: string,
+  store: MailLocale = SOURCE_MAIL_LOCALE,
+): Mail {
+  const intl = storeIntl(store);
+  const subject = intl.formatMessage(m.subject, { name: message.name });
   return {
     to: SHOP_CONTACT_ADDRESS,
     subject,
-    html: contactMailHtml(subject, { ...message, storeCode }),
+    html: contactMailHtml(intl, store.languageCode, subject, { ...message, storeCode }),
     text: [
-      `A message from the ${BRAND.name} contact page (store ${storeCode}).`,
+      intl.formatMessage(m.sourceText, { brand: BRAND.name, storeCode }),
       '',
-      `Name: ${message.name}`,
-      `Email: ${message.email}`,
-      `Telephone: ${message.telephone || '—'}`,
+      intl.formatMessage(m.nameLine, { value: message.name }),
+      intl.formatMessage(m.emailLine, { value: message.email }),
+      intl.formatMessage(m.telephoneLine, { value: message.telephone || '—' }),
       '',
       message.comment,
       '',
-      `Reply to: ${message.email}`,
+      intl.formatMessage(m.replyTo, { email: message.email }),
     ].join('\n'),
   };
 }
@@ -89,6 +98,9 @@ export async function sendContactForm(
   await limit(db, `contact:client:${input.clientAddress}`, CONTACT_LIMITS.perClient);
   await limit(db, `contact:mailbox:${canonicalMailbox(message.email)}`, CONTACT_LIMITS.perMailbox);
   // A robot that filled the hidden field is thanked like anyone and nothing is sent.
-  if (!input.message.hideit) await outboxTransport(db).send(contactMail(message, input.storeCode));
+  if (!input.message.hideit) {
+    const store = await storeMailLocale(db, input.storeCode);
+    await outboxTransport(db).send(contactMail(message, input.storeCode, store));
+  }
   return { errors: false, message: CONTACT_MESSAGES.thanks };
 }

@@ -1,23 +1,66 @@
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { GIFT_BOX, PAYMENT_METHODS } from '../../../../config/checkout';
 import { BRAND } from '../../../../config/stores';
 import { formatPickupDisplay } from '../../../common/checkout/pickup';
+import { shopLanguage } from '../../../common/i18n/languages';
 import { formatPrice } from '../../../common/money';
 import { shippingMethodTitle } from '../checkout/shipping-methods';
+import { storeIntl } from '../i18n/store-intl';
 import type { OrderDetails } from '../order/order-details';
 import type { ConfirmationFacts } from './confirmation-facts';
 import { orderConfirmationHtml } from '../../render/mail/order-confirmation';
+import {
+  methodTitleMessages,
+  orderMailMessages as m,
+  totalTitleMessages,
+} from '../../render/mail/messages/order';
+import { addressLines } from '../../render/mail/postal-address';
 import type { Mail } from './transport';
+import { SOURCE_MAIL_LOCALE, type MailLocale } from './mail-locale';
 
-export const orderMailSubject = (incrementId: string) => `Your ${BRAND.name} order ${incrementId}`;
+export const orderMailSubject = (incrementId: string, store: MailLocale = SOURCE_MAIL_LOCALE) =>
+  storeIntl(store).formatMessage(m.subject, { brand: BRAND.name, incrementId });
 
-const giftLines = (m: { recipient: string; sender: string; message: string } | null) =>
-  m ? [`To: ${m.recipient}`, `From: ${m.sender}`, ...m.message.split('\n')] : null;
+/**
+ * A configured title (a total, a method) in the mail's language: English keeps the configuration's own words,
+ * the other languages their translation of the known codes.
+ */
+function titleOf(
+  intl: IntlShape,
+  messages: Record<string, MessageDescriptor>,
+  code: string,
+  configured: string,
+): string {
+  const message = messages[code];
+  return message && !isEnglish(intl) ? intl.formatMessage(message) : configured;
+}
+
+const isEnglish = (intl: IntlShape) => shopLanguage(intl.locale) === 'en';
+
+/** The pickup day: the spec's short date in English, the store's own long date in the other languages. */
+function pickupDay(intl: IntlShape, isoDate: string): string {
+  if (isEnglish(intl)) return formatPickupDisplay(isoDate);
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : intl.formatDate(date, { dateStyle: 'long', timeZone: 'UTC' });
+}
 
 export function confirmationFacts(order: OrderDetails): ConfirmationFacts {
+  const intl = storeIntl(order);
   const money = (amount: number) => formatPrice(amount, order.currency, order.locale);
+  const giftLines = (g: { recipient: string; sender: string; message: string } | null) =>
+    g
+      ? [
+          intl.formatMessage(m.giftTo, { recipient: g.recipient }),
+          intl.formatMessage(m.giftFrom, { sender: g.sender }),
+          ...g.message.split('\n'),
+        ]
+      : null;
   const a = order.shippingAddress;
+  const payment = PAYMENT_METHODS.find((p) => p.code === order.paymentMethod)?.title ?? order.paymentMethod;
   return {
-    greeting: `Dear ${a.firstname} ${a.lastname}, thank you for your order.`,
+    greeting: intl.formatMessage(m.greeting, { firstname: a.firstname, lastname: a.lastname }),
     incrementId: order.incrementId,
     items: order.items.map((i) => ({
       name: i.name,
@@ -26,47 +69,60 @@ export function confirmationFacts(order: OrderDetails): ConfirmationFacts {
       rowTotal: money(i.rowTotal),
       giftMessage: giftLines(i.giftMessage),
     })),
-    totals: order.totalSegments.map((s) => ({ title: s.title, value: money(s.value) })),
-    shipping: shippingMethodTitle(order.shippingMethod),
+    totals: order.totalSegments.map((s) => ({
+      title: titleOf(intl, totalTitleMessages, s.code, s.title),
+      value: money(s.value),
+    })),
+    shipping: titleOf(
+      intl,
+      methodTitleMessages,
+      order.shippingMethod,
+      shippingMethodTitle(order.shippingMethod),
+    ),
     pickup:
       order.pickupDate && order.pickupTime
-        ? `Pickup on ${formatPickupDisplay(order.pickupDate)} at ${order.pickupTime}`
+        ? intl.formatMessage(m.pickup, { date: pickupDay(intl, order.pickupDate), time: order.pickupTime })
         : null,
-    address: [
-      `${a.firstname} ${a.lastname}`,
-      ...a.street.filter((line) => line.trim() !== ''),
-      `${a.postcode} ${a.city}`.trim(),
-      ...(a.region ? [a.region] : []),
-      a.country_id,
-    ],
-    payment: PAYMENT_METHODS.find((m) => m.code === order.paymentMethod)?.title ?? order.paymentMethod,
-    giftBox: order.hasGiftBox ? GIFT_BOX.name : null,
+    address: addressLines(a, order.languageCode),
+    payment: titleOf(intl, methodTitleMessages, order.paymentMethod, payment),
+    giftBox: !order.hasGiftBox
+      ? null
+      : isEnglish(intl)
+        ? GIFT_BOX.name
+        : intl.formatMessage(m.giftBoxName, { brand: BRAND.name }),
     giftMessage: giftLines(order.giftMessage),
   };
 }
 
-function confirmationText(f: ConfirmationFacts): string {
-  const lines = [f.greeting, '', `Order ${f.incrementId}`, ''];
+function confirmationText(intl: IntlShape, f: ConfirmationFacts): string {
+  const giftMessage = intl.formatMessage(m.giftMessage);
+  const lines = [f.greeting, '', intl.formatMessage(m.orderNumber, { incrementId: f.incrementId }), ''];
   for (const item of f.items) {
     lines.push(`${item.qty} × ${item.name} — ${item.rowTotal}`, ...item.options.map((o) => `  ${o}`));
-    if (item.giftMessage) lines.push('  Gift message:', ...item.giftMessage.map((l) => `    ${l}`));
+    if (item.giftMessage) lines.push(`  ${giftMessage}`, ...item.giftMessage.map((l) => `    ${l}`));
   }
-  lines.push('', ...f.totals.map((t) => `${t.title}: ${t.value}`), '');
-  lines.push(`Shipping: ${f.shipping}`, ...(f.pickup ? [f.pickup] : []), ...f.address, '');
-  lines.push(`Payment: ${f.payment}`);
-  if (f.giftBox) lines.push(`Gift box: ${f.giftBox}`);
-  if (f.giftMessage) lines.push('Gift message:', ...f.giftMessage.map((l) => `  ${l}`));
+  lines.push('', ...f.totals.map((t) => intl.formatMessage(m.totalLine, t)), '');
+  lines.push(
+    intl.formatMessage(m.shippingLine, { method: f.shipping }),
+    ...(f.pickup ? [f.pickup] : []),
+    ...f.address,
+    '',
+  );
+  lines.push(intl.formatMessage(m.paymentLine, { method: f.payment }));
+  if (f.giftBox) lines.push(intl.formatMessage(m.giftBox, { name: f.giftBox }));
+  if (f.giftMessage) lines.push(giftMessage, ...f.giftMessage.map((l) => `  ${l}`));
   return lines.join('\n');
 }
 
-/** The order confirmation, queued when the payment is approved. */
+/** The order confirmation, queued when the payment is approved: in the language of the order's store. */
 export function orderConfirmationMail(order: OrderDetails): Mail {
+  const intl = storeIntl(order);
   const facts = confirmationFacts(order);
-  const subject = orderMailSubject(order.incrementId);
+  const subject = orderMailSubject(order.incrementId, order);
   return {
     to: order.email,
     subject,
-    html: orderConfirmationHtml(subject, facts),
-    text: confirmationText(facts),
+    html: orderConfirmationHtml(intl, order.languageCode, subject, facts),
+    text: confirmationText(intl, facts),
   };
 }

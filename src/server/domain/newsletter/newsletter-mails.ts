@@ -1,6 +1,9 @@
 import { BRAND } from '../../../../config/stores';
 import { storePaths } from '../../../common/store-paths';
+import { newsletterMailMessages as m } from '../../render/mail/messages/newsletter';
 import { newsletterConfirmationHtml, newsletterUnsubscribedHtml } from '../../render/mail/newsletter';
+import { storeIntl } from '../i18n/store-intl';
+import type { MailLocale } from '../mail/mail-locale';
 import type { Mail } from '../mail/transport';
 import { CONFIRMATION_DAYS } from './confirmation-code';
 
@@ -10,35 +13,36 @@ export interface ShopLink {
   storeCode: string;
 }
 
-export const CONFIRMATION_SUBJECT = `Confirm your subscription to the ${BRAND.name} newsletter`;
-export const UNSUBSCRIBED_SUBJECT = `You have unsubscribed from the ${BRAND.name} newsletter`;
+const brand = BRAND.name;
 
-export function confirmationMail(to: string, code: string, link: ShopLink): Mail {
+/** The double opt-in mail, in the language of the store the address subscribed in. */
+export function confirmationMail(to: string, code: string, link: ShopLink, store: MailLocale): Mail {
+  const intl = storeIntl(store);
   const url = link.publicUrl + storePaths.newsletterConfirmPage(link.storeCode, code);
+  const subject = intl.formatMessage(m.confirmSubject, { brand });
   return {
     to,
-    subject: CONFIRMATION_SUBJECT,
-    html: newsletterConfirmationHtml(CONFIRMATION_SUBJECT, url, CONFIRMATION_DAYS),
+    subject,
+    html: newsletterConfirmationHtml(intl, store.languageCode, subject, url, CONFIRMATION_DAYS),
     text: [
-      `Someone, we hope you, asked to receive the ${BRAND.name} newsletter at this address.`,
+      intl.formatMessage(m.confirmIntroText, { brand }),
       '',
-      `Confirm your subscription: ${url}`,
+      intl.formatMessage(m.confirmLink, { url }),
       '',
-      `The link works once, for ${CONFIRMATION_DAYS} days. If you did not ask for this, ignore this mail: you will not be subscribed.`,
+      intl.formatMessage(m.confirmNote, { days: CONFIRMATION_DAYS }),
     ].join('\n'),
   };
 }
 
-export function unsubscribedMail(to: string, link: ShopLink): Mail {
+/** The notice of an unsubscription, in the language of the store it was made in. */
+export function unsubscribedMail(to: string, link: ShopLink, store: MailLocale): Mail {
+  const intl = storeIntl(store);
   const url = link.publicUrl + storePaths.newsletterSubscribePage(link.storeCode);
+  const subject = intl.formatMessage(m.leftSubject, { brand });
   return {
     to,
-    subject: UNSUBSCRIBED_SUBJECT,
-    html: newsletterUnsubscribedHtml(UNSUBSCRIBED_SUBJECT, url),
-    text: [
-      `This address will no longer receive the ${BRAND.name} newsletter.`,
-      '',
-      `Not you, or changed your mind? Subscribe again: ${url}`,
-    ].join('\n'),
+    subject,
+    html: newsletterUnsubscribedHtml(intl, store.languageCode, subject, url),
+    text: [intl.formatMessage(m.leftBody, { brand }), '', intl.formatMessage(m.leftLink, { url })].join('\n'),
   };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { storeMailLocale } from '../mail/mail-locale';
 import { outboxTransport } from '../mail/transport';
 import { CONFIRMATION_DAYS, hashConfirmationCode, newConfirmationCode } from './confirmation-code';
 import { confirmationMail, unsubscribedMail, type ShopLink } from './newsletter-mails';
@@ -124,7 +125,9 @@ export async function requestSubscription(q: Queryable, req: SubscriptionRequest
     await setAccountFlag(q, own, true);
     return 'subscribed';
   }
-  await outboxTransport(q).send(confirmationMail(req.email, code, req.link));
+  await outboxTransport(q).send(
+    confirmationMail(req.email, code, req.link, await storeMailLocale(q, req.link.storeCode)),
+  );
   return 'not_active';
 }
 
@@ -180,7 +183,10 @@ export async function unsubscribe(q: Queryable, email: string, link: ShopLink): 
   await setAccountFlag(q, await accountOfAddress(q, email), false);
   if (!row || row.status === 'unsubscribed') return false;
   // To the address as it subscribed, whatever spelling the form was given.
-  if (row.status !== 'not_active') await outboxTransport(q).send(unsubscribedMail(row.email, link));
+  if (row.status !== 'not_active') {
+    const store = await storeMailLocale(q, link.storeCode);
+    await outboxTransport(q).send(unsubscribedMail(row.email, link, store));
+  }
   return true;
 }
 

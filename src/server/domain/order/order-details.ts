@@ -25,6 +25,8 @@ export interface OrderDetails {
   email: string;
   createdAt: string;
   storeCode: string;
+  /** The store's language: its mails and the provider page are written in it. */
+  languageCode: string;
   locale: string;
   currency: string;
   grandTotal: number;
@@ -48,6 +50,7 @@ interface OrderDbRow {
   email: string;
   created_at: Date | string;
   store_code: string;
+  language_code: string;
   locale: string;
   currency_code: string;
   grand_total: number;
@@ -63,7 +66,7 @@ interface OrderDbRow {
 
 const ORDER_SQL = `
 select o.id, o.increment_id, o.status, o.payment_state, o.payment_method, o.email, o.created_at,
-       s.code as store_code, s.locale, o.currency_code, o.grand_total, o.totals, o.shipping_method,
+       s.code as store_code, s.language_code, s.locale, o.currency_code, o.grand_total, o.totals, o.shipping_method,
        o.shipping_address, o.pickup_date, o.pickup_time, o.has_gift_box, o.gift_message,
        coalesce((select json_agg(json_build_object('sku', i.sku, 'name', i.name, 'qty', i.qty,
                   'price', i.price, 'rowTotal', i.row_total, 'options', i.options,
@@ -81,6 +84,7 @@ const toDetails = (r: OrderDbRow): OrderDetails => ({
   email: r.email,
   createdAt: new Date(r.created_at).toISOString(),
   storeCode: r.store_code,
+  languageCode: r.language_code,
   locale: r.locale,
   currency: r.currency_code.trim(),
   grandTotal: r.grand_total,

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
+import { storeMailLocale } from '../mail/mail-locale';
 import { outboxTransport } from '../mail/transport';
 import { canonicalMailbox } from '../security/canonical-mailbox';
 import { hit, type RateLimitRule } from '../security/rate-limit';
@@ -60,6 +61,7 @@ export async function requestPasswordReset(db: Database, req: ResetRequest): Pro
         firstname: customer.firstname,
         token,
         storeCode: req.storeCode,
+        store: await storeMailLocale(tx, req.storeCode),
         publicUrl: req.publicUrl,
         lifetimeS: RESET_LINK_LIFETIME_S,
       }),

@@ -89,7 +89,7 @@ export async function createCustomerAccount(db: Database, input: Registration): 
       });
     }
     await outboxTransport(tx).send(
-      welcomeMail({ email, firstname, lastname, storeCode: store.code, publicUrl: input.publicUrl }),
+      welcomeMail({ email, firstname, lastname, storeCode: store.code, store, publicUrl: input.publicUrl }),
     );
     return { customer: { id, email, firstname, lastname } };
   });

@@ -1,4 +1,7 @@
 import { BRAND } from '../../../../config/stores';
+import { appointmentMailMessages as m } from '../../render/mail/messages/reservation';
+import { storeIntl } from '../i18n/store-intl';
+import { SOURCE_MAIL_LOCALE, type MailLocale } from '../mail/mail-locale';
 import type { Mail } from '../mail/transport';
 import { composeMail, productTitle } from './mail-layout';
 import type { ProductLine } from './product-line';
@@ -10,20 +13,29 @@ export interface AppointmentFacts {
   lastname: string;
   email: string;
   phone: string;
+  /** The store the request was made in: the mail is written in its language. */
+  store: MailLocale;
 }
 
-export const appointmentMailSubject = () => `Your online appointment with the ${BRAND.name} Team`;
+export const appointmentMailSubject = (store: MailLocale = SOURCE_MAIL_LOCALE) =>
+  storeIntl(store).formatMessage(m.subject, { brand: BRAND.name });
 
 /** To the shopper: the request is in, and the team will propose a time. */
 export function appointmentRequestMail(f: AppointmentFacts): Mail {
-  return composeMail(f.email, appointmentMailSubject(), [
-    {
-      lines: [
-        `Dear ${f.civility} ${f.firstname} ${f.lastname},`,
-        `thank you for your request. A member of the ${BRAND.name} Team will contact you to arrange an online video appointment about:`,
-      ],
-    },
-    { lines: [productTitle(f.product), `Reference ${f.product.sku}`] },
-    { heading: 'We will reach you at', lines: [f.email, f.phone] },
-  ]);
+  const intl = storeIntl(f.store);
+  return composeMail(
+    f.email,
+    appointmentMailSubject(f.store),
+    [
+      {
+        lines: [
+          intl.formatMessage(m.dear, { civility: f.civility, firstname: f.firstname, lastname: f.lastname }),
+          intl.formatMessage(m.body, { brand: BRAND.name }),
+        ],
+      },
+      { lines: [productTitle(f.product), intl.formatMessage(m.reference, { sku: f.product.sku })] },
+      { heading: intl.formatMessage(m.reachYou), lines: [f.email, f.phone] },
+    ],
+    f.store.languageCode,
+  );
 }

@@ -55,7 +55,7 @@ export async function requestVideoAppointment(db: Database, input: AppointmentIn
         link: { publicUrl: input.publicUrl, storeCode: input.store.code },
       });
     }
-    await outboxTransport(tx).send(appointmentRequestMail({ product, ...person }));
+    await outboxTransport(tx).send(appointmentRequestMail({ product, ...person, store: input.store }));
     return rows[0]!.id;
   });
 }

@@ -1,7 +1,12 @@
+import type { IntlShape } from '@formatjs/intl';
+import { shopLanguage } from '../../../common/i18n/languages';
+import { reservationMailMessages as m } from '../../render/mail/messages/reservation';
+import { storeIntl } from '../i18n/store-intl';
+import type { MailLocale } from '../mail/mail-locale';
+import type { Mail } from '../mail/transport';
+import { composeMail, productTitle, type MailSection } from './mail-layout';
 import type { ProductLine } from './product-line';
 import type { ShopRecord } from './shops';
-import { composeMail, productTitle, type MailSection } from './mail-layout';
-import type { Mail } from '../mail/transport';
 
 export interface ReservationFacts {
   /** The number the boutique quotes to collect or cancel it (the boutique operation's `reservationId`). */
@@ -15,49 +20,80 @@ export interface ReservationFacts {
   email: string;
   telephone: string;
   message: string | null;
+  /** The store the reservation was made in: both mails are written in its language. */
+  store: MailLocale;
 }
 
-const productLines = (product: ProductLine) => [productTitle(product), `Reference ${product.sku}`];
+const productLines = (intl: IntlShape, product: ProductLine) => [
+  productTitle(product),
+  intl.formatMessage(m.reference, { sku: product.sku }),
+];
 
-function boutiqueSection(shop: ShopRecord): MailSection[] {
+/** The boutique's address: in a Japanese mail, a boutique in Japan the Japanese way (〒, town, street). */
+function shopAddress(shop: ShopRecord, store: MailLocale): string[] {
+  if (shopLanguage(store.languageCode) === 'ja' && shop.country_id.trim() === 'JP')
+    return [`〒${shop.zip}`, shop.city, shop.address, shop.phone];
+  return [shop.address, `${shop.zip} ${shop.city}`, shop.country_id, shop.phone];
+}
+
+function boutiqueSection(intl: IntlShape, shop: ShopRecord, store: MailLocale): MailSection[] {
   return [
-    { heading: shop.name, lines: [shop.address, `${shop.zip} ${shop.city}`, shop.country_id, shop.phone] },
-    { heading: 'Opening hours', lines: shop.opening_hours.map((h) => `${h.days}: ${h.hours}`) },
+    { heading: shop.name, lines: shopAddress(shop, store) },
+    {
+      heading: intl.formatMessage(m.openingHours),
+      lines: shop.opening_hours.map((h) => `${h.days}: ${h.hours}`),
+    },
   ];
 }
 
-export const reservationMailSubject = (shopName: string) => `Your reservation at ${shopName}`;
+export const reservationMailSubject = (intl: IntlShape, shopName: string) =>
+  intl.formatMessage(m.subject, { shop: shopName });
 
 /** To the shopper: what is held, where, and what happens next. */
 export function reservationConfirmationMail(f: ReservationFacts): Mail {
-  return composeMail(f.email, reservationMailSubject(f.shop.name), [
-    {
-      lines: [
-        `Dear ${f.firstname} ${f.lastname},`,
-        `thank you for your reservation. ${f.shop.name} is holding this piece for you for ${f.holdHours} hours:`,
-      ],
-    },
-    { lines: productLines(f.product) },
-    ...boutiqueSection(f.shop),
-    {
-      lines: [
-        `The boutique will contact you to arrange your visit. Your reservation number is ${f.reservationId}.`,
-      ],
-    },
-  ]);
+  const intl = storeIntl(f.store);
+  return composeMail(
+    f.email,
+    reservationMailSubject(intl, f.shop.name),
+    [
+      {
+        lines: [
+          intl.formatMessage(m.dear, { firstname: f.firstname, lastname: f.lastname }),
+          intl.formatMessage(m.holding, { shop: f.shop.name, hours: f.holdHours }),
+        ],
+      },
+      { lines: productLines(intl, f.product) },
+      ...boutiqueSection(intl, f.shop, f.store),
+      { lines: [intl.formatMessage(m.nextStep, { reservationId: String(f.reservationId) })] },
+    ],
+    f.store.languageCode,
+  );
 }
 
 /** To the boutique: who is coming for which piece. */
 export function reservationNoticeMail(f: ReservationFacts): Mail {
-  return composeMail(f.shop.email, `New reservation: ${productTitle(f.product)} (${f.product.sku})`, [
-    {
-      heading: `Piece to hold for ${f.holdHours} hours (reservation ${f.reservationId})`,
-      lines: productLines(f.product),
-    },
-    {
-      heading: 'Client',
-      lines: [`${f.firstname} ${f.lastname}`, f.email, f.telephone],
-    },
-    ...(f.message ? [{ heading: 'Message', lines: f.message.split('\n') }] : []),
-  ]);
+  const intl = storeIntl(f.store);
+  const subject = intl.formatMessage(m.noticeSubject, {
+    product: productTitle(f.product),
+    sku: f.product.sku,
+  });
+  return composeMail(
+    f.shop.email,
+    subject,
+    [
+      {
+        heading: intl.formatMessage(m.noticeHeading, {
+          hours: f.holdHours,
+          reservationId: String(f.reservationId),
+        }),
+        lines: productLines(intl, f.product),
+      },
+      {
+        heading: intl.formatMessage(m.client),
+        lines: [`${f.firstname} ${f.lastname}`, f.email, f.telephone],
+      },
+      ...(f.message ? [{ heading: intl.formatMessage(m.message), lines: f.message.split('\n') }] : []),
+    ],
+    f.store.languageCode,
+  );
 }

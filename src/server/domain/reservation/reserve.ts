@@ -81,6 +81,7 @@ export async function reserveInShop(db: Database, input: ReserveInput): Promise<
       email: form.email,
       telephone: form.telephone.trim(),
       message,
+      store: input.store,
     };
     const mail = outboxTransport(tx);
     await mail.send(reservationConfirmationMail(facts));

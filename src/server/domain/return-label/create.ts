@@ -3,6 +3,7 @@ import { RETURN_LABEL } from '../../../../config/return-label';
 import type { components } from '../../../common/contract/schema.gen';
 import { maxReturnQty } from '../../../common/return-label/returnable';
 import type { Database } from '../../db/types';
+import { storeMailLocale } from '../mail/mail-locale';
 import { outboxTransport } from '../mail/transport';
 import { countReturnLabelRequest } from './limits';
 import { renderLabelPdf } from './label-pdf';
@@ -81,7 +82,9 @@ export async function createReturnLabel(db: Database, input: CreateInput): Promi
       .filter((l) => chosen.has(l.itemId))
       .map((l) => ({ itemId: l.itemId, sku: l.sku, name: l.name, qty: chosen.get(l.itemId)! }));
     const tracking = trackingNumber();
+    const store = await storeMailLocale(tx, order.storeId);
     const pdf = await renderLabelPdf({
+      store,
       incrementId: order.incrementId,
       trackingNumber: tracking,
       carrier: RETURN_LABEL.carrier,
@@ -112,7 +115,9 @@ export async function createReturnLabel(db: Database, input: CreateInput): Promi
         to: order.email,
         incrementId: order.incrementId,
         trackingNumber: tracking,
-        customerName: `${order.billing.firstname} ${order.billing.lastname}`,
+        firstname: order.billing.firstname,
+        lastname: order.billing.lastname,
+        store,
         items,
         labelUrl: input.absoluteLabelUrl(downloadToken),
         pdf,

@@ -1,7 +1,11 @@
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { BRAND } from '../../../../config/stores';
 import type { StoredAddress } from '../account/stored-address';
+import { storeIntl } from '../i18n/store-intl';
+import { SOURCE_MAIL_LOCALE, type MailLocale } from '../mail/mail-locale';
+import { labelPdfMessages as m } from './label-pdf-messages';
 
 /** What a label prints (spec 2.15): the shop, the order, where it comes from and goes to, the items, a barcode. */
 export interface LabelFacts {
@@ -14,6 +18,8 @@ export interface LabelFacts {
   phone: string;
   to: readonly string[];
   items: readonly { sku: string; name: string; qty: number }[];
+  /** The order's store: the label's words are in its language where the font can draw them (English otherwise). */
+  store?: MailLocale;
 }
 
 const A6 = { width: 298, height: 420 };
@@ -35,6 +41,32 @@ const printable = (font: PDFFont, text: string): string =>
       }
     })
     .join('');
+
+const drawable = (font: PDFFont, text: string): boolean => {
+  try {
+    font.encodeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+type Words = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
+
+/**
+ * The label's fixed words in the store's language. The standard fonts cannot draw Japanese (and no font that
+ * could is installed or shipped with the shop), so a translation the font cannot draw gives way to the
+ * English: a Japanese store's label reads in English, a French or German one in its language.
+ */
+function labelWords(intl: IntlShape, font: PDFFont): Words {
+  const english = storeIntl(SOURCE_MAIL_LOCALE);
+  return (descriptor, values) => {
+    const text = intl.formatMessage(descriptor, values);
+    if (drawable(font, text)) return text;
+    const fallback = english.formatMessage(descriptor, values);
+    return drawable(font, fallback) ? fallback : text;
+  };
+}
 
 /** Code 128 of the tracking number, as a PNG (bwip-js renders it; pdf-lib embeds it). */
 async function barcodePng(text: string): Promise<Uint8Array> {
@@ -86,8 +118,11 @@ function line(
 
 /** The label as a one-page A6 PDF. */
 export async function renderLabelPdf(facts: LabelFacts): Promise<Uint8Array> {
+  const intl = storeIntl(facts.store ?? SOURCE_MAIL_LOCALE);
+  const ids = { incrementId: facts.incrementId, trackingNumber: facts.trackingNumber };
   const doc = await PDFDocument.create();
-  doc.setTitle(`Return label ${facts.trackingNumber} - order ${facts.incrementId}`);
+  // The viewer draws the title with its own fonts: it is in the store's language, Japanese included.
+  doc.setTitle(intl.formatMessage(m.title, ids));
   doc.setAuthor(BRAND.name);
   doc.setCreationDate(facts.createdAt);
   const page = doc.addPage([A6.width, A6.height]);
@@ -99,23 +134,24 @@ export async function renderLabelPdf(facts: LabelFacts): Promise<Uint8Array> {
     floor: BARCODE_ZONE,
     addPage: () => doc.addPage([A6.width, A6.height]),
   };
+  const words = labelWords(intl, pen.bold);
   line(pen, BRAND.name, { size: 15, bold: true, gap: 6 });
-  line(pen, `Return label - ${facts.carrier} prepaid return`, { muted: true, gap: 12 });
-  line(pen, `Order ${facts.incrementId}`, { size: 11, bold: true, gap: 10 });
+  line(pen, words(m.subtitle, { carrier: facts.carrier }), { muted: true, gap: 12 });
+  line(pen, words(m.order, { incrementId: facts.incrementId }), { size: 11, bold: true, gap: 10 });
 
-  line(pen, 'FROM', { size: 7, muted: true });
+  line(pen, words(m.from), { size: 7, muted: true });
   const from = facts.from;
   line(pen, `${from.firstname} ${from.lastname}`, { bold: true });
   for (const street of from.street.filter(Boolean)) line(pen, street);
   line(pen, `${from.postcode} ${from.city}${from.region ? `, ${from.region}` : ''}`);
   line(pen, from.country_id.trim());
-  line(pen, `Phone ${facts.phone}`, { gap: 10 });
+  line(pen, words(m.phone, { phone: facts.phone }), { gap: 10 });
 
-  line(pen, 'TO', { size: 7, muted: true });
+  line(pen, words(m.to), { size: 7, muted: true });
   facts.to.forEach((toLine, i) => line(pen, toLine, { bold: i === 0, size: 10 }));
   pen.y -= 6;
 
-  line(pen, 'ITEMS', { size: 7, muted: true });
+  line(pen, words(m.items), { size: 7, muted: true });
   for (const item of facts.items) line(pen, `${item.qty} x ${item.name} (${item.sku})`, { size: 8 });
 
   const png = await doc.embedPng(await barcodePng(facts.trackingNumber));

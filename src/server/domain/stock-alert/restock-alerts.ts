@@ -7,6 +7,7 @@ interface PendingAlert {
   id: number;
   email: string;
   store_code: string;
+  language_code: string;
   locale: string;
   currency_code: string;
   amount: number | null;
@@ -24,7 +25,7 @@ export async function queueRestockMails(
 ): Promise<number> {
   if (product.urlKey === null) return 0;
   const { rows } = await tx.query<PendingAlert>(
-    `select a.id, a.email, st.code as store_code, st.locale, st.currency_code, pr.amount
+    `select a.id, a.email, st.code as store_code, st.language_code, st.locale, st.currency_code, pr.amount
        from stock_alert a
        join store st on st.id = a.store_id
        left join product_price pr on pr.product_id = a.product_id and pr.currency_code = st.currency_code
@@ -39,7 +40,12 @@ export async function queueRestockMails(
       restockMail({
         to: alert.email,
         product: { ...product, urlKey: product.urlKey },
-        store: { code: alert.store_code, locale: alert.locale, currencyCode: alert.currency_code },
+        store: {
+          code: alert.store_code,
+          languageCode: alert.language_code,
+          locale: alert.locale,
+          currencyCode: alert.currency_code,
+        },
         amount: alert.amount,
         publicUrl,
       }),

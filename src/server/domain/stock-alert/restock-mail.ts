@@ -1,5 +1,8 @@
+import type { IntlShape } from '@formatjs/intl';
 import { BRAND } from '../../../../config/stores';
 import { formatPrice } from '../../../common/money';
+import { storeIntl } from '../i18n/store-intl';
+import { restockMailMessages as m } from '../../render/mail/messages/restock';
 import type { Mail } from '../mail/transport';
 import { restockMailHtml } from '../../render/mail/restock';
 import type { RestockFacts } from './restock-facts';
@@ -15,14 +18,15 @@ export interface RestockMailInput {
     isVariation: boolean;
     image: { url: string; alt: string };
   };
-  store: { code: string; locale: string; currencyCode: string };
+  /** The store the shopper asked from: the mail is written in its language. */
+  store: { code: string; languageCode: string; locale: string; currencyCode: string };
   /** Minor units in the store's currency. */
   amount: number | null;
   /** The shop's public origin (PUBLIC_URL): mail clients need absolute links. */
   publicUrl: string;
 }
 
-export const restockMailSubject = (name: string) => `Back in stock: ${name}`;
+export const restockMailSubject = (intl: IntlShape, name: string) => intl.formatMessage(m.subject, { name });
 
 export function restockFacts(input: RestockMailInput): RestockFacts {
   const { product, store, publicUrl } = input;
@@ -36,25 +40,31 @@ export function restockFacts(input: RestockMailInput): RestockFacts {
   };
 }
 
-function restockText(f: RestockFacts): string {
+function restockText(intl: IntlShape, f: RestockFacts): string {
   return [
-    `${f.name} is back in stock.`,
+    intl.formatMessage(m.firstLine, { name: f.name }),
     '',
-    'You asked us to write when it was available again: it is, today. Our pieces are made in small numbers, so we cannot hold it for you.',
+    intl.formatMessage(m.body),
     '',
     f.name,
-    `Reference ${f.sku}`,
+    intl.formatMessage(m.reference, { sku: f.sku }),
     ...(f.price ? [f.price] : []),
     '',
-    `View it in the shop: ${f.url}`,
+    intl.formatMessage(m.viewLink, { url: f.url }),
     '',
-    `This was a single alert: ${BRAND.name} will not write to you about this product again.`,
+    intl.formatMessage(m.singleAlert, { brand: BRAND.name }),
   ].join('\n');
 }
 
-/** The back-in-stock mail, queued by the stock change that brings the product back. */
+/** The back-in-stock mail in the language of the shopper's store, queued by the stock change that brings the product back. */
 export function restockMail(input: RestockMailInput): Mail {
+  const intl = storeIntl(input.store);
   const facts = restockFacts(input);
-  const subject = restockMailSubject(facts.name);
-  return { to: input.to, subject, html: restockMailHtml(subject, facts), text: restockText(facts) };
+  const subject = restockMailSubject(intl, facts.name);
+  return {
+    to: input.to,
+    subject,
+    html: restockMailHtml(intl, input.store.languageCode, subject, facts),
+    text: restockText(intl, facts),
+  };
 }

@@ -1,15 +1,24 @@
+import type { IntlShape } from '@formatjs/intl';
 import { escapeHtml, htmlDocument } from '../html';
 import type { ConfirmationFacts } from '../../domain/mail/confirmation-facts';
+import { htmlMessage } from './html-message';
+import { orderMailMessages as m } from './messages/order';
 
 const lines = (values: string[]) => values.map(escapeHtml).join('<br>');
 
 /** The HTML version; every value comes from the shopper or the catalogue, so every one is escaped. */
-export function orderConfirmationHtml(subject: string, f: ConfirmationFacts): string {
+export function orderConfirmationHtml(
+  intl: IntlShape,
+  lang: string,
+  subject: string,
+  f: ConfirmationFacts,
+): string {
+  const giftMessage = htmlMessage(intl, m.giftMessage);
   const items = f.items
     .map(
       (i) => `<tr>
 <td>${escapeHtml(i.name)}${i.options.length ? `<br><span class="muted">${lines(i.options)}</span>` : ''}${
-        i.giftMessage ? `<br><em>Gift message:</em><br>${lines(i.giftMessage)}` : ''
+        i.giftMessage ? `<br><em>${giftMessage}</em><br>${lines(i.giftMessage)}` : ''
       }</td>
 <td class="num">${escapeHtml(i.qty)}</td>
 <td class="num">${escapeHtml(i.rowTotal)}</td>
@@ -23,20 +32,21 @@ export function orderConfirmationHtml(subject: string, f: ConfirmationFacts): st
     )
     .join('\n');
   const gift = [
-    f.giftBox ? `<p>Gift box: ${escapeHtml(f.giftBox)}</p>` : '',
-    f.giftMessage ? `<p>Gift message:<br>${lines(f.giftMessage)}</p>` : '',
+    f.giftBox ? `<p>${htmlMessage(intl, m.giftBox, { name: f.giftBox })}</p>` : '',
+    f.giftMessage ? `<p>${giftMessage}<br>${lines(f.giftMessage)}</p>` : '',
   ].join('');
   return htmlDocument(
     subject,
     `<h1>${escapeHtml(subject)}</h1>
 <p>${escapeHtml(f.greeting)}</p>
-<table><thead><tr><th>Item</th><th class="num">Qty</th><th class="num">Total</th></tr></thead>
+<table><thead><tr><th>${htmlMessage(intl, m.itemHeader)}</th><th class="num">${htmlMessage(intl, m.qtyHeader)}</th><th class="num">${htmlMessage(intl, m.totalHeader)}</th></tr></thead>
 <tbody>${items}</tbody><tfoot>${totals}</tfoot></table>
-<h2>Delivery</h2>
+<h2>${htmlMessage(intl, m.deliveryHeading)}</h2>
 <p>${escapeHtml(f.shipping)}${f.pickup ? `<br>${escapeHtml(f.pickup)}` : ''}</p>
 <p>${lines(f.address)}</p>
-<h2>Payment</h2>
+<h2>${htmlMessage(intl, m.paymentHeading)}</h2>
 <p>${escapeHtml(f.payment)}</p>
-${gift ? `<h2>Gift options</h2>${gift}` : ''}`,
+${gift ? `<h2>${htmlMessage(intl, m.giftOptionsHeading)}</h2>${gift}` : ''}`,
+    lang,
   );
 }

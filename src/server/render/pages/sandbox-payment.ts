@@ -1,34 +1,36 @@
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { BRAND } from '../../../../config/stores';
 import { formatPrice } from '../../../common/money';
 import { escapeHtml, htmlDocument } from '../html';
+import { htmlMessage, richHtmlMessage } from '../mail/html-message';
 import type { OrderDetails } from '../../domain/order/order-details';
+import { SOURCE_MAIL_LOCALE, type MailLocale } from '../../domain/mail/mail-locale';
+import { storeIntl } from '../../domain/i18n/store-intl';
 import { SHOPPER_DECISIONS, type ShopperDecision } from '../../domain/payment/state-machine';
 import { storePaths } from '../../../common/store-paths';
+import { paymentMessages as m } from './payment-messages';
 
-const TITLES: Record<string, string> = {
-  caseback_paylater: 'Sandbox Pay later',
-  caseback_wallet: 'Sandbox Wallet',
+const TITLES: Record<string, MessageDescriptor> = {
+  caseback_paylater: m.titlePayLater,
+  caseback_wallet: m.titleWallet,
 };
-const BUTTONS: Record<ShopperDecision, { label: string; primary: boolean }> = {
-  approve: { label: 'Approve', primary: true },
-  decline: { label: 'Decline', primary: false },
-  cancel: { label: 'Cancel', primary: false },
-};
-const STATE_TEXT: Record<string, string> = {
-  paid: 'approved',
-  declined: 'declined',
-  canceled: 'canceled',
-  expired: 'abandoned, and the order was canceled',
+const BUTTONS: Record<ShopperDecision, { label: MessageDescriptor; primary: boolean }> = {
+  approve: { label: m.approve, primary: true },
+  decline: { label: m.decline, primary: false },
+  cancel: { label: m.cancel, primary: false },
 };
 
-export const sandboxTitle = (method: string) => TITLES[method] ?? 'Sandbox payment';
+/** The page's title for a payment method, in the order's store language (English by default). */
+export const sandboxTitle = (method: string, intl: IntlShape = storeIntl(SOURCE_MAIL_LOCALE)) =>
+  intl.formatMessage(TITLES[method] ?? m.titleOther);
 
-function summary(order: OrderDetails): string {
+function summary(intl: IntlShape, order: OrderDetails): string {
   const amount = formatPrice(order.grandTotal, order.currency, order.locale);
+  const strong = { strong: '<strong>' };
   return `<div class="panel">
 <p class="muted">${escapeHtml(BRAND.name)}</p>
-<p>Order <strong>${escapeHtml(order.incrementId)}</strong></p>
-<p>Amount <strong>${escapeHtml(amount)}</strong></p>
+<p>${richHtmlMessage(intl, m.order, { incrementId: order.incrementId }, strong)}</p>
+<p>${richHtmlMessage(intl, m.amount, { amount }, strong)}</p>
 </div>`;
 }
 
@@ -38,61 +40,74 @@ function summary(order: OrderDetails): string {
  */
 export type SandboxApproval = 'allowed' | 'locked' | 'off';
 
-const APPROVAL_NOTES: Record<Exclude<SandboxApproval, 'allowed'>, string> = {
-  locked:
-    'Approving a sandbox payment marks the order paid with no money moving, so it answers only on the shop’s own machine, or after opening the development tools link printed when the shop started.',
-  off: 'Sandbox approvals are off in this shop (SANDBOX_APPROVALS=true turns them on): a real payment provider decides.',
+const APPROVAL_NOTES: Record<Exclude<SandboxApproval, 'allowed'>, MessageDescriptor> = {
+  locked: m.approvalLocked,
+  off: m.approvalOff,
 };
 
-export const sandboxApprovalRefusedPage = (approval: Exclude<SandboxApproval, 'allowed'>): string =>
-  htmlDocument(
-    'Sandbox payment',
-    `<h1>Sandbox payment</h1><p>${escapeHtml(APPROVAL_NOTES[approval])}</p><p><a href="/">Back to the shop</a></p>`,
+/** Refused approval: in the order's store language when the order is known, else English. */
+export const sandboxApprovalRefusedPage = (
+  approval: Exclude<SandboxApproval, 'allowed'>,
+  store: MailLocale = SOURCE_MAIL_LOCALE,
+): string => {
+  const intl = storeIntl(store);
+  const title = htmlMessage(intl, m.titleOther);
+  return htmlDocument(
+    intl.formatMessage(m.titleOther),
+    `<h1>${title}</h1><p>${htmlMessage(intl, APPROVAL_NOTES[approval])}</p><p><a href="/">${htmlMessage(intl, m.backToShop)}</a></p>`,
+    store.languageCode,
   );
+};
 
-/** The provider's page: what is being paid, and the three answers a real provider could give. */
+/** The provider's page, in the order's store language: what is being paid, and the answers a provider gives. */
 export function renderSandboxPayPage(
   token: string,
   method: string,
   order: OrderDetails,
   approval: SandboxApproval = 'allowed',
 ): string {
-  const title = sandboxTitle(method);
+  const intl = storeIntl(order);
+  const title = sandboxTitle(method, intl);
   const offered = SHOPPER_DECISIONS.filter((decision) => decision !== 'approve' || approval === 'allowed');
-  const note = approval === 'allowed' ? '' : `<p class="muted">${escapeHtml(APPROVAL_NOTES[approval])}</p>`;
+  const note =
+    approval === 'allowed' ? '' : `<p class="muted">${htmlMessage(intl, APPROVAL_NOTES[approval])}</p>`;
   const buttons = offered
     .map((decision) => {
       const { label, primary } = BUTTONS[decision];
       const action = `/sandbox/pay/${encodeURIComponent(token)}/${decision}`;
-      return `<button class="button${primary ? ' button--primary' : ''}" type="submit" formaction="${escapeHtml(action)}">${label}</button>`;
+      return `<button class="button${primary ? ' button--primary' : ''}" type="submit" formaction="${escapeHtml(action)}">${htmlMessage(intl, label)}</button>`;
     })
     .join('\n');
   return htmlDocument(
     title,
     `<h1>${escapeHtml(title)}</h1>
-<p class="muted">A test payment page served by the shop itself: no money moves.</p>
-${summary(order)}
+<p class="muted">${htmlMessage(intl, m.intro)}</p>
+${summary(intl, order)}
 <form method="post" class="actions">${buttons}</form>
 ${note}`,
+    order.languageCode,
   );
 }
 
 /** A second decision for the same session changes nothing and says so. */
 export function renderAlreadyDecidedPage(method: string, order: OrderDetails): string {
-  const title = sandboxTitle(method);
-  const state = STATE_TEXT[order.paymentState] ?? order.paymentState;
+  const intl = storeIntl(order);
+  const title = sandboxTitle(method, intl);
   return htmlDocument(
     title,
     `<h1>${escapeHtml(title)}</h1>
-<p>This payment was already decided: it was ${escapeHtml(state)}.</p>
-${summary(order)}
-<p><a class="button" href="${escapeHtml(storePaths.home(order.storeCode))}">Back to the shop</a></p>`,
+<p>${htmlMessage(intl, m.alreadyDecided, { state: order.paymentState })}</p>
+${summary(intl, order)}
+<p><a class="button" href="${escapeHtml(storePaths.home(order.storeCode))}">${htmlMessage(intl, m.backToShop)}</a></p>`,
+    order.languageCode,
   );
 }
 
+/** No session, so no store to speak the language of: English. */
 export function renderUnknownPaymentPage(): string {
+  const intl = storeIntl(SOURCE_MAIL_LOCALE);
   return htmlDocument(
-    'Sandbox payment',
-    `<h1>Sandbox payment</h1><p>This payment session does not exist.</p><p><a href="/">Back to the shop</a></p>`,
+    intl.formatMessage(m.titleOther),
+    `<h1>${htmlMessage(intl, m.titleOther)}</h1><p>${htmlMessage(intl, m.unknownSession)}</p><p><a href="/">${htmlMessage(intl, m.backToShop)}</a></p>`,
   );
 }
