@@ -1,8 +1,10 @@
 import { useField, useFormikContext } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
 import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../../lib/jp-postcode/useJpPostcodeAutofill';
 import { fieldId } from '../FormField/FieldFrame';
 import { FormikFieldFrame } from '../FormField/FormField';
+import { commonMessages as m } from '../messages';
 import type { AddressFormValues } from './addressValues';
 
 interface PostcodeFieldProps {
@@ -22,6 +24,7 @@ const autofillButton = { [JP_AUTOFILL_BUTTON_ATTRIBUTE]: '' };
  * otherwise a warning that does not block the form.
  */
 export function PostcodeField({ idPrefix, required, strict, autofill, loading }: PostcodeFieldProps) {
+  const intl = useIntl();
   const [field, meta] = useField<string>('postcode');
   const { values, submitCount } = useFormikContext<AddressFormValues>();
   const warningId = `${fieldId(idPrefix, 'postcode')}-warning`;
@@ -32,14 +35,14 @@ export function PostcodeField({ idPrefix, required, strict, autofill, loading }:
     <FormikFieldFrame
       idPrefix={idPrefix}
       name="postcode"
-      label="Zip/Postal Code"
+      label={intl.formatMessage(m.postcode)}
       required={required}
       describedBy={warn ? [warningId] : []}
       after={
         <>
           {autofill ? (
             <button type="button" className="address-fields__link" disabled={loading} {...autofillButton}>
-              Fill in the address from the postcode
+              <FormattedMessage {...m.postcodeAutofill} />
             </button>
           ) : null}
           <p id={warningId} className="form-field__warning" aria-live="polite">

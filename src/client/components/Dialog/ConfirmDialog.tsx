@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { commonMessages } from '../messages';
 import { DialogSurface } from './DialogSurface';
 
 interface ConfirmDialogProps {
@@ -10,6 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape and the backdrop all answer no. */
   onCancel: () => void;
+  /** 'OK' and 'Cancel' in the store's language by default. */
   confirmLabel?: string;
   cancelLabel?: string;
   /**
@@ -27,8 +30,8 @@ export function ConfirmDialog({
   extra,
   onConfirm,
   onCancel,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   initialFocus = 'cancel',
   className,
 }: ConfirmDialogProps) {
@@ -57,10 +60,10 @@ export function ConfirmDialog({
       {extra}
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} {...focusOn('cancel')}>
-          {cancelLabel}
+          {cancelLabel ?? <FormattedMessage {...commonMessages.cancel} />}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm} {...focusOn('confirm')}>
-          {confirmLabel}
+          {confirmLabel ?? <FormattedMessage {...commonMessages.ok} />}
         </button>
       </div>
     </DialogSurface>
