@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { commonMessages } from '../messages';
+import { useOptionalIntl } from '../useOptionalIntl';
 import { DialogSurface } from './DialogSurface';
 
 interface ConfirmDialogProps {
@@ -35,6 +35,7 @@ export function ConfirmDialog({
   initialFocus = 'cancel',
   className,
 }: ConfirmDialogProps) {
+  const intl = useOptionalIntl();
   const id = useId();
   const focusOn = (target: typeof initialFocus) =>
     initialFocus === target ? { 'data-autofocus': '' } : undefined;
@@ -60,10 +61,10 @@ export function ConfirmDialog({
       {extra}
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} {...focusOn('cancel')}>
-          {cancelLabel ?? <FormattedMessage {...commonMessages.cancel} />}
+          {cancelLabel ?? intl.formatMessage(commonMessages.cancel)}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm} {...focusOn('confirm')}>
-          {confirmLabel ?? <FormattedMessage {...commonMessages.ok} />}
+          {confirmLabel ?? intl.formatMessage(commonMessages.ok)}
         </button>
       </div>
     </DialogSurface>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { commonMessages } from '../messages';
+import { useOptionalIntl } from '../useOptionalIntl';
 import { CLOSE_MARK } from './focusables';
 import { DialogSurface, type DialogSurfaceProps } from './DialogSurface';
 
@@ -30,7 +31,7 @@ export function Dialog({
   variant = 'centered',
   closeLabel,
 }: DialogProps) {
-  const intl = useIntl();
+  const intl = useOptionalIntl();
   const titleId = useId();
   const subtitleId = useId();
   const closeMark = { [CLOSE_MARK]: '' };
