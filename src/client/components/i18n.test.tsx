@@ -51,7 +51,10 @@ describe('shared components in the store’s language (issue 13)', () => {
     const chf = (major: number) => formatPrice(major * 100, currency, 'de-CH');
     const range = document.querySelector('.range-slider__value')?.textContent ?? '';
     expect(range).toBe(`${chf(3000)} – ${chf(13000)}`);
-    expect(screen.getByRole('slider', { name: 'price (Minimum)' })).toHaveAttribute('aria-valuetext', chf(3000));
+    expect(screen.getByRole('slider', { name: 'price (Minimum)' })).toHaveAttribute(
+      'aria-valuetext',
+      chf(3000),
+    );
   });
 
   test('ja-jp: pagination, a product card and a confirmation in Japanese', async () => {
