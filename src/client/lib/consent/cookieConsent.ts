@@ -65,7 +65,7 @@ export function startCookieConsent(store: ConsentStore = consent): Promise<void>
 const cache = createIntlCache();
 
 /** The banner's and the preferences' words in one language, from the same catalogue as the rest of the shop. */
-async function consentTranslation(language: ShopLanguage): Promise<CookieConsent.Translation> {
+export async function consentTranslation(language: ShopLanguage): Promise<CookieConsent.Translation> {
   const messages = await loadMessages(language);
   const intl = createIntl(
     { locale: language, defaultLocale: SOURCE_LANGUAGE, messages, onError: () => {} },
