@@ -1,11 +1,12 @@
 import { useField, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
+import { checkPostcode } from '../../../common/checkout/postcode';
 import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../../lib/jp-postcode/useJpPostcodeAutofill';
 import { fieldId } from '../FormField/FieldFrame';
 import { FormikFieldFrame } from '../FormField/FormField';
 import { commonMessages as m } from '../messages';
 import type { AddressFormValues } from './addressValues';
+import { postcodeWarningText } from './postcodeMessage';
 
 interface PostcodeFieldProps {
   idPrefix: string;
@@ -46,7 +47,7 @@ export function PostcodeField({ idPrefix, required, strict, autofill, loading }:
             </button>
           ) : null}
           <p id={warningId} className="form-field__warning" aria-live="polite">
-            {warn ? postcodeWarning(check.examples, false) : ''}
+            {warn ? postcodeWarningText(intl, check.examples, false) : ''}
           </p>
         </>
       }

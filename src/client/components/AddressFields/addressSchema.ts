@@ -5,6 +5,7 @@ import type { Country } from '../../api/cart';
 import { Address } from '../../api/contract-facts';
 import { commonMessages } from '../messages';
 import { countryOf } from './addressValues';
+import { postcodeWarningText } from './postcodeMessage';
 
 /** The English texts (callers not converted yet, and tests). */
 export const ADDRESS_FIELD_MESSAGES = {
@@ -57,7 +58,12 @@ export function addressFieldRules({ countries, strictPostcode, intl }: AddressRu
       .test('postcode', function check(value) {
         if (!strictPostcode || !value) return true;
         const { valid, examples } = checkPostcode(String(this.parent.country_id), value);
-        return valid || this.createError({ message: postcodeWarning(examples, true) });
+        return (
+          valid ||
+          this.createError({
+            message: intl ? postcodeWarningText(intl, examples, true) : postcodeWarning(examples, true),
+          })
+        );
       }),
     telephone: required(Address.telephone.maxLength).min(Address.telephone.minLength, messages.telephone),
   };
