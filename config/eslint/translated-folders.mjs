@@ -16,4 +16,13 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/my-watches',
   'src/client/features/return-label',
   'src/client/features/registration',
+  'src/client/components',
+  'src/client/app',
+  'src/client/lib',
+  'src/client/features/content',
+  'src/client/features/category',
+  'src/client/features/search',
+  'src/client/features/minicart',
+  'src/client/features/compare',
+  'src/client/features/session',
 ];

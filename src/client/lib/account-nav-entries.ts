@@ -1,20 +1,32 @@
+import type { MessageDescriptor } from 'react-intl';
 import type { BoundStorePaths } from '../../common/store-paths';
+import { libMessages as m } from './messages';
 
 export interface AccountNavEntry {
+  /** The English label (the message's default). */
   label: string;
+  /** The label to show: `intl.formatMessage(entry.message)` in the store's language. */
+  message: MessageDescriptor;
   to: string;
   /** Only the exact path is this entry (the dashboard, whose path prefixes others). */
   end?: boolean;
 }
 
+const entry = (message: MessageDescriptor & { defaultMessage: string }, to: string, end?: boolean) => ({
+  label: message.defaultMessage,
+  message,
+  to,
+  ...(end ? { end } : {}),
+});
+
 /** The account navigation's links, in Magento's order; Sign Out is a button after them. Shared: the account
  * area's navigation and the header menu's Account tab both list them. */
 export const accountNavEntries = (paths: BoundStorePaths): AccountNavEntry[] => [
-  { label: 'My Account', to: paths.account(), end: true },
-  { label: 'My Orders', to: paths.orderHistory() },
-  { label: 'Address Book', to: paths.addressBook() },
-  { label: 'Newsletter Subscriptions', to: paths.newsletterManage() },
-  { label: 'My Wish List', to: paths.wishlist() },
-  { label: 'My Watches', to: paths.myWatches() },
-  { label: 'Return Label', to: paths.returnLabel() },
+  entry(m.navAccount, paths.account(), true),
+  entry(m.navOrders, paths.orderHistory()),
+  entry(m.navAddressBook, paths.addressBook()),
+  entry(m.navNewsletter, paths.newsletterManage()),
+  entry(m.navWishlist, paths.wishlist()),
+  entry(m.navMyWatches, paths.myWatches()),
+  entry(m.navReturnLabel, paths.returnLabel()),
 ];

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { ChatWidget } from '../../features/chat/ChatWidget';
@@ -6,6 +7,7 @@ import { SiteFooter } from '../../features/footer/SiteFooter';
 import { PopupsHost } from '../../features/popups/PopupsHost';
 import { RegistrationHost } from '../../features/registration/RegistrationHost';
 import { WatchRegistrationHost } from '../../features/watch-registration/WatchRegistrationHost';
+import { appMessages } from '../messages';
 import { SiteHeader } from './SiteHeader';
 import { StoreGate } from './StoreGate';
 import { ScrollToTop } from './ScrollToTop';
@@ -18,7 +20,7 @@ export function StoreLayout() {
     <StoreGate>
       <ScrollToTop />
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-        Skip to content
+        <FormattedMessage {...appMessages.skipToContent} />
       </a>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAddToCartMutation, useCartRefStatus, type CartItemRequest } from '../../api/cart';
 import { apiErrorMessage } from '../../api/errors';
 import { useStoreCode } from '../../lib/store-config';
-
-const FALLBACK_ERROR = 'We could not add this item to your cart. Please try again.';
+import { commonMessages as m } from '../messages';
 
 /** What adding gave, as the line to announce. */
 export type AddToCartOutcome = { kind: 'added'; text: string } | { kind: 'failed'; text: string };
@@ -24,6 +24,7 @@ export interface AddToCart {
  * for the live region. Analytics stay with the caller, which knows what was added (a variation, a card).
  */
 export function useAddToCart(): AddToCart {
+  const intl = useIntl();
   const storeCode = useStoreCode();
   const { ref, isLoading: refLoading } = useCartRefStatus();
   const [addToCart, { isLoading }] = useAddToCartMutation();
@@ -34,12 +35,12 @@ export function useAddToCart(): AddToCart {
       announce(null);
       try {
         await addToCart({ ref, storeCode, cartItem });
-        return { kind: 'added', text: `You added ${name} to your shopping cart.` };
+        return { kind: 'added', text: intl.formatMessage(m.addedToCart, { name }) };
       } catch (error) {
-        return { kind: 'failed', text: apiErrorMessage(error) ?? FALLBACK_ERROR };
+        return { kind: 'failed', text: apiErrorMessage(error) ?? intl.formatMessage(m.addToCartFailed) };
       }
     },
-    [addToCart, ref, storeCode],
+    [addToCart, ref, storeCode, intl],
   );
 
   return { add, outcome, announce, busy: isLoading || refLoading };

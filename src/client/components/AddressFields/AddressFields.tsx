@@ -1,7 +1,9 @@
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Country } from '../../api/cart';
 import { FormField } from '../FormField/FormField';
+import { commonMessages as m } from '../messages';
 import { PostcodeField } from './PostcodeField';
 import { countryOf, type AddressFormValues } from './addressValues';
 import './AddressFields.css';
@@ -29,6 +31,7 @@ export function AddressFields({
   postcodeLoading,
   before,
 }: AddressFieldsProps) {
+  const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<AddressFormValues>();
   const country = countryOf(countries, values.country_id);
   const regions = country?.regions ?? [];
@@ -39,40 +42,48 @@ export function AddressFields({
         <FormField
           idPrefix={idPrefix}
           name="firstname"
-          label="First Name"
+          label={intl.formatMessage(m.firstName)}
           autoComplete="given-name"
           required
         />
         <FormField
           idPrefix={idPrefix}
           name="lastname"
-          label="Last Name"
+          label={intl.formatMessage(m.lastName)}
           autoComplete="family-name"
           required
         />
       </div>
       <fieldset className="address-fields__street">
-        <legend className="visually-hidden">Street Address</legend>
+        <legend className="visually-hidden">
+          <FormattedMessage {...m.streetAddress} />
+        </legend>
         <FormField
           idPrefix={idPrefix}
           name="street.0"
-          label="Street Address 1"
+          label={intl.formatMessage(m.streetLine1)}
           autoComplete="address-line1"
           required
         />
         <FormField
           idPrefix={idPrefix}
           name="street.1"
-          label="Street Address 2"
+          label={intl.formatMessage(m.streetLine2)}
           autoComplete="address-line2"
         />
       </fieldset>
-      <FormField idPrefix={idPrefix} name="city" label="City" autoComplete="address-level2" required />
+      <FormField
+        idPrefix={idPrefix}
+        name="city"
+        label={intl.formatMessage(m.city)}
+        autoComplete="address-level2"
+        required
+      />
       <FormField
         idPrefix={idPrefix}
         as="select"
         name="country_id"
-        label="Country"
+        label={intl.formatMessage(m.country)}
         required
         autoComplete="country"
         options={countries.map((option) => ({ value: option.id, label: option.name }))}
@@ -87,14 +98,19 @@ export function AddressFields({
           idPrefix={idPrefix}
           as="select"
           name="region_id"
-          label="State/Province"
+          label={intl.formatMessage(m.region)}
           required
           autoComplete="address-level1"
-          placeholder="Please select a region, state or province."
+          placeholder={intl.formatMessage(m.regionPlaceholder)}
           options={regions.map((region) => ({ value: String(region.id), label: region.value }))}
         />
       ) : (
-        <FormField idPrefix={idPrefix} name="region" label="State/Province" autoComplete="address-level1" />
+        <FormField
+          idPrefix={idPrefix}
+          name="region"
+          label={intl.formatMessage(m.region)}
+          autoComplete="address-level1"
+        />
       )}
       <PostcodeField
         idPrefix={idPrefix}
@@ -106,7 +122,7 @@ export function AddressFields({
       <FormField
         idPrefix={idPrefix}
         name="telephone"
-        label="Phone Number"
+        label={intl.formatMessage(m.telephone)}
         type="tel"
         autoComplete="tel"
         required

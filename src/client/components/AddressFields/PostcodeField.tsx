@@ -1,9 +1,12 @@
 import { useField, useFormikContext } from 'formik';
-import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { checkPostcode } from '../../../common/checkout/postcode';
 import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../../lib/jp-postcode/useJpPostcodeAutofill';
 import { fieldId } from '../FormField/FieldFrame';
 import { FormikFieldFrame } from '../FormField/FormField';
+import { commonMessages as m } from '../messages';
 import type { AddressFormValues } from './addressValues';
+import { postcodeWarningText } from './postcodeMessage';
 
 interface PostcodeFieldProps {
   idPrefix: string;
@@ -22,6 +25,7 @@ const autofillButton = { [JP_AUTOFILL_BUTTON_ATTRIBUTE]: '' };
  * otherwise a warning that does not block the form.
  */
 export function PostcodeField({ idPrefix, required, strict, autofill, loading }: PostcodeFieldProps) {
+  const intl = useIntl();
   const [field, meta] = useField<string>('postcode');
   const { values, submitCount } = useFormikContext<AddressFormValues>();
   const warningId = `${fieldId(idPrefix, 'postcode')}-warning`;
@@ -32,18 +36,18 @@ export function PostcodeField({ idPrefix, required, strict, autofill, loading }:
     <FormikFieldFrame
       idPrefix={idPrefix}
       name="postcode"
-      label="Zip/Postal Code"
+      label={intl.formatMessage(m.postcode)}
       required={required}
       describedBy={warn ? [warningId] : []}
       after={
         <>
           {autofill ? (
             <button type="button" className="address-fields__link" disabled={loading} {...autofillButton}>
-              Fill in the address from the postcode
+              <FormattedMessage {...m.postcodeAutofill} />
             </button>
           ) : null}
           <p id={warningId} className="form-field__warning" aria-live="polite">
-            {warn ? postcodeWarning(check.examples, false) : ''}
+            {warn ? postcodeWarningText(intl, check.examples, false) : ''}
           </p>
         </>
       }

@@ -1,28 +1,40 @@
+import type { IntlShape } from 'react-intl';
 import { string, tuple } from 'yup';
 import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
 import type { Country } from '../../api/cart';
 import { Address } from '../../api/contract-facts';
+import { commonMessages } from '../messages';
 import { countryOf } from './addressValues';
+import { postcodeWarningText } from './postcodeMessage';
 
+/** The English texts (callers not converted yet, and tests). */
 export const ADDRESS_FIELD_MESSAGES = {
-  required: 'This is a required field.',
-  telephone: 'Please enter a valid phone number.',
+  required: commonMessages.requiredField.defaultMessage,
+  telephone: commonMessages.telephoneInvalid.defaultMessage,
 } as const;
 
 export interface AddressRules {
   countries: readonly Country[];
   strictPostcode: boolean;
+  /** The store's language for the messages (English without it). */
+  intl?: IntlShape;
 }
 
 const text = (max: number) => string().trim().max(max);
-const required = (max: number) => text(max).required(ADDRESS_FIELD_MESSAGES.required);
 
 /**
  * The address fields' rules, the same wherever an address is typed (the checkout's shipment step, the address
  * book): a country of the list, a region of its list when it has one, the postcode required where the country
  * needs one and, in strict mode only, of the country's shape (spec 5; otherwise the field shows a warning).
  */
-export function addressFieldRules({ countries, strictPostcode }: AddressRules) {
+export function addressFieldRules({ countries, strictPostcode, intl }: AddressRules) {
+  const messages = intl
+    ? {
+        required: intl.formatMessage(commonMessages.requiredField),
+        telephone: intl.formatMessage(commonMessages.telephoneInvalid),
+      }
+    : ADDRESS_FIELD_MESSAGES;
+  const required = (max: number) => text(max).required(messages.required);
   const hasRegions = (countryId: unknown) =>
     (countryOf(countries, String(countryId))?.regions.length ?? 0) > 0;
   return {
@@ -31,26 +43,28 @@ export function addressFieldRules({ countries, strictPostcode }: AddressRules) {
     street: tuple([required(Address.street.items.maxLength), text(Address.street.items.maxLength)]),
     city: required(Address.city.maxLength),
     country_id: string()
-      .required(ADDRESS_FIELD_MESSAGES.required)
+      .required(messages.required)
       .oneOf(countries.map((country) => country.id)),
     region_id: string().when('country_id', {
       is: hasRegions,
-      then: (schema) => schema.required(ADDRESS_FIELD_MESSAGES.required),
+      then: (schema) => schema.required(messages.required),
     }),
     region: text(Address.region.maxLength),
     postcode: text(Address.postcode.maxLength)
       .when('country_id', {
         is: (countryId: unknown) => countryOf(countries, String(countryId))?.postcode_required ?? false,
-        then: (schema) => schema.required(ADDRESS_FIELD_MESSAGES.required),
+        then: (schema) => schema.required(messages.required),
       })
       .test('postcode', function check(value) {
         if (!strictPostcode || !value) return true;
         const { valid, examples } = checkPostcode(String(this.parent.country_id), value);
-        return valid || this.createError({ message: postcodeWarning(examples, true) });
+        return (
+          valid ||
+          this.createError({
+            message: intl ? postcodeWarningText(intl, examples, true) : postcodeWarning(examples, true),
+          })
+        );
       }),
-    telephone: required(Address.telephone.maxLength).min(
-      Address.telephone.minLength,
-      ADDRESS_FIELD_MESSAGES.telephone,
-    ),
+    telephone: required(Address.telephone.maxLength).min(Address.telephone.minLength, messages.telephone),
   };
 }

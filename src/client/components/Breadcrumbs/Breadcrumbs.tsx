@@ -1,4 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { commonMessages } from '../messages';
 import './Breadcrumbs.css';
 
 interface BreadcrumbsProps {
@@ -8,11 +10,14 @@ interface BreadcrumbsProps {
 }
 
 export function Breadcrumbs({ home, trail, current }: BreadcrumbsProps) {
+  const intl = useIntl();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={intl.formatMessage(commonMessages.breadcrumb)}>
       <ol className="breadcrumbs__list">
         <li>
-          <Link to={home}>Home</Link>
+          <Link to={home}>
+            <FormattedMessage {...commonMessages.home} />
+          </Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.url}>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   useAddCompareItemMutation,
@@ -9,7 +10,7 @@ import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { compareProductAdded, compareProductRemoved } from '../../events/compare';
 import { useStoreCode } from '../../lib/store-config';
-import { COMPARE_FAILED } from './compare-texts';
+import { commonMessages as m } from '../messages';
 import { storePaths } from '../../../common/store-paths';
 import '../QuietAction/quiet-action.css';
 
@@ -26,6 +27,7 @@ interface CompareButtonProps {
  * list is full) is shown next to it in the server's words.
  */
 export function CompareButton({ productId, productName, sku }: CompareButtonProps) {
+  const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const messageId = useId();
@@ -35,7 +37,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
   const [failure, setFailure] = useState<string | null>(null);
   const inList = data?.items.some((item) => item.id === productId) ?? false;
   const busy = adding.isLoading || removing.isLoading;
-  const label = inList ? 'In comparison' : 'Add to compare';
+  const label = intl.formatMessage(inList ? m.compareIn : m.compareAdd);
 
   const toggle = async () => {
     if (busy) return;
@@ -49,7 +51,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
         dispatch(compareProductAdded({ sku, name: productName }));
       }
     } catch (error) {
-      setFailure(apiErrorMessage(error) ?? COMPARE_FAILED);
+      setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.compareFailed));
     }
   };
 
@@ -59,7 +61,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
         type="button"
         className="quiet-action__toggle"
         // The visible words first, then which product: many of these sit on one listing page.
-        aria-label={`${label}: ${productName}`}
+        aria-label={intl.formatMessage(inList ? m.compareInFor : m.compareAddFor, { name: productName })}
         aria-pressed={inList}
         aria-busy={busy}
         aria-describedby={failure ? messageId : undefined}
@@ -70,7 +72,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
       </button>
       {inList ? (
         <Link className="quiet-action__link" to={storePaths.compare(storeCode)}>
-          Compare
+          <FormattedMessage {...m.compareLink} />
         </Link>
       ) : null}
       <p id={messageId} className="quiet-action__message" role="alert">

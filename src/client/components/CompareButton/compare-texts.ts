@@ -1,2 +1,4 @@
-/** When the server's answer cannot be read (network failure). */
-export const COMPARE_FAILED = 'Something went wrong with your request. Please try again later.';
+import { commonMessages } from '../messages';
+
+/** When the server's answer cannot be read (network failure): a message, formatted where it is shown. */
+export const COMPARE_FAILED = commonMessages.compareFailed;

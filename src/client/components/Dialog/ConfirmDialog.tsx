@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { commonMessages } from '../messages';
+import { useOptionalIntl } from '../useOptionalIntl';
 import { DialogSurface } from './DialogSurface';
 
 interface ConfirmDialogProps {
@@ -10,6 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape and the backdrop all answer no. */
   onCancel: () => void;
+  /** 'OK' and 'Cancel' in the store's language by default. */
   confirmLabel?: string;
   cancelLabel?: string;
   /**
@@ -27,11 +30,12 @@ export function ConfirmDialog({
   extra,
   onConfirm,
   onCancel,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   initialFocus = 'cancel',
   className,
 }: ConfirmDialogProps) {
+  const intl = useOptionalIntl();
   const id = useId();
   const focusOn = (target: typeof initialFocus) =>
     initialFocus === target ? { 'data-autofocus': '' } : undefined;
@@ -57,10 +61,10 @@ export function ConfirmDialog({
       {extra}
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} {...focusOn('cancel')}>
-          {cancelLabel}
+          {cancelLabel ?? intl.formatMessage(commonMessages.cancel)}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm} {...focusOn('confirm')}>
-          {confirmLabel}
+          {confirmLabel ?? intl.formatMessage(commonMessages.ok)}
         </button>
       </div>
     </DialogSurface>

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import type { IntlShape } from 'react-intl';
+import { commonMessages } from '../messages';
+import { useOptionalIntl } from '../useOptionalIntl';
 import { CLOSE_MARK } from './focusables';
 import { DialogSurface, type DialogSurfaceProps } from './DialogSurface';
 
@@ -8,8 +11,11 @@ interface DialogProps extends Pick<DialogSurfaceProps, 'onClose' | 'className' |
   subtitle?: string;
   /** centered (default) or panel, which slides in from the side (drawers, menus). */
   variant?: 'centered' | 'panel';
+  /** The close button's name; 'Close dialog' in the store's language by default. */
   closeLabel?: string;
 }
+
+const CLOSE_SIGN = '×';
 
 /**
  * A titled dialog with a close button: the service forms (reservation, video appointment) and any other
@@ -23,8 +29,9 @@ export function Dialog({
   className,
   focusKey,
   variant = 'centered',
-  closeLabel = 'Close dialog',
+  closeLabel,
 }: DialogProps) {
+  const intl = useOptionalIntl();
   const titleId = useId();
   const subtitleId = useId();
   const closeMark = { [CLOSE_MARK]: '' };
@@ -48,11 +55,11 @@ export function Dialog({
         <button
           type="button"
           className="dialog__close"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? intl.formatMessage(commonMessages.closeDialog)}
           onClick={onClose}
           {...closeMark}
         >
-          <span aria-hidden="true">×</span>
+          <span aria-hidden="true">{CLOSE_SIGN}</span>
         </button>
       </header>
       <div className="dialog__body">{children}</div>
@@ -60,5 +67,9 @@ export function Dialog({
   );
 }
 
-/** A stepper's subtitle (spec 2.4: 'Step {n} of 3'). */
-export const stepSubtitle = (step: number, total: number): string => `Step ${step} of ${total}`;
+/**
+ * A stepper's subtitle (spec 2.4: 'Step {n} of 3'), in the store's language when given its `intl` (English
+ * without it, for callers not converted yet).
+ */
+export const stepSubtitle = (step: number, total: number, intl?: IntlShape): string =>
+  intl ? intl.formatMessage(commonMessages.stepSubtitle, { step, total }) : `Step ${step} of ${total}`;

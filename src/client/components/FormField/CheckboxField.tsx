@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { fieldId } from './FieldFrame';
+import { fieldId, REQUIRED_MARK } from './FieldFrame';
 import './FormField.css';
 
 interface CheckboxFieldProps {
@@ -41,7 +41,7 @@ export function CheckboxField({
       />
       <label htmlFor={id} className="form-check__label">
         {children}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <span aria-hidden="true">{REQUIRED_MARK}</span> : null}
       </label>
       <p id={errorId} className="form-field__error form-check__error" aria-live="polite">
         {showError ? meta.error : ''}

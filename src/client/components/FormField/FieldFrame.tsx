@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import './FormField.css';
 
+/** After a required field's label: a sign, not a word. */
+export const REQUIRED_MARK = ' *';
+
 /** What the frame hands its control so that the label, the hint and the error are tied to it. */
 export interface ControlProps {
   id: string;
@@ -50,7 +53,7 @@ export function FieldFrame({
     <div className="form-field" data-invalid={showError}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <span aria-hidden="true">{REQUIRED_MARK}</span> : null}
       </label>
       {children({
         id,

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { commonMessages } from '../messages';
 import './HeaderCountLink.css';
+
+const SPACE = ' ';
 
 interface Props {
   to: string;
@@ -18,7 +22,11 @@ export function HeaderCountLink({ to, label, icon, word, count }: Props) {
   return (
     <Link className="header-count-link" to={to} aria-label={label}>
       {icon}
-      <span className="header-count-link__word">{word}</span> <span>({count})</span>
+      <span className="header-count-link__word">{word}</span>
+      {SPACE}
+      <span>
+        <FormattedMessage {...commonMessages.headerCount} values={{ count }} />
+      </span>
     </Link>
   );
 }

@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { commonMessages as m } from '../messages';
+
+const SPACE = ' ';
 import type { CheckboxFilter, FilterOption } from './filterTypes';
 
 interface CheckboxFilterGroupProps {
@@ -7,8 +11,6 @@ interface CheckboxFilterGroupProps {
   /** The listing is loading: the URLs on screen are about to be replaced, so a second tick would lose the first. */
   busy: boolean;
 }
-
-const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
 /**
  * Spec 2.2: ticking an option goes to its apply URL, unticking to its remove URL (plain GET URLs, so every
@@ -59,7 +61,10 @@ export function CheckboxFilterGroup({ filter, busy }: CheckboxFilterGroupProps) 
                 ) : null}
                 <span className="filter-option__name">
                   {option.label}
-                  <span className="visually-hidden"> ({productCount(option.count)})</span>
+                  <span className="visually-hidden">
+                    {SPACE}
+                    <FormattedMessage {...m.optionCount} values={{ count: option.count }} />
+                  </span>
                 </span>
                 <span className="filter-option__count" aria-hidden="true">
                   {option.count}

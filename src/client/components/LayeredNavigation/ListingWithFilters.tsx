@@ -1,5 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductListing } from '../../api/catalog';
+import { commonMessages as m } from '../messages';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { FilterResetNotice } from './FilterResetNotice';
@@ -18,7 +20,7 @@ interface ListingWithFiltersProps {
   children: ReactNode;
 }
 
-const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+const CLOSE_SIGN = '×';
 
 /**
  * A listing with its layered navigation (used by the category and the search results pages): the filters in a
@@ -32,6 +34,7 @@ export function ListingWithFilters({
   toolbar,
   children,
 }: ListingWithFiltersProps) {
+  const intl = useIntl();
   const panelId = useId();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
@@ -51,7 +54,11 @@ export function ListingWithFilters({
             aria-controls={panelId}
             onClick={drawer.show}
           >
-            {activeCount > 0 ? `Filter (${activeCount})` : 'Filter'}
+            {activeCount > 0 ? (
+              <FormattedMessage {...m.filterActive} values={{ count: activeCount }} />
+            ) : (
+              <FormattedMessage {...m.filter} />
+            )}
           </button>
           {drawer.open ? (
             <div className="filter-drawer__backdrop" aria-hidden="true" onClick={() => drawer.close()} />
@@ -68,16 +75,16 @@ export function ListingWithFilters({
           >
             <div className="filter-drawer__header">
               <h2 id={titleId} className="filter-drawer__title">
-                Filter by
+                <FormattedMessage {...m.filterBy} />
               </h2>
               {drawer.open ? (
                 <button
                   type="button"
                   className="filter-drawer__close"
-                  aria-label="Close filters"
+                  aria-label={intl.formatMessage(m.closeFilters)}
                   onClick={() => drawer.close()}
                 >
-                  <span aria-hidden="true">×</span>
+                  <span aria-hidden="true">{CLOSE_SIGN}</span>
                 </button>
               ) : null}
             </div>
@@ -85,7 +92,7 @@ export function ListingWithFilters({
             {drawer.open ? (
               <div className="filter-drawer__footer">
                 <button type="button" className="button button--primary" onClick={() => drawer.close()}>
-                  Show {productCount(listing.total_count)}
+                  <FormattedMessage {...m.showProducts} values={{ count: listing.total_count }} />
                 </button>
               </div>
             ) : null}

@@ -11,6 +11,3 @@ export const FILTER_RESET_STATE = { filterReset: true } as const;
 
 export const isFilterResetState = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { filterReset?: unknown }).filterReset === true;
-
-/** Spec 8, success messages. */
-export const FILTER_RESET_MESSAGE = 'Filter was successfully reset';

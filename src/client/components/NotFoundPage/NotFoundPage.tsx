@@ -1,36 +1,43 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { commonMessages as m } from '../messages';
 import './NotFoundPage.css';
 
 /** Any storefront path that names no page; reported as page type 11 (unnamed). */
 export function NotFoundPage() {
+  const intl = useIntl();
   const config = useStoreConfig();
   const paths = useStorePaths();
+  const brand = config.brand.name;
   usePageView(PAGE_TYPE.unnamed);
   useDocumentMeta(
-    `Page not found | ${config.brand.name}`,
-    `This page of ${config.brand.name} does not exist.`,
+    intl.formatMessage(m.pageTitle, { page: intl.formatMessage(m.notFoundTitle), brand }),
+    intl.formatMessage(m.notFoundDescription, { brand }),
   );
   return (
     <div className="not-found">
-      <p className="eyebrow">Error 404</p>
-      <h1>Page not found</h1>
+      <p className="eyebrow">
+        <FormattedMessage {...m.error404} />
+      </p>
+      <h1>
+        <FormattedMessage {...m.notFoundTitle} />
+      </h1>
       <p className="not-found__text">
-        The page you were looking for has moved or no longer exists. Our collections are still where you left
-        them.
+        <FormattedMessage {...m.notFoundText} />
       </p>
       <ul className="not-found__links">
         <li>
           <Link className="button button--primary" to={paths.home()}>
-            Return to the home page
+            <FormattedMessage {...m.returnHome} />
           </Link>
         </li>
         <li>
           <Link className="button button--secondary" to={paths.search()}>
-            Search the catalogue
+            <FormattedMessage {...m.searchCatalogue} />
           </Link>
         </li>
       </ul>

@@ -1,11 +1,13 @@
+import { FormattedMessage } from 'react-intl';
+import { commonMessages as m } from '../messages';
 import './PageStatus.css';
 
-/** A calm placeholder while a page's data loads; announced politely. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+/** A calm placeholder while a page's data loads; announced politely. `label` is already in the shopper's language. */
+export function LoadingState({ label }: { label?: string }) {
   return (
     <div className="page-status" role="status">
       <span className="page-status__spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? <FormattedMessage {...m.loading} />}</span>
     </div>
   );
 }
@@ -14,10 +16,12 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 export function ErrorState({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="page-status" role="alert">
-      <p>We could not load this page. Please try again in a moment.</p>
+      <p>
+        <FormattedMessage {...m.loadFailed} />
+      </p>
       {onRetry ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
+          <FormattedMessage {...m.tryAgain} />
         </button>
       ) : null}
     </div>

@@ -1,7 +1,11 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { commonMessages as m } from '../messages';
 import { withQuery } from '../../lib/listing-params';
 import { pageWindow } from './pageWindow';
 import './Pagination.css';
+
+const GAP = '…';
 
 interface PaginationProps {
   current: number;
@@ -10,32 +14,33 @@ interface PaginationProps {
 
 /** Links to the listing's other pages, keeping every other query parameter (filters, sort, size). */
 export function Pagination({ current, count }: PaginationProps) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   if (count <= 1) return null;
   const href = (page: number) => `${pathname}${withQuery(params, { p: page === 1 ? null : String(page) })}`;
 
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={intl.formatMessage(m.pagination)}>
       <ul className="pagination__list">
         {current > 1 ? (
           <li>
             <Link className="pagination__step" to={href(current - 1)} rel="prev">
-              Previous
+              <FormattedMessage {...m.previous} />
             </Link>
           </li>
         ) : null}
         {pageWindow(current, count).map((page, index) =>
           page === null ? (
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-              …
+              {GAP}
             </li>
           ) : (
             <li key={page}>
               <Link
                 className="pagination__page"
                 to={href(page)}
-                aria-label={`Page ${page}`}
+                aria-label={intl.formatMessage(m.page, { page })}
                 aria-current={page === current ? 'page' : undefined}
               >
                 {page}
@@ -46,7 +51,7 @@ export function Pagination({ current, count }: PaginationProps) {
         {current < count ? (
           <li>
             <Link className="pagination__step" to={href(current + 1)} rel="next">
-              Next
+              <FormattedMessage {...m.next} />
             </Link>
           </li>
         ) : null}

@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../../common/money';
 import type { Price as PriceValue } from '../../api/catalog';
 import { useStoreConfig } from '../../lib/store-config';
+import { commonMessages } from '../messages';
 import './Price.css';
 
 interface PriceProps {
@@ -17,9 +19,13 @@ export function Price({ price, className = '' }: PriceProps) {
     <p className={`price ${className}`.trim()}>
       {reduced && price.rrp !== null ? (
         <>
-          <span className="visually-hidden">Recommended retail price</span>
+          <span className="visually-hidden">
+            <FormattedMessage {...commonMessages.rrp} />
+          </span>
           <del className="price__rrp">{format(price.rrp)}</del>
-          <span className="visually-hidden">Our price</span>
+          <span className="visually-hidden">
+            <FormattedMessage {...commonMessages.ourPrice} />
+          </span>
         </>
       ) : null}
       <span className="price__amount">{format(price.amount)}</span>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { productAddedToCart } from '../../events/listAddToCart';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
 import { AddToCartOutcome } from '../AddToCart/AddToCartOutcome';
 import { useAddToCart } from '../AddToCart/useAddToCart';
+import { commonMessages as m } from '../messages';
 
 interface CardAddToCartProps {
   /** The SKU of the variation the card shows: switching a swatch binds the button to the new one. */
@@ -14,6 +16,7 @@ interface CardAddToCartProps {
 
 /** A list item's add-to-cart: one piece of the shown variation, through the same flow as the product page. */
 export function CardAddToCart({ sku, name, isSaleable }: CardAddToCartProps) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const cart = useAddToCart();
   const [outcomeSku, setOutcomeSku] = useState(sku);
@@ -23,7 +26,7 @@ export function CardAddToCart({ sku, name, isSaleable }: CardAddToCartProps) {
     cart.announce(null);
   }
 
-  const label = isSaleable ? 'Add to Cart' : 'Out of stock';
+  const label = intl.formatMessage(isSaleable ? m.addToCart : m.outOfStock);
 
   const add = async () => {
     const outcome = await cart.add({ sku, qty: 1 }, name);
@@ -40,7 +43,7 @@ export function CardAddToCart({ sku, name, isSaleable }: CardAddToCartProps) {
         busy={cart.busy}
         data-sku={sku}
         // The visible text first (WCAG 'label in name'), then which watch: a grid has many of these buttons.
-        aria-label={`${label}: ${name}`}
+        aria-label={intl.formatMessage(isSaleable ? m.addToCartFor : m.outOfStockFor, { name })}
         onClick={() => void add()}
       >
         {label}

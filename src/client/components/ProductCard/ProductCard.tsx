@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProductListItem } from '../../api/catalog';
 import { useAppDispatch } from '../../app/hooks';
@@ -8,7 +9,7 @@ import { Price } from '../Price/Price';
 import { WishlistButton } from '../WishlistButton/WishlistButton';
 import { CardAddToCart } from './CardAddToCart';
 import { listedProduct, useProductListName } from './productList';
-import { initialVariation, stockText, switchVariation } from './variationView';
+import { initialVariation, stockMessage, switchVariation } from './variationView';
 import { VariationSwatches } from './VariationSwatches';
 import './ProductCard.css';
 
@@ -72,7 +73,7 @@ export function ProductCard({ product, eager, priority = false, position = 1 }: 
         {shown.caseSize ? <p className="product-card__case-size">{shown.caseSize}</p> : null}
         <Price price={shown.price} className="product-card__price" />
         <p className={`product-card__stock product-card__stock--${shown.isSaleable ? 'in' : 'out'}`}>
-          {stockText(shown.isSaleable)}
+          <FormattedMessage {...stockMessage(shown.isSaleable)} />
         </p>
         <VariationSwatches
           productName={product.name}

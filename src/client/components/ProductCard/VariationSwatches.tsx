@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import type { ProductVariation } from '../../api/catalog';
+import { commonMessages } from '../messages';
 
 interface VariationSwatchesProps {
   productName: string;
@@ -19,10 +21,14 @@ const swatchLabel = (v: ProductVariation) =>
  * swatches of the same colour can be told apart.
  */
 export function VariationSwatches({ productName, variations, currentId, onChoose }: VariationSwatchesProps) {
+  const intl = useIntl();
   if (variations.length < 2) return null;
   const showSizes = new Set(variations.map((v) => v.case_size)).size > 1;
   return (
-    <ul className="variation-swatches" aria-label={`${productName}: variations`}>
+    <ul
+      className="variation-swatches"
+      aria-label={intl.formatMessage(commonMessages.variations, { name: productName })}
+    >
       {variations.map((variation) => {
         const current = variation.id === currentId;
         const size = showSizes ? sizeNumber(variation.case_size) : null;

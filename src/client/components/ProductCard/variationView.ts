@@ -1,4 +1,5 @@
 import type { Image, Price, ProductListItem, ProductVariation } from '../../api/catalog';
+import { commonMessages } from '../messages';
 
 /**
  * What a list item shows (spec 3 'Product variation (list item)'): the fields that change together when the
@@ -66,4 +67,8 @@ export function switchVariation(
 }
 
 /** The stock text of spec 4: available or unavailable, from isSaleable. */
-export const stockText = (isSaleable: boolean): string => (isSaleable ? 'In stock' : 'Out of stock');
+export const stockText = (isSaleable: boolean): string => stockMessage(isSaleable).defaultMessage;
+
+/** The same, as the message to show in the store's language. */
+export const stockMessage = (isSaleable: boolean) =>
+  isSaleable ? commonMessages.inStock : commonMessages.outOfStock;

@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { sliderLabel, type Handle, type SliderBounds, type SliderRange } from '../../lib/range-slider';
+import { useIntl } from 'react-intl';
+import { type Handle, type SliderBounds, type SliderRange } from '../../lib/range-slider';
+import { commonMessages as m } from '../messages';
 import { useRangeSlider } from './useRangeSlider';
 import './RangeSlider.css';
 
@@ -17,10 +19,12 @@ interface RangeSliderProps {
  * slider, focus, touch) and announces its formatted value; the rules of movement come from lib/range-slider.
  */
 export function RangeSlider({ label, bounds, value, format, onCommit }: RangeSliderProps) {
+  const intl = useIntl();
   const { range, drag, release, keyDown, blur } = useRangeSlider(bounds, value, onCommit);
   const lower = useRef<HTMLInputElement>(null);
   const upper = useRef<HTMLInputElement>(null);
-  const text = sliderLabel(range, format);
+  // The label '%1 - %2' (spec 9), each end formatted by the caller (a price in the store's currency).
+  const text = intl.formatMessage(m.range, { from: format(range.from), to: format(range.to) });
   const span = bounds.max - bounds.min;
   useReleaseCommit(lower, 'from', release, span > 0);
   useReleaseCommit(upper, 'to', release, span > 0);
@@ -36,7 +40,7 @@ export function RangeSlider({ label, bounds, value, format, onCommit }: RangeSli
       type="range"
       className={`range-slider__input range-slider__input--${handle}`}
       data-on-top={handle === 'from' ? lowerOnTop : !lowerOnTop}
-      aria-label={`${handle === 'from' ? 'Minimum' : 'Maximum'} ${name}`}
+      aria-label={intl.formatMessage(handle === 'from' ? m.sliderMinimum : m.sliderMaximum, { name })}
       aria-valuetext={format(range[handle])}
       min={bounds.min}
       max={bounds.max}

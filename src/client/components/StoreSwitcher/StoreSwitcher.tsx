@@ -3,6 +3,8 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useChooseStore } from './useChooseStore';
 import './StoreSwitcher.css';
 
+const CURRENCY_SEPARATOR = ' · ';
+
 /**
  * Every country and language the house sells in, as links to each store's home. Choosing one reads the store
  * code from the link (spec 2.1, `storeCodeFromLink`) and opens the page being read in that store, as a full
@@ -33,7 +35,10 @@ export function StoreSwitcher({ labelledBy }: { labelledBy: string }) {
             onClick={choose}
           >
             {store.label}
-            <span className="store-switcher__currency"> · {store.currency_code}</span>
+            <span className="store-switcher__currency">
+              {CURRENCY_SEPARATOR}
+              {store.currency_code}
+            </span>
           </a>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { apiErrorMessage, errorStatus } from '../../api/errors';
@@ -6,7 +7,7 @@ import { useAddWishlistItemMutation, useGetWishlistQuery } from '../../api/wishl
 import { useAppDispatch } from '../../app/hooks';
 import { wishlistProductAdded } from '../../events/wishlist';
 import { useStoreCode } from '../../lib/store-config';
-import { WISHLIST_TEXTS } from './wishlist-texts';
+import { commonMessages as m } from '../messages';
 import { storePaths } from '../../../common/store-paths';
 import '../QuietAction/quiet-action.css';
 
@@ -23,6 +24,7 @@ interface WishlistButtonProps {
  * does: the server remembers the product on the session and the sign-in adds it, then opens the wishlist.
  */
 export function WishlistButton({ productId, productName, sku }: WishlistButtonProps) {
+  const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -46,7 +48,7 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
         navigate(storePaths.signIn(storeCode));
         return;
       }
-      setFailure(apiErrorMessage(error) ?? WISHLIST_TEXTS.failed);
+      setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.wishlistFailed));
     }
   };
 
@@ -55,24 +57,24 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
       {inList ? (
         <Link
           className="quiet-action__toggle quiet-action__toggle--active"
-          aria-label={`${WISHLIST_TEXTS.inList}: ${productName}`}
+          aria-label={intl.formatMessage(m.wishlistInFor, { name: productName })}
           to={storePaths.wishlist(storeCode)}
         >
           <HeartIcon filled />
-          <span>{WISHLIST_TEXTS.inList}</span>
+          <span>{intl.formatMessage(m.wishlistIn)}</span>
         </Link>
       ) : (
         <button
           type="button"
           className="quiet-action__toggle"
           // The visible words first, then which product: many of these sit on one listing page.
-          aria-label={`${WISHLIST_TEXTS.add}: ${productName}`}
+          aria-label={intl.formatMessage(m.wishlistAddFor, { name: productName })}
           aria-busy={adding.isLoading}
           aria-describedby={failure ? messageId : undefined}
           onClick={() => void addToWishlist()}
         >
           <HeartIcon filled={false} />
-          <span>{WISHLIST_TEXTS.add}</span>
+          <span>{intl.formatMessage(m.wishlistAdd)}</span>
         </button>
       )}
       <p id={messageId} className="quiet-action__message" role="alert">

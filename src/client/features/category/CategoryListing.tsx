@@ -1,4 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CategoryNode, ProductListing } from '../../api/catalog';
+import { commonMessages } from '../../components/messages';
 import { ListingWithFilters } from '../../components/LayeredNavigation/ListingWithFilters';
 import { ResetFiltersLink } from '../../components/LayeredNavigation/ResetFiltersLink';
 import { Pagination } from '../../components/Pagination/Pagination';
@@ -8,7 +10,7 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
-import { productCountLabel } from './productCountLabel';
+import { categoryMessages as m, productCountLabel } from './productCountLabel';
 
 /**
  * One address per category page for search engines: sort and filters are views of the same page (the
@@ -28,19 +30,24 @@ interface CategoryListingProps {
 }
 
 export function CategoryListing({ category, listing, busy, resetNotice }: CategoryListingProps) {
+  const intl = useIntl();
   const { brand } = useStoreConfig();
   usePageView(PAGE_TYPE.category);
   useDocumentMeta(
-    `${category.name} | ${brand.name}`,
+    intl.formatMessage(commonMessages.pageTitle, { page: category.name, brand: brand.name }),
     category.description ??
-      `${category.name} by ${brand.name}: ${productCountLabel(category.product_count)}.`,
+      intl.formatMessage(m.description, {
+        category: category.name,
+        brand: brand.name,
+        count: category.product_count,
+      }),
     { canonicalPath: canonicalListingPath(category.full_url, listing) },
   );
 
   const toolbar = (
     <div className="listing__toolbar">
       <p className="listing__count" aria-live="polite">
-        {productCountLabel(listing.total_count)}
+        {productCountLabel(listing.total_count, intl)}
       </p>
       {listing.items.length > 0 ? <SortSelect sort={listing.sort} /> : null}
     </div>
@@ -56,15 +63,21 @@ export function CategoryListing({ category, listing, busy, resetNotice }: Catego
       <ListingWithFilters listing={listing} busy={busy} resetNotice={resetNotice} toolbar={toolbar}>
         {listing.items.length > 0 ? (
           <>
-            <ProductGrid products={listing.items} label={`${category.name} products`} busy={busy} />
+            <ProductGrid
+              products={listing.items}
+              label={intl.formatMessage(m.gridLabel, { category: category.name })}
+              busy={busy}
+            />
             <Pagination current={listing.page.current} count={listing.page.count} />
           </>
         ) : (
           <div className="category-empty">
-            <p className="listing__empty">We can't find products matching the selection.</p>
+            <p className="listing__empty">
+              <FormattedMessage {...m.empty} />
+            </p>
             {listing.active_filters.length > 0 ? (
               <ResetFiltersLink className="button button--secondary" resetUrl={listing.reset_url}>
-                Clear all filters
+                <FormattedMessage {...m.clearAllFilters} />
               </ResetFiltersLink>
             ) : null}
           </div>

@@ -1,11 +1,13 @@
+import { useIntl } from 'react-intl';
 import { useGetCompareListQuery } from '../../api/compare';
 import { HeaderCountLink } from '../../components/HeaderCountLink/HeaderCountLink';
 import { useStoreCode } from '../../lib/store-config';
-import { compareLinkLabel } from './compareTexts';
+import { compareLinkLabel, compareMessages } from './compareTexts';
 import { storePaths } from '../../../common/store-paths';
 
 /** The header's way to the compare page, with the list's count; nothing at all while the list is empty. */
 export function CompareLink() {
+  const intl = useIntl();
   const storeCode = useStoreCode();
   const { data } = useGetCompareListQuery({ storeCode });
   const count = data?.count ?? 0;
@@ -13,8 +15,8 @@ export function CompareLink() {
   return (
     <HeaderCountLink
       to={storePaths.compare(storeCode)}
-      label={compareLinkLabel(count)}
-      word="Compare"
+      label={compareLinkLabel(count, intl)}
+      word={intl.formatMessage(compareMessages.linkWord)}
       count={count}
       icon={
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

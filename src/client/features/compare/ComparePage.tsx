@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetCategoryTreeQuery } from '../../api/catalog';
 import { useGetCompareListQuery } from '../../api/compare';
@@ -9,19 +10,24 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { CompareTable } from './CompareTable';
-import { CLEAR_ALL, COMPARE_TITLE, EMPTY_COMPARE } from './compareTexts';
+import { commonMessages } from '../../components/messages';
+import { compareMessages as m } from './compareTexts';
 import { useCompareActions } from './useCompareActions';
 import { storePaths } from '../../../common/store-paths';
 import './compare.css';
 
 /** /{store}/catalog/product_compare: the shopper's list side by side (page type 11, unnamed). */
 export function ComparePage() {
+  const intl = useIntl();
   const config = useStoreConfig();
   const storeCode = config.store_code;
   usePageView(PAGE_TYPE.unnamed);
   useDocumentMeta(
-    `${COMPARE_TITLE} | ${config.brand.name}`,
-    `Compare ${config.brand.name} watches side by side: prices, movements, cases and dials.`,
+    intl.formatMessage(commonMessages.pageTitle, {
+      page: intl.formatMessage(m.title),
+      brand: config.brand.name,
+    }),
+    intl.formatMessage(m.description, { brand: config.brand.name }),
   );
   const list = useGetCompareListQuery({ storeCode });
   const { data: tree } = useGetCategoryTreeQuery({ storeCode });
@@ -40,9 +46,11 @@ export function ComparePage() {
   else if (list.data.count === 0) {
     body = (
       <div className="compare-page__empty">
-        <p>{EMPTY_COMPARE}</p>
+        <p>
+          <FormattedMessage {...m.empty} />
+        </p>
         <Link to={watches?.full_url ?? storePaths.home(storeCode)} className="button button--secondary">
-          Discover the watches
+          <FormattedMessage {...m.discover} />
         </Link>
       </div>
     );
@@ -52,7 +60,7 @@ export function ComparePage() {
       <>
         <div className="compare-page__tools">
           <p className="compare-page__count">
-            {list.data.count} of {list.data.max_items} products
+            <FormattedMessage {...m.count} values={{ count: list.data.count, max: list.data.max_items }} />
           </p>
           <button
             type="button"
@@ -60,7 +68,7 @@ export function ComparePage() {
             aria-busy={busy}
             onClick={() => after(clear(items))}
           >
-            {CLEAR_ALL}
+            <FormattedMessage {...m.clearAll} />
           </button>
         </div>
         <CompareTable list={list.data} busy={busy} onRemove={(item) => after(remove(item))} />
@@ -72,7 +80,7 @@ export function ComparePage() {
     <div className="compare-page">
       <header className="page-heading page-heading--centred">
         <h1 ref={heading} tabIndex={-1}>
-          {COMPARE_TITLE}
+          <FormattedMessage {...m.title} />
         </h1>
       </header>
       <p className="compare-page__done" role="status">

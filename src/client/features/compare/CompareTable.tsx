@@ -1,7 +1,12 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CompareItem, CompareList } from '../../api/compare';
 import { Price } from '../../components/Price/Price';
 import { Link } from 'react-router-dom';
+import { compareMessages as m } from './compareTexts';
+
+const DASH = '—';
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 interface CompareTableProps {
   list: CompareList;
@@ -15,12 +20,18 @@ interface CompareTableProps {
  * labels staying in place.
  */
 export function CompareTable({ list, busy, onRemove }: CompareTableProps) {
+  const intl = useIntl();
   const { items } = list;
   return (
-    <div className="compare-table__scroller" role="region" aria-label="Products side by side" tabIndex={0}>
+    <div
+      className="compare-table__scroller"
+      role="region"
+      aria-label={intl.formatMessage(m.tableLabel)}
+      tabIndex={0}
+    >
       <table className="compare-table" style={{ '--compare-columns': items.length } as CSSProperties}>
         <caption className="visually-hidden">
-          {items.length} {items.length === 1 ? 'product' : 'products'} compared side by side
+          <FormattedMessage {...m.caption} values={{ count: items.length }} />
         </caption>
         <thead>
           <tr>
@@ -46,7 +57,7 @@ export function CompareTable({ list, busy, onRemove }: CompareTableProps) {
                   aria-busy={busy}
                   onClick={() => onRemove(item)}
                 >
-                  Remove<span className="visually-hidden"> {item.name}</span>
+                  <FormattedMessage {...m.remove} values={{ name: item.name, hidden }} />
                 </button>
               </th>
             ))}
@@ -54,7 +65,9 @@ export function CompareTable({ list, busy, onRemove }: CompareTableProps) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Price</th>
+            <th scope="row">
+              <FormattedMessage {...m.price} />
+            </th>
             {items.map((item) => (
               <td key={item.id}>
                 <Price price={item.price} className="compare-table__price" />
@@ -62,10 +75,12 @@ export function CompareTable({ list, busy, onRemove }: CompareTableProps) {
             ))}
           </tr>
           <tr>
-            <th scope="row">Availability</th>
+            <th scope="row">
+              <FormattedMessage {...m.availability} />
+            </th>
             {items.map((item) => (
               <td key={item.id} data-stock={item.stock_status}>
-                {item.is_saleable ? 'In stock' : 'Out of stock'}
+                <FormattedMessage {...(item.is_saleable ? m.inStock : m.outOfStock)} />
               </td>
             ))}
           </tr>
@@ -88,8 +103,10 @@ function cell(value: string | null) {
   if (value !== null) return value;
   return (
     <>
-      <span aria-hidden="true">—</span>
-      <span className="visually-hidden">Not applicable</span>
+      <span aria-hidden="true">{DASH}</span>
+      <span className="visually-hidden">
+        <FormattedMessage {...m.notApplicable} />
+      </span>
     </>
   );
 }

@@ -1,11 +1,51 @@
-/** The compare page's and header link's words, in one place for the components and their tests. */
-export const COMPARE_TITLE = 'Compare Products';
-export const EMPTY_COMPARE = 'You have no items to compare.';
-export const CLEAR_ALL = 'Clear all';
+import type { IntlShape } from 'react-intl';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
-/** The header link's accessible name: 'Compare products (2 items)', singular for exactly one. */
-export const compareLinkLabel = (count: number): string =>
-  `Compare products (${count} ${count === 1 ? 'item' : 'items'})`;
+/** The compare page's and header link's words (namespace `compare`). */
+export const compareMessages = defineMessages({
+  title: { id: 'compare.title', defaultMessage: 'Compare Products' },
+  // The page's description for search engines and shared links; brand: the house's name.
+  description: {
+    id: 'compare.description',
+    defaultMessage: 'Compare {brand} watches side by side: prices, movements, cases and dials.',
+  },
+  empty: { id: 'compare.empty', defaultMessage: 'You have no items to compare.' },
+  discover: { id: 'compare.discover', defaultMessage: 'Discover the watches' },
+  clearAll: { id: 'compare.clearAll', defaultMessage: 'Clear all' },
+  // How full the list is: '2 of 4 products'.
+  count: {
+    id: 'compare.count',
+    defaultMessage: '{count, number} of {max, plural, one {# product} other {# products}}',
+  },
+  // The header link's accessible name.
+  linkLabel: {
+    id: 'compare.linkLabel',
+    defaultMessage: '{count, plural, one {Compare products (# item)} other {Compare products (# items)}}',
+  },
+  linkWord: { id: 'compare.linkWord', defaultMessage: 'Compare' },
+  removed: { id: 'compare.removed', defaultMessage: '{name} was removed from the comparison.' },
+  cleared: { id: 'compare.cleared', defaultMessage: 'Every product was removed from the comparison.' },
+  tableLabel: { id: 'compare.tableLabel', defaultMessage: 'Products side by side' },
+  caption: {
+    id: 'compare.caption',
+    defaultMessage:
+      '{count, plural, one {# product compared side by side} other {# products compared side by side}}',
+  },
+  // A column's button; the product's name follows for screen readers only.
+  remove: { id: 'compare.remove', defaultMessage: 'Remove <hidden>{name}</hidden>' },
+  price: { id: 'compare.price', defaultMessage: 'Price' },
+  availability: { id: 'compare.availability', defaultMessage: 'Availability' },
+  inStock: { id: 'compare.inStock', defaultMessage: 'In stock' },
+  outOfStock: { id: 'compare.outOfStock', defaultMessage: 'Out of stock' },
+  // A product without the attribute, for screen readers (a dash is shown).
+  notApplicable: { id: 'compare.notApplicable', defaultMessage: 'Not applicable' },
+});
 
-export const removedNotice = (name: string): string => `${name} was removed from the comparison.`;
-export const CLEARED_NOTICE = 'Every product was removed from the comparison.';
+/**
+ * The header link's accessible name: 'Compare products (2 items)', singular for exactly one; in the store's
+ * language when given its `intl`.
+ */
+export const compareLinkLabel = (count: number, intl?: IntlShape): string =>
+  intl
+    ? intl.formatMessage(compareMessages.linkLabel, { count })
+    : `Compare products (${count} ${count === 1 ? 'item' : 'items'})`;

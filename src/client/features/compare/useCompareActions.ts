@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   useClearCompareListMutation,
   useRemoveCompareItemMutation,
@@ -8,12 +9,13 @@ import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { COMPARE_FAILED } from '../../components/CompareButton/compare-texts';
 import { compareListCleared, compareProductRemoved } from '../../events/compare';
-import { CLEARED_NOTICE, removedNotice } from './compareTexts';
+import { compareMessages } from './compareTexts';
 
 export type CompareOutcome = { kind: 'done' | 'failed'; text: string } | null;
 
 /** Remove one product or all of them; each success is reported to analytics and announced in words. */
 export function useCompareActions(storeCode: string) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [removeItem, removing] = useRemoveCompareItemMutation();
   const [clearList, clearing] = useClearCompareListMutation();
@@ -27,7 +29,7 @@ export function useCompareActions(storeCode: string) {
     try {
       await work();
     } catch (error) {
-      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? COMPARE_FAILED });
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) ?? intl.formatMessage(COMPARE_FAILED) });
       return false;
     }
     done();
@@ -39,14 +41,14 @@ export function useCompareActions(storeCode: string) {
     run(
       () => removeItem({ storeCode, productId: item.id }).unwrap(),
       () => dispatch(compareProductRemoved({ sku: item.sku, name: item.name })),
-      removedNotice(item.name),
+      intl.formatMessage(compareMessages.removed, { name: item.name }),
     );
 
   const clear = (items: readonly CompareItem[]) =>
     run(
       () => clearList({ storeCode }).unwrap(),
       () => dispatch(compareListCleared({ products: items.map(({ sku, name }) => ({ sku, name })) })),
-      CLEARED_NOTICE,
+      intl.formatMessage(compareMessages.cleared),
     );
 
   return { remove, clear, busy, outcome };

@@ -1,24 +1,27 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ContentPage, PageSection } from '../../api/content';
 import { useAppDispatch } from '../../app/hooks';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { storyClicked } from '../../events/stories';
 import { PAGE_TYPE } from '../../lib/page-types';
-import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { contentMessages as m } from './messages';
 
 /** A story, drawn from structured sections (plain text and pictures), so nothing needs sanitising. */
 export function StoryView({ page }: { page: ContentPage }) {
-  const { locale } = useStoreConfig();
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   usePageView(PAGE_TYPE.content);
   useDocumentMeta(page.meta_title, page.meta_description);
-  const published = page.published_on ? formatDate(page.published_on, locale) : null;
+  const published = page.published_on ? formatDate(page.published_on, intl) : null;
   return (
     <article className="story">
       <header className="story__header">
-        <p className="eyebrow">Stories</p>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
         <h1>{page.content_heading}</h1>
         <p className="story__excerpt">{page.excerpt}</p>
         {published ? (
@@ -42,7 +45,9 @@ export function StoryView({ page }: { page: ContentPage }) {
       </div>
       {page.related_products.length ? (
         <section className="story__related" aria-labelledby="story-related-title">
-          <h2 id="story-related-title">In this story</h2>
+          <h2 id="story-related-title">
+            <FormattedMessage {...m.related} />
+          </h2>
           <ul className="story__products">
             {page.related_products.map((product) => (
               <li key={product.id}>
@@ -54,7 +59,9 @@ export function StoryView({ page }: { page: ContentPage }) {
       ) : null}
       {page.more_stories.length ? (
         <nav className="story__more" aria-labelledby="story-more-title">
-          <h2 id="story-more-title">More stories</h2>
+          <h2 id="story-more-title">
+            <FormattedMessage {...m.more} />
+          </h2>
           <ul>
             {page.more_stories.map((story) => (
               <li key={story.page_id}>
@@ -110,10 +117,8 @@ function Section({ section }: { section: PageSection }) {
 }
 
 /** `YYYY-MM-DD` as the store's locale writes a date, read as a calendar day (no time zone shift). */
-function formatDate(isoDate: string, locale: string): string {
+function formatDate(isoDate: string, intl: IntlShape): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return intl.formatDate(new Date(Date.UTC(year, month - 1, day)), { dateStyle: 'long', timeZone: 'UTC' });
 }

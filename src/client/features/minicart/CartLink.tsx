@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { useAppDispatch } from '../../app/hooks';
 import { miniCartOpened } from './events';
@@ -10,6 +11,7 @@ import './minicart.css';
 
 /** The header's cart button with its unit count (the `cart` customer-data section) and its dropdown. */
 export function CartLink() {
+  const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const panelId = useId();
@@ -54,7 +56,7 @@ export function CartLink() {
           <path d="M9 10V6.5a3 3 0 0 1 6 0V10" fill="none" stroke="currentColor" strokeWidth="1.3" />
         </svg>
         {/* The name in words; the badge is its short visible form (a name on the button would not contain it). */}
-        <span className="visually-hidden">{miniCartLabel(count)}</span>
+        <span className="visually-hidden">{miniCartLabel(count, intl)}</span>
         <span className="cart-link__count" aria-hidden="true" data-empty={count === 0}>
           {count}
         </span>

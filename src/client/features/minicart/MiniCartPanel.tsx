@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../common/money';
 import type { CartSection } from '../../api/customer';
 import { useStoreConfig } from '../../lib/store-config';
 import { storePaths } from '../../../common/store-paths';
+import { minicartMessages as m } from './cartLabel';
 
 interface MiniCartPanelProps {
   cart: CartSection | undefined;
@@ -26,10 +28,12 @@ export function MiniCartPanel({ cart, onNavigate }: MiniCartPanelProps) {
   return (
     <section className="minicart__panel" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="minicart__title">
-        My Cart
+        <FormattedMessage {...m.title} />
       </h2>
       {items.length === 0 ? (
-        <p className="minicart__empty">You have no items in your shopping cart.</p>
+        <p className="minicart__empty">
+          <FormattedMessage {...m.empty} />
+        </p>
       ) : (
         <>
           <ul className="minicart__items">
@@ -47,7 +51,9 @@ export function MiniCartPanel({ cart, onNavigate }: MiniCartPanelProps) {
                     {item.product_name}
                   </Link>
                   <p className="minicart__meta">
-                    <span>Qty {item.qty}</span>
+                    <span>
+                      <FormattedMessage {...m.qty} values={{ qty: item.qty }} />
+                    </span>
                     <span className="minicart__price">{money(item.product_price_value)}</span>
                   </p>
                 </div>
@@ -55,7 +61,9 @@ export function MiniCartPanel({ cart, onNavigate }: MiniCartPanelProps) {
             ))}
           </ul>
           <p className="minicart__subtotal">
-            <span>Subtotal</span>
+            <span>
+              <FormattedMessage {...m.subtotal} />
+            </span>
             <span className="minicart__subtotal-value">{money(cart?.subtotalAmount ?? 0)}</span>
           </p>
         </>
@@ -63,11 +71,11 @@ export function MiniCartPanel({ cart, onNavigate }: MiniCartPanelProps) {
       <div className="minicart__actions">
         {items.length > 0 ? (
           <Link to={storePaths.checkout(storeCode)} className="button button--primary" onClick={onNavigate}>
-            Proceed to checkout
+            <FormattedMessage {...m.checkout} />
           </Link>
         ) : null}
         <Link to={storePaths.cart(storeCode)} className="minicart__view" onClick={onNavigate}>
-          View and edit cart
+          <FormattedMessage {...m.viewCart} />
         </Link>
       </div>
     </section>

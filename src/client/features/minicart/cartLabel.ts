@@ -1,6 +1,23 @@
-/** Spec 2.6: the mini-cart label, singular for exactly one unit. */
-const ONE = 'My Cart (%1 item)';
-const MANY = 'My Cart (%1 items)';
+import { createIntl, type IntlShape } from 'react-intl';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
-export const miniCartLabel = (count: number): string =>
-  (count === 1 ? ONE : MANY).replace('%1', String(count));
+/** The mini-cart's words (namespace `minicart`). */
+export const minicartMessages = defineMessages({
+  // Spec 2.6: the cart button's name, singular for exactly one unit.
+  label: {
+    id: 'minicart.label',
+    defaultMessage: '{count, plural, one {My Cart (# item)} other {My Cart (# items)}}',
+  },
+  title: { id: 'minicart.title', defaultMessage: 'My Cart' },
+  empty: { id: 'minicart.empty', defaultMessage: 'You have no items in your shopping cart.' },
+  qty: { id: 'minicart.qty', defaultMessage: 'Qty {qty, number}' },
+  subtotal: { id: 'minicart.subtotal', defaultMessage: 'Subtotal' },
+  checkout: { id: 'minicart.checkout', defaultMessage: 'Proceed to checkout' },
+  viewCart: { id: 'minicart.viewCart', defaultMessage: 'View and edit cart' },
+});
+
+const english = createIntl({ locale: 'en', onError: () => {} });
+
+/** The label in the store's language when given its `intl`, in English otherwise. */
+export const miniCartLabel = (count: number, intl: IntlShape = english): string =>
+  intl.formatMessage(minicartMessages.label, { count });

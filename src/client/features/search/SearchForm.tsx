@@ -1,10 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isSubmittableSearch } from '../../../common/search';
 import { storePaths } from '../../../common/store-paths';
 import { useAppDispatch } from '../../app/hooks';
 import { searchSubmitted } from './events';
 import { useStoreConfig } from '../../lib/store-config';
+import { searchMessages as m } from './messages';
 import './search.css';
 
 interface SearchFormProps {
@@ -15,6 +17,7 @@ interface SearchFormProps {
 
 /** Spec 2.1 (Search): a non-empty term goes to catalogsearch/result/?q={term}; a blank one goes nowhere. */
 export function SearchForm({ initialTerm = '', variant = 'header' }: SearchFormProps) {
+  const intl = useIntl();
   const config = useStoreConfig();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -44,15 +47,15 @@ export function SearchForm({ initialTerm = '', variant = 'header' }: SearchFormP
         className="search-form__input"
         type="search"
         name="q"
-        aria-label="Search the catalogue"
-        placeholder="Search watches, collections…"
+        aria-label={intl.formatMessage(m.inputLabel)}
+        placeholder={intl.formatMessage(m.placeholder)}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={config.search.max_length}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
       />
-      <button type="submit" className="search-form__submit" aria-label="Search">
+      <button type="submit" className="search-form__submit" aria-label={intl.formatMessage(m.submit)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />

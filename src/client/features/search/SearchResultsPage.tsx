@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchProductsQuery } from '../../api/catalog';
 import { ListingWithFilters } from '../../components/LayeredNavigation/ListingWithFilters';
@@ -12,22 +13,22 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { searchMessages as m } from './messages';
 import { SearchForm } from './SearchForm';
 import { SearchResultsPageEmpty } from './SearchResultsPageEmpty';
 import { SearchSuggestions } from './SearchSuggestions';
 import './search.css';
 
-const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
-
 /** Page type 8: the products matching `q`, in the same grid and with the same filters as a category. */
 export function SearchResultsPage() {
+  const intl = useIntl();
   const config = useStoreConfig();
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
   usePageView(PAGE_TYPE.searchResults);
   useDocumentMeta(
-    term ? `Search results for '${term}' | ${config.brand.name}` : `Search | ${config.brand.name}`,
-    `Search the ${config.brand.name} catalogue of watches and straps.`,
+    intl.formatMessage(term ? m.titleWithTerm : m.title, { term, brand: config.brand.name }),
+    intl.formatMessage(m.description, { brand: config.brand.name }),
     // Result pages are not landing pages of their own; their links still lead to the products.
     { robots: 'noindex, follow' },
   );
@@ -40,7 +41,9 @@ export function SearchResultsPage() {
     return (
       <div className="search-page">
         <header className="page-heading page-heading--centred">
-          <h1>Search the catalogue</h1>
+          <h1>
+            <FormattedMessage {...m.heading} />
+          </h1>
         </header>
         <SearchForm variant="large" />
         <SearchSuggestions />
@@ -53,8 +56,12 @@ export function SearchResultsPage() {
   return (
     <div className="search-page listing">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Search</p>
-        <h1>Search results for '{term}'</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.resultsHeading} values={{ term }} />
+        </h1>
       </header>
       {listing ? (
         <ListingWithFilters
@@ -65,7 +72,7 @@ export function SearchResultsPage() {
             listing.total_count > 0 ? (
               <div className="listing__toolbar">
                 <p className="listing__count" aria-live="polite">
-                  {productCount(listing.total_count)}
+                  <FormattedMessage {...m.resultCount} values={{ count: listing.total_count }} />
                 </p>
                 <SortSelect sort={listing.sort} />
               </div>
@@ -74,7 +81,11 @@ export function SearchResultsPage() {
         >
           {listing.total_count > 0 ? (
             <>
-              <ProductGrid products={listing.items} label={`Results for ${term}`} busy={busy} />
+              <ProductGrid
+                products={listing.items}
+                label={intl.formatMessage(m.gridLabel, { term })}
+                busy={busy}
+              />
               <Pagination current={listing.page.current} count={listing.page.count} />
             </>
           ) : (
@@ -84,7 +95,7 @@ export function SearchResultsPage() {
       ) : results.isError ? (
         <ErrorState onRetry={() => void results.refetch()} />
       ) : (
-        <LoadingState label="Searching…" />
+        <LoadingState label={intl.formatMessage(m.searching)} />
       )}
     </div>
   );

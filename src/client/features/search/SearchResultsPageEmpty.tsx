@@ -1,8 +1,10 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetCategoryTreeQuery, type ProductListing } from '../../api/catalog';
 import { ResetFiltersLink } from '../../components/LayeredNavigation/ResetFiltersLink';
 import { findWatchesCategory } from '../../lib/category-tree';
 import { useStoreConfig } from '../../lib/store-config';
+import { searchMessages as m } from './messages';
 import { SearchSuggestions } from './SearchSuggestions';
 
 /**
@@ -22,24 +24,36 @@ export function SearchResultsPageEmpty({ term, listing }: { term: string; listin
 
   return (
     <div className="search-page__empty">
-      <p className="listing__empty">Your search returned no results.</p>
+      <p className="listing__empty">
+        <FormattedMessage {...m.noResults} />
+      </p>
       <p className="search-page__echo">
-        {filtered
-          ? `Nothing matches '${term}' with the filters you chose.`
-          : `We could not find anything for '${term}'.`}
+        <FormattedMessage {...(filtered ? m.nothingFiltered : m.nothingFound)} values={{ term }} />
       </p>
       {filtered ? (
         <ResetFiltersLink className="button button--secondary" resetUrl={listing.reset_url}>
-          Clear all filters
+          <FormattedMessage {...m.clearAllFilters} />
         </ResetFiltersLink>
       ) : null}
-      <h2 className="search-page__tips-title">Search tips</h2>
+      <h2 className="search-page__tips-title">
+        <FormattedMessage {...m.tipsTitle} />
+      </h2>
       <ul className="search-page__tips">
-        <li>Check the spelling of your search.</li>
-        <li>Use fewer or more general words, such as a collection name or “chronograph”.</li>
+        <li>
+          <FormattedMessage {...m.tipSpelling} />
+        </li>
+        <li>
+          <FormattedMessage {...m.tipWords} />
+        </li>
         {watches ? (
           <li>
-            Or browse <Link to={watches.full_url}>all {watches.name.toLowerCase()}</Link>.
+            <FormattedMessage
+              {...m.tipBrowse}
+              values={{
+                category: watches.name.toLocaleLowerCase(),
+                link: (chunks) => <Link to={watches.full_url}>{chunks}</Link>,
+              }}
+            />
           </li>
         ) : null}
       </ul>

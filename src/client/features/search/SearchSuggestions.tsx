@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetCategoryTreeQuery } from '../../api/catalog';
 import { useStoreCode } from '../../lib/store-config';
+import { searchMessages } from './messages';
 
 /** Where to go when a search finds nothing: the store's first-level categories. */
 export function SearchSuggestions() {
@@ -11,7 +13,7 @@ export function SearchSuggestions() {
   return (
     <nav className="search-suggestions" aria-labelledby="search-suggestions-title">
       <h2 id="search-suggestions-title" className="search-suggestions__title">
-        Perhaps you would like to explore
+        <FormattedMessage {...searchMessages.suggestions} />
       </h2>
       <ul className="search-suggestions__list">
         {categories.map((category) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery, useLogoutCustomerMutation } from '../../api/customer';
 import { useAppDispatch } from '../../app/hooks';
@@ -6,6 +7,7 @@ import { useStoreCode } from '../../lib/store-config';
 import { ensureFormKey } from '../../lib/form-key';
 import { registrationRequested } from '../../events/registration';
 import { storePaths } from '../../../common/store-paths';
+import { sessionMessages as m } from './signInSchema';
 import './session.css';
 
 /**
@@ -13,6 +15,7 @@ import './session.css';
  * account' (which opens the registration modal).
  */
 export function AccountMenu() {
+  const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
@@ -25,7 +28,7 @@ export function AccountMenu() {
     const formKey = await dispatch(ensureFormKey(storeCode));
     const result = formKey ? await logout({ storeCode, logoutRequest: { form_key: formKey } }) : null;
     // The sections reload on their own (the mutation invalidates them); only failures need words.
-    if (!result || 'error' in result) setNotice('Could not sign you out. Please try again.');
+    if (!result || 'error' in result) setNotice(intl.formatMessage(m.signOutFailed));
     else setNotice(result.data.message);
   };
 
@@ -33,25 +36,27 @@ export function AccountMenu() {
     <div className="account-menu">
       {customer?.is_logged_in ? (
         <>
-          <span className="account-menu__greeting">Hello, {customer.firstname ?? customer.fullname}</span>
+          <span className="account-menu__greeting">
+            <FormattedMessage {...m.hello} values={{ name: customer.firstname ?? customer.fullname }} />
+          </span>
           <Link className="account-menu__action" to={storePaths.account(storeCode)}>
-            My Account
+            <FormattedMessage {...m.myAccount} />
           </Link>
           <button type="button" className="account-menu__action" onClick={signOut} disabled={isLoading}>
-            Sign out
+            <FormattedMessage {...m.signOut} />
           </button>
         </>
       ) : (
         <>
           <Link className="account-menu__action" to={storePaths.signIn(storeCode)}>
-            Sign in
+            <FormattedMessage {...m.signIn} />
           </Link>
           <button
             type="button"
             className="account-menu__action account-menu__register"
             onClick={() => dispatch(registrationRequested())}
           >
-            Create an account
+            <FormattedMessage {...m.createAccount} />
           </button>
         </>
       )}

@@ -1,10 +1,13 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { commonMessages } from '../../components/messages';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { SignInForm } from './SignInForm';
+import { sessionMessages as m } from './signInSchema';
 import { registrationRequested } from '../../events/registration';
 import { useAppDispatch } from '../../app/hooks';
 import { storePaths } from '../../../common/store-paths';
@@ -12,13 +15,17 @@ import './session.css';
 
 /** Page type 13: sign-in for registered customers. */
 export function SignInPage() {
+  const intl = useIntl();
   const config = useStoreConfig();
   const storeCode = config.store_code;
   const dispatch = useAppDispatch();
   usePageView(PAGE_TYPE.login);
   useDocumentMeta(
-    `Customer sign-in | ${config.brand.name}`,
-    `Sign in to your ${config.brand.name} account to follow your orders and your watches.`,
+    intl.formatMessage(commonMessages.pageTitle, {
+      page: intl.formatMessage(m.pageTitle),
+      brand: config.brand.name,
+    }),
+    intl.formatMessage(m.pageDescription, { brand: config.brand.name }),
   );
   const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const customer = data?.customer;
@@ -26,21 +33,32 @@ export function SignInPage() {
   return (
     <div className="sign-in-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Your account</p>
-        <h1>Customer sign-in</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.pageTitle} />
+        </h1>
       </header>
       <section className="form-panel form-panel--narrow" aria-labelledby="sign-in-title">
         <h2 id="sign-in-title" className="sign-in-page__title">
-          Registered customers
+          <FormattedMessage {...m.registered} />
         </h2>
         {customer?.is_logged_in ? (
           <p className="sign-in-page__intro">
-            You are signed in as {customer.fullname ?? customer.email}.{' '}
-            <Link to={storePaths.home(storeCode)}>Continue to the boutique</Link>
+            <FormattedMessage
+              {...m.signedInAs}
+              values={{
+                name: customer.fullname ?? customer.email,
+                link: (chunks) => <Link to={storePaths.home(storeCode)}>{chunks}</Link>,
+              }}
+            />
           </p>
         ) : (
           <>
-            <p className="sign-in-page__intro">If you have an account, sign in with your email address.</p>
+            <p className="sign-in-page__intro">
+              <FormattedMessage {...m.intro} />
+            </p>
             <SignInForm />
           </>
         )}
@@ -51,18 +69,17 @@ export function SignInPage() {
           aria-labelledby="new-customer-title"
         >
           <h2 id="new-customer-title" className="sign-in-page__title">
-            New customers
+            <FormattedMessage {...m.newCustomers} />
           </h2>
           <p className="sign-in-page__intro">
-            Creating an account has many benefits: check out faster, keep more than one address, track orders
-            and register your watches.
+            <FormattedMessage {...m.benefits} />
           </p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => dispatch(registrationRequested())}
           >
-            Create an account
+            <FormattedMessage {...m.createAccount} />
           </button>
         </section>
       )}

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCaptchaSolver } from '../../api/captcha';
 import type { ApiError, EnumOf } from '../../api/contract-facts';
@@ -8,7 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { sameSitePath } from '../../lib/safe-redirect';
 import { useStoreCode } from '../../lib/store-config';
 import { ensureFormKey } from '../../lib/form-key';
-import { SIGN_IN_MESSAGES, type SignInValues } from './signInSchema';
+import { sessionMessages, type SignInValues } from './signInSchema';
 import { storePaths } from '../../../common/store-paths';
 
 /** The server's answer when this attempt needs a solved captcha (after failed sign-ins). */
@@ -30,6 +31,7 @@ export interface SignIn {
  * and from then on sends every attempt with a solution, prepared in the background for the next try.
  */
 export function useSignIn(): SignIn {
+  const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -42,8 +44,9 @@ export function useSignIn(): SignIn {
 
   const signIn = useCallback(
     async ({ email, password }: SignInValues): Promise<string | null> => {
+      const unavailable = intl.formatMessage(sessionMessages.unavailable);
       const formKey = await dispatch(ensureFormKey(storeCode));
-      if (!formKey) return SIGN_IN_MESSAGES.unavailable;
+      if (!formKey) return unavailable;
       const send = (recaptcha: string | null) =>
         login({
           storeCode,
@@ -52,13 +55,13 @@ export function useSignIn(): SignIn {
       const solve = () => take().catch(() => null);
       // Once asked for the captcha, every attempt carries one (prepared while the shopper retypes).
       const first = captchaAsked.current ? await solve() : null;
-      if (captchaAsked.current && first === null) return SIGN_IN_MESSAGES.unavailable;
+      if (captchaAsked.current && first === null) return unavailable;
       let result = await send(first);
       if (needsCaptcha(result)) {
         // Asked now, or the one sent did not pass (expired, say): one new solution, sent once.
         captchaAsked.current = true;
         const recaptcha = await solve();
-        if (recaptcha === null) return SIGN_IN_MESSAGES.unavailable;
+        if (recaptcha === null) return unavailable;
         result = await send(recaptcha);
       }
       // The solution is spent: the shopper's next try (a mistyped password) should not wait for a new one.
@@ -68,13 +71,13 @@ export function useSignIn(): SignIn {
         // A refused request (form key, captcha, too many attempts) explains itself; anything else is our failure.
         const status = errorStatus(result.error);
         const message = status !== null && status < 500 ? apiErrorMessage(result.error) : null;
-        return message ?? SIGN_IN_MESSAGES.unavailable;
+        return message ?? unavailable;
       }
       if (result.data.errors) return result.data.message;
       navigate(sameSitePath(result.data.redirect_url) ?? referer ?? storePaths.home(storeCode));
       return null;
     },
-    [dispatch, storeCode, login, take, prepare, navigate, referer],
+    [dispatch, storeCode, login, take, prepare, navigate, referer, intl],
   );
 
   return { signIn, verifying };

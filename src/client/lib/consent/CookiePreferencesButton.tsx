@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { showConsentPreferences } from './cookieConsent';
 import { CONSENT_TEXTS } from './consentTexts';
 
@@ -5,7 +6,7 @@ import { CONSENT_TEXTS } from './consentTexts';
 export function CookiePreferencesButton() {
   return (
     <button type="button" className="cookie-preferences-link" onClick={showConsentPreferences}>
-      {CONSENT_TEXTS.footerLink}
+      <FormattedMessage {...CONSENT_TEXTS.footerLink} />
     </button>
   );
 }

@@ -2,6 +2,14 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import { consent, CONSENT_CATEGORIES, type ConsentStore } from './consentState';
+import { createIntl, createIntlCache } from 'react-intl';
+import {
+  SHOP_LANGUAGES,
+  SOURCE_LANGUAGE,
+  shopLanguage,
+  type ShopLanguage,
+} from '../../../common/i18n/languages';
+import { loadMessages } from '../i18n/loadMessages';
 import { CATEGORY_TEXTS, CONSENT_TEXTS } from './consentTexts';
 
 /**
@@ -17,6 +25,7 @@ let started = false;
 export function startCookieConsent(store: ConsentStore = consent): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
+  followDocumentLanguage();
   return CookieConsent.run({
     // The library hides itself from browsers driven by tools (navigator.webdriver); the journeys are such a
     // browser, and a shop has no reason to withhold the choice from anyone.
@@ -41,33 +50,61 @@ export function startCookieConsent(store: ConsentStore = consent): Promise<void>
       // A script already loaded cannot be unloaded: a withdrawn consent takes effect on a fresh page.
       if (before.some((name) => !store.isGranted(name))) window.location.reload();
     },
+    // The banner speaks the page's language: <html lang> is the store's (set by the server and by the store
+    // gate), and each translation is made from the message catalogue only when that language is asked for.
     language: {
-      default: 'en',
-      translations: {
-        en: {
-          consentModal: {
-            title: CONSENT_TEXTS.bannerTitle,
-            description: CONSENT_TEXTS.bannerText,
-            acceptAllBtn: CONSENT_TEXTS.acceptAll,
-            acceptNecessaryBtn: CONSENT_TEXTS.necessaryOnly,
-            showPreferencesBtn: CONSENT_TEXTS.showPreferences,
-          },
-          preferencesModal: {
-            title: CONSENT_TEXTS.preferencesTitle,
-            acceptAllBtn: CONSENT_TEXTS.acceptAll,
-            acceptNecessaryBtn: CONSENT_TEXTS.necessaryOnly,
-            savePreferencesBtn: CONSENT_TEXTS.savePreferences,
-            closeIconLabel: CONSENT_TEXTS.close,
-            sections: CONSENT_CATEGORIES.map((name) => ({
-              title: CATEGORY_TEXTS[name].title,
-              description: CATEGORY_TEXTS[name].description,
-              linkedCategory: name,
-            })),
-          },
-        },
-      },
+      default: SOURCE_LANGUAGE,
+      autoDetect: 'document',
+      translations: Object.fromEntries(
+        SHOP_LANGUAGES.map((language) => [language, () => consentTranslation(language)]),
+      ),
     },
   });
+}
+
+const cache = createIntlCache();
+
+/** The banner's and the preferences' words in one language, from the same catalogue as the rest of the shop. */
+export async function consentTranslation(language: ShopLanguage): Promise<CookieConsent.Translation> {
+  const messages = await loadMessages(language);
+  const intl = createIntl(
+    { locale: language, defaultLocale: SOURCE_LANGUAGE, messages, onError: () => {} },
+    cache,
+  );
+  const t = (descriptor: (typeof CONSENT_TEXTS)[keyof typeof CONSENT_TEXTS]) =>
+    intl.formatMessage(descriptor);
+  return {
+    consentModal: {
+      title: t(CONSENT_TEXTS.bannerTitle),
+      description: t(CONSENT_TEXTS.bannerText),
+      acceptAllBtn: t(CONSENT_TEXTS.acceptAll),
+      acceptNecessaryBtn: t(CONSENT_TEXTS.necessaryOnly),
+      showPreferencesBtn: t(CONSENT_TEXTS.showPreferences),
+    },
+    preferencesModal: {
+      title: t(CONSENT_TEXTS.preferencesTitle),
+      acceptAllBtn: t(CONSENT_TEXTS.acceptAll),
+      acceptNecessaryBtn: t(CONSENT_TEXTS.necessaryOnly),
+      savePreferencesBtn: t(CONSENT_TEXTS.savePreferences),
+      closeIconLabel: t(CONSENT_TEXTS.close),
+      sections: CONSENT_CATEGORIES.map((name) => ({
+        title: t(CATEGORY_TEXTS[name].title),
+        description: t(CATEGORY_TEXTS[name].description),
+        linkedCategory: name,
+      })),
+    },
+  };
+}
+
+/**
+ * The store gate sets <html lang> to the store's language; a move to a store of another language without a page
+ * load changes it, and the banner follows.
+ */
+function followDocumentLanguage(): void {
+  if (typeof MutationObserver !== 'function') return;
+  new MutationObserver(() => {
+    void CookieConsent.setLanguage(shopLanguage(document.documentElement.lang || SOURCE_LANGUAGE));
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
 /** Opens the preferences (the footer's 'Cookie preferences'). */

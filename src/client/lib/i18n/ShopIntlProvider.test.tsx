@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+// eslint-disable-next-line caseback/boundaries -- the foundation's example test renders a translated feature
 import { SiteFooter } from '../../features/footer/SiteFooter';
 import { contractExample, contractUrl, renderWithProviders, server } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
