@@ -4,7 +4,9 @@ import type { Queryable } from '../../db/types';
 import { loadProductExtras } from '../product-options/product-extras';
 import type { StoreView } from '../store/store-registry';
 import { loadListItems } from './list-items.sql';
+import { filterLabels } from './messages';
 import { loadProductFeatures } from './product-features.sql';
+import { storeIntl } from '../i18n/store-intl';
 import type { StoreTexts } from './store-text';
 import { loadStoreTexts } from './store-texts';
 import { loadProductPageVariations } from './product-variations.sql';
@@ -76,6 +78,7 @@ export async function loadProductDetail(
     loadProductPageVariations(db, store, head.id),
     loadProductExtras(db, store, head.id),
   ]);
+  const intl = storeIntl(store);
   const description = texts.text('product', head.id, 'description', head.description);
   const specifications = storeSpecifications(texts.text('product', head.id, 'specifications', null), head);
   const attributes = new Map(attrs.rows.map((a) => [a.id, a]));
@@ -95,7 +98,10 @@ export async function loadProductDetail(
     is_saleable: item.is_saleable,
     stock_status: item.stock_status,
     media_gallery: media.rows.map((m, i) => ({ ...m, is_base: i === firstImage })),
-    configurable_options: configurableOptions(item.variations, attributes),
+    configurable_options: configurableOptions(item.variations, attributes, {
+      colour: intl.formatMessage(filterLabels.colour),
+      caseSize: intl.formatMessage(filterLabels.case_size),
+    }),
     variants: item.variations.map((v) => {
       const a = attributes.get(v.id);
       const attributeMap: Record<string, number> = {};
@@ -124,6 +130,7 @@ export async function loadProductDetail(
 function configurableOptions(
   variations: components['schemas']['ProductVariation'][],
   attributes: Map<number, VariantAttributes>,
+  labels: { colour: string; caseSize: string },
 ): ConfigurableOption[] {
   const colours = new Map<number, { label: string; swatch: string | null }>();
   const sizes = new Map<number, string>();
@@ -136,14 +143,14 @@ function configurableOptions(
   if (colours.size) {
     options.push({
       code: 'colour',
-      label: 'Dial colour',
+      label: labels.colour,
       values: [...colours].map(([id, c]) => ({ value_index: id, label: c.label, swatch: c.swatch })),
     });
   }
   if (sizes.size) {
     options.push({
       code: 'case_size',
-      label: 'Case size',
+      label: labels.caseSize,
       values: [...sizes]
         .sort((a, b) => a[1].localeCompare(b[1], 'en', { numeric: true }))
         .map(([id, label]) => ({ value_index: id, label, swatch: null })),
