@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/handler-types';
 import { buildTree, findCategory, loadCategories } from '../domain/catalog/category-tree.sql';
 import { buildListing } from '../domain/catalog/listing';
 import { loadProductDetail } from '../domain/catalog/product-detail.sql';
+import { loadStoreTexts } from '../domain/catalog/store-texts';
 import { searchProductIds } from '../domain/catalog/search.sql';
 import { notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
@@ -13,13 +14,15 @@ const SEARCH_SORTS = [...searchProductsParams.sort.enum];
 
 export function catalogRoutes({ db }: RouteDeps): Handlers {
   return {
-    getCategoryTree: async ({ store }) => ({
-      items: buildTree(await loadCategories(db), store.code),
-    }),
+    getCategoryTree: async ({ store }) => {
+      const [rows, texts] = await Promise.all([loadCategories(db), loadStoreTexts(db, store.id)]);
+      return { items: buildTree(rows, store.code, texts) };
+    },
 
     listCategoryProducts: async ({ store: view, params, query }) => {
       const category = await findCategory(db, params.category_id);
       if (!category) throw notFound(`Category ${params.category_id} does not exist.`);
+      const texts = await loadStoreTexts(db, view.id);
       const basePath = storePaths.category(view.code, category.url_path);
       return buildListing(db, view, {
         base: { categoryId: category.id },
@@ -28,10 +31,10 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
         sortOptions: CATEGORY_SORTS,
         category: {
           entity_id: category.id,
-          name: category.name,
+          name: texts.text('category', category.id, 'name', category.name),
           url_path: category.url_path,
           full_url: basePath,
-          description: category.description,
+          description: texts.text('category', category.id, 'description', category.description),
           category_type: category.category_type,
         },
         searchTerm: null,

@@ -4,6 +4,6 @@ import type { RouteDeps } from './deps';
 
 export function menuRoutes({ db }: RouteDeps): Handlers {
   return {
-    getMainMenu: async ({ store }) => buildMainMenu(db, store.code),
+    getMainMenu: async ({ store }) => buildMainMenu(db, store),
   };
 }

@@ -40,7 +40,7 @@ const CASES: Record<MaterialCode, string> = {
   mesh: '',
 };
 
-const ENDINGS = [
+export const ENDINGS = [
   'and the movement, visible through a sapphire caseback, is decorated with Geneva stripes.',
   'and every bevel of the movement is polished by hand before the watch is cased.',
   'and each watch is regulated in five positions before it leaves the workshop.',
@@ -53,7 +53,7 @@ export function watchDescription(model: WatchModel, prng: Prng): string {
   return `${first}\n\n${second}`;
 }
 
-const MOVEMENTS: Record<Complication, [string, number]> = {
+export const MOVEMENTS: Record<Complication, [string, number]> = {
   CHR: ['Calibre MA 3120, automatic column-wheel chronograph', 60],
   AUT: ['Calibre MA 2100, automatic, date', 70],
   SSC: ['Calibre MA 1450, hand-wound, small seconds', 56],
@@ -64,7 +64,7 @@ const MOVEMENTS: Record<Complication, [string, number]> = {
   PER: ['Calibre MA 5200, automatic perpetual calendar', 48],
 };
 
-function waterResistance(model: WatchModel): string {
+export function waterResistance(model: WatchModel): string {
   if (model.complication === 'DIV')
     return model.name.includes('Deep Sea') ? '1000 m (100 bar)' : '300 m (30 bar)';
   if (model.collection === 'navigator') return '100 m (10 bar)';

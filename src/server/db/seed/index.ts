@@ -13,6 +13,7 @@ import { insertProductFeatures } from './features';
 import { insertGiftBox } from './gift-box';
 import { insertOrders, insertRegistrations } from './orders';
 import { insertDemoPopups, POPUPS_STEP } from './popups';
+import { CATALOGUE_TEXTS_STEP, insertCatalogueTexts } from './catalogue-texts';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
@@ -121,6 +122,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Issue 12, store locator (migration 027): each seeded boutique's page address and weekly opening hours.
     name: '027_store_locator',
     apply: insertShopPages,
+  },
+  {
+    // Issue 13, languages (migration 028): the demo catalogue's text in French, German and Japanese.
+    name: CATALOGUE_TEXTS_STEP,
+    apply: insertCatalogueTexts,
   },
 ];
 

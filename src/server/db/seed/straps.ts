@@ -6,7 +6,7 @@ import type { WatchPlan } from './watches';
 
 export type StrapKind = 'leather' | 'metal-rubber';
 
-interface StrapMaterial {
+export interface StrapMaterial {
   skuCode: string;
   noun: string;
   kind: StrapKind;
@@ -18,7 +18,7 @@ interface StrapMaterial {
   collections?: readonly string[];
 }
 
-const STRAP_MATERIALS: Partial<Record<MaterialCode, StrapMaterial>> = {
+export const STRAP_MATERIALS: Partial<Record<MaterialCode, StrapMaterial>> = {
   alligator: {
     skuCode: 'ALL',
     noun: 'alligator leather strap',

@@ -5,6 +5,7 @@ import type { FacetCounts, ListingDocs } from './cached-listing';
 import type { CategoryRow } from './category-row';
 import type { AttributeOption, FacetDoc } from './facet-doc';
 import type { ProductFacets } from './facet-docs.sql';
+import type { StoreTexts } from './store-text';
 
 type ListItem = components['schemas']['ProductListItem'];
 
@@ -67,6 +68,8 @@ export const LIST_ITEM_TTL_MS = 30_000;
 export class CatalogCache {
   readonly attributeOptions = lru<string, Promise<AttributeOption[]>>(1);
   readonly categories = lru<string, Promise<CategoryRow[]>>(1);
+  /** Each store view's own catalogue text (store-texts.ts), by store id. */
+  readonly storeTexts = lru<number, Promise<StoreTexts>>(32);
   readonly products = lru<string, Promise<Map<number, ProductFacets>>>(1);
   readonly catalogues: Lru<string, Promise<Map<number, FacetDoc>>>;
   readonly memberships: Lru<number, Promise<Map<number, number>>>;
@@ -99,6 +102,7 @@ export class CatalogCache {
     this.catalogueGeneration += 1;
     this.attributeOptions.clear();
     this.categories.clear();
+    this.storeTexts.clear();
     this.products.clear();
     this.catalogues.clear();
     this.bases.clear();

@@ -2,6 +2,7 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { catalogCacheFor } from './catalog-cache';
 import type { CategoryRow } from './category-row';
+import { DEFAULT_TEXTS, type StoreTexts } from './store-text';
 import { storePaths } from '../../../common/store-paths';
 
 type CategoryNode = components['schemas']['CategoryNode'];
@@ -30,14 +31,19 @@ async function queryCategories(db: Queryable): Promise<CategoryRow[]> {
   return rows;
 }
 
-export function buildTree(rows: CategoryRow[], storeCode: string): CategoryNode[] {
+/** The category tree of a store view: its own names and descriptions (`texts`) over the default ones. */
+export function buildTree(
+  rows: CategoryRow[],
+  storeCode: string,
+  texts: StoreTexts = DEFAULT_TEXTS,
+): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     if (!r.include_in_menu) continue;
     const node: CategoryNode = {
       entity_id: r.id,
-      name: r.name,
+      name: texts.text('category', r.id, 'name', r.name),
       level: r.level,
       url_key: r.url_key,
       url_path: r.url_path,
@@ -45,7 +51,7 @@ export function buildTree(rows: CategoryRow[], storeCode: string): CategoryNode[
       display_mode: r.display_mode,
       category_type: r.category_type,
       product_count: r.product_count,
-      description: r.description,
+      description: texts.text('category', r.id, 'description', r.description),
       image: null,
       children: [],
     };

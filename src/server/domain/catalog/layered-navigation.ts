@@ -13,13 +13,6 @@ import {
 type LayeredFilter = components['schemas']['LayeredFilter'];
 type ActiveFilter = components['schemas']['ActiveFilter'];
 
-export const FILTER_LABELS: Record<CheckboxFilterCode | typeof PRICE_FILTER, string> = {
-  collection: 'Collection',
-  colour: 'Dial colour',
-  case_size: 'Case size',
-  material: 'Material',
-  price: 'Price',
-};
 export const PRICE_FILTER_ATTRIBUTE_ID = 100;
 export const SLIDER_DEFAULT_STEP = 5;
 
@@ -30,6 +23,10 @@ export interface NavigationContext {
   options: AttributeOption[];
   /** 10^(minor digits) of the store currency: converts the slider's major units to prices. */
   minorFactor: number;
+  /** Each filter's name in the store's language. */
+  filterLabels: Record<CheckboxFilterCode | typeof PRICE_FILTER, string>;
+  /** The store's locale, for ordering option labels alphabetically as its readers do. */
+  locale: string;
 }
 
 /** A doc matches when every active filter, except the one named in `ignore`, accepts it. */
@@ -67,7 +64,7 @@ export function buildFilters(counts: FacetCounts, ctx: NavigationContext): Layer
     const active = ctx.selection.checkbox[code];
     const options = ctx.options
       .filter((o) => o.attributeCode === code && (byOption.has(o.id) || active.includes(o.id)))
-      .sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label))
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.label.localeCompare(b.label, ctx.locale))
       .map((o) => ({
         value: String(o.id),
         label: o.label,
@@ -79,7 +76,7 @@ export function buildFilters(counts: FacetCounts, ctx: NavigationContext): Layer
       }));
     // A filter with a single option and nothing selected cannot narrow anything.
     if (options.length > 1 || active.length)
-      filters.push({ type: 'checkbox', code, label: FILTER_LABELS[code], options });
+      filters.push({ type: 'checkbox', code, label: ctx.filterLabels[code], options });
   }
   const slider = buildPriceSlider(counts, ctx, link);
   if (slider) filters.push(slider);
@@ -97,7 +94,7 @@ function buildPriceSlider(
   return {
     type: 'slider',
     code: PRICE_FILTER,
-    label: FILTER_LABELS.price,
+    label: ctx.filterLabels.price,
     slider: {
       filterAttributeId: PRICE_FILTER_ATTRIBUTE_ID,
       requestVar: PRICE_FILTER,
@@ -125,7 +122,7 @@ export function buildActiveFilters(
       if (!option) continue;
       active.push({
         code,
-        label: FILTER_LABELS[code],
+        label: ctx.filterLabels[code],
         value_label: option.label,
         remove_url: link(code, toggled(ctx.selection.checkbox[code], id, false)),
       });
@@ -135,7 +132,7 @@ export function buildActiveFilters(
     const { from, to } = ctx.selection.price;
     active.push({
       code: PRICE_FILTER,
-      label: FILTER_LABELS.price,
+      label: ctx.filterLabels.price,
       value_label: `${formatMajorPrice(from)} - ${formatMajorPrice(to)}`,
       remove_url: link(PRICE_FILTER, undefined),
     });

@@ -1,6 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { catalogCacheFor, LIST_ITEM_TTL_MS } from './catalog-cache';
+import { loadStoreTexts } from './store-texts';
 import { productImagePath } from './urls';
 import { storePaths } from '../../../common/store-paths';
 
@@ -48,7 +49,7 @@ select p.id, p.parent_id, p.sku, p.name, p.url_key, p.category_type,
  where p.id = any($1::int[]) or p.parent_id = any($1::int[])
  order by p.position, p.id`;
 
-type StoreRef = { code: string; currencyCode: string };
+type StoreRef = { id: number; code: string; currencyCode: string };
 
 /**
  * List items for the given top-level products, in the order of `ids`, each with its variations. Outside a
@@ -89,10 +90,14 @@ function deepFreeze<T>(value: T): T {
 
 async function queryListItems(db: Queryable, ids: number[], store: StoreRef): Promise<ListItem[]> {
   if (!ids.length) return [];
-  const { rows } = await db.query<ProductRow>(ROWS_SQL, [ids, store.currencyCode]);
+  const [{ rows }, texts] = await Promise.all([
+    db.query<ProductRow>(ROWS_SQL, [ids, store.currencyCode]),
+    loadStoreTexts(db, store.id),
+  ]);
+  const nameOf = (r: ProductRow) => texts.text('product', r.id, 'name', r.name);
   const price = (r: ProductRow) => ({ currency: store.currencyCode, amount: r.amount ?? 0, rrp: r.rrp });
   const image = (r: ProductRow): Image =>
-    r.image ?? { url: productImagePath(r.sku), alt: r.name, width: 800, height: 800 };
+    r.image ?? { url: productImagePath(r.sku), alt: nameOf(r), width: 800, height: 800 };
   const byId = new Map(rows.filter((r) => r.parent_id === null).map((r) => [r.id, r]));
   const children = new Map<number, ProductRow[]>();
   for (const r of rows)
@@ -105,10 +110,14 @@ async function queryListItems(db: Queryable, ids: number[], store: StoreRef): Pr
     const variations: Variation[] = (children.get(id) ?? []).map((v) => ({
       id: v.id,
       sku: v.sku,
-      name: v.name,
+      name: nameOf(v),
       colour:
         v.colour_id !== null && v.colour_label && v.colour_swatch
-          ? { id: v.colour_id, label: v.colour_label, swatch: v.colour_swatch }
+          ? {
+              id: v.colour_id,
+              label: texts.text('attribute_option', v.colour_id, 'label', v.colour_label),
+              swatch: v.colour_swatch,
+            }
           : null,
       case_size: v.case_size,
       price: price(v),
@@ -123,10 +132,16 @@ async function queryListItems(db: Queryable, ids: number[], store: StoreRef): Pr
       {
         id: p.id,
         sku: p.sku,
-        name: p.name,
+        name: nameOf(p),
         url_key: p.url_key,
         url,
-        collection: p.collection_id !== null ? { id: p.collection_id, name: p.collection_name ?? '' } : null,
+        collection:
+          p.collection_id !== null
+            ? {
+                id: p.collection_id,
+                name: texts.text('collection', p.collection_id, 'name', p.collection_name ?? ''),
+              }
+            : null,
         case_size: initial?.case_size ?? p.case_size,
         price: initial?.price ?? price(p),
         is_saleable: saleable,

@@ -6,20 +6,16 @@ import { catalogCacheFor } from './catalog-cache';
 import { facetCounts } from './facet-counts';
 import type { ListingBase } from './facet-docs.sql';
 import { buildActiveFilters, buildFilters, type NavigationContext } from './layered-navigation';
+import { filterLabels, sortLabels } from './messages';
+import { loadStoreTexts } from './store-texts';
+import { storeIntl } from '../i18n/store-intl';
+import type { IntlShape } from '@formatjs/intl';
 import { loadListItems } from './list-items.sql';
 import { attributeOptions, loadListingDocs, type CatalogReader } from './listing-docs';
 import { pageIds, sortedDocs } from './listing-order';
 import { keptParams, listingUrl, PAGE_SIZES, parseSelection, type ListingQuery } from './listing-params';
 
 type ProductListing = components['schemas']['ProductListing'];
-
-const SORT_LABELS: Record<string, string> = {
-  relevance: 'Relevance',
-  position: 'Featured',
-  name: 'Name',
-  price: 'Price',
-  newest: 'Newest',
-};
 
 // minorUnitDigits builds an Intl.NumberFormat per call (about a millisecond): once per currency is enough.
 const minorFactors = new Map<string, number>();
@@ -55,10 +51,16 @@ export async function buildListing(
   const currency = store.currencyCode;
   const selection = parseSelection(req.query);
   const factor = minorFactor(currency);
-  const [listing, options] = await Promise.all([
+  const [listing, defaultOptions, texts] = await Promise.all([
     loadListingDocs(reader, currency, req.base),
     attributeOptions(reader),
+    loadStoreTexts(db, store.id),
   ]);
+  const intl = storeIntl(store);
+  const options = defaultOptions.map((o) => ({
+    ...o,
+    label: texts.text('attribute_option', o.id, 'label', o.label),
+  }));
   const sort = req.query.sort ?? req.sortOptions[0]!;
   // Relevance and newest read best-first; the others ascending.
   const direction = req.query.dir ?? (sort === 'relevance' || sort === 'newest' ? 'desc' : 'asc');
@@ -74,6 +76,14 @@ export async function buildListing(
     selection,
     options,
     minorFactor: factor,
+    filterLabels: {
+      collection: intl.formatMessage(filterLabels.collection),
+      colour: intl.formatMessage(filterLabels.colour),
+      case_size: intl.formatMessage(filterLabels.case_size),
+      material: intl.formatMessage(filterLabels.material),
+      price: intl.formatMessage(filterLabels.price),
+    },
+    locale: store.locale,
   };
   const formatMajor = (n: number) => formatPrice(n * factor, currency, store.locale);
   return {
@@ -83,7 +93,7 @@ export async function buildListing(
     sort: {
       current: sort,
       direction,
-      options: req.sortOptions.map((code) => ({ code, label: SORT_LABELS[code] ?? code })),
+      options: req.sortOptions.map((code) => ({ code, label: sortLabel(intl, code) })),
     },
     filters: buildFilters(counts, ctx),
     active_filters: buildActiveFilters(ctx, formatMajor),
@@ -92,3 +102,9 @@ export async function buildListing(
     search_term: req.searchTerm,
   };
 }
+
+const isSortCode = (code: string): code is keyof typeof sortLabels => Object.hasOwn(sortLabels, code);
+
+/** A sort option's name in the store's language (an option the shop does not name shows its code). */
+const sortLabel = (intl: IntlShape, code: string): string =>
+  isSortCode(code) ? intl.formatMessage(sortLabels[code]) : code;

@@ -4,7 +4,11 @@ import type { Queryable } from '../../db/types';
 import { loadProductExtras } from '../product-options/product-extras';
 import type { StoreView } from '../store/store-registry';
 import { loadListItems } from './list-items.sql';
+import { filterLabels } from './messages';
 import { loadProductFeatures } from './product-features.sql';
+import { storeIntl } from '../i18n/store-intl';
+import type { StoreTexts } from './store-text';
+import { loadStoreTexts } from './store-texts';
 import { loadProductPageVariations } from './product-variations.sql';
 import { storePaths } from '../../../common/store-paths';
 import { type MediaItem, type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
@@ -39,7 +43,10 @@ export async function loadProductDetail(
   );
   const head = rows[0];
   if (!head) return null;
-  const [item] = await loadListItems(db, [head.id], store);
+  const [[item], texts] = await Promise.all([
+    loadListItems(db, [head.id], store),
+    loadStoreTexts(db, store.id),
+  ]);
   if (!item) return null;
   const [media, attrs, crumbs, features, variations, extras] = await Promise.all([
     db.query<{
@@ -66,14 +73,17 @@ export async function loadProductDetail(
         where p.parent_id = $1`,
       [head.id],
     ),
-    loadBreadcrumbs(db, head.id, store.code),
+    loadBreadcrumbs(db, head.id, store.code, texts),
     loadProductFeatures(db, head.id),
     loadProductPageVariations(db, store, head.id),
     loadProductExtras(db, store, head.id),
   ]);
+  const intl = storeIntl(store);
+  const description = texts.text('product', head.id, 'description', head.description);
+  const specifications = storeSpecifications(texts.text('product', head.id, 'specifications', null), head);
   const attributes = new Map(attrs.rows.map((a) => [a.id, a]));
   const firstImage = media.rows.findIndex((m) => m.media_type === 'image');
-  const paragraphs = head.description.split(/\n\s*\n/);
+  const paragraphs = description.split(/\n\s*\n/);
   return {
     id: item.id,
     sku: item.sku,
@@ -81,14 +91,17 @@ export async function loadProductDetail(
     name: item.name,
     url_key: item.url_key,
     url: item.url,
-    description: head.description,
+    description,
     collection: item.collection,
     category_type: item.category_type,
     price: item.price,
     is_saleable: item.is_saleable,
     stock_status: item.stock_status,
     media_gallery: media.rows.map((m, i) => ({ ...m, is_base: i === firstImage })),
-    configurable_options: configurableOptions(item.variations, attributes),
+    configurable_options: configurableOptions(item.variations, attributes, {
+      colour: intl.formatMessage(filterLabels.colour),
+      caseSize: intl.formatMessage(filterLabels.case_size),
+    }),
     variants: item.variations.map((v) => {
       const a = attributes.get(v.id);
       const attributeMap: Record<string, number> = {};
@@ -104,7 +117,7 @@ export async function loadProductDetail(
         image: v.image,
       };
     }),
-    specifications: head.specifications,
+    specifications,
     breadcrumbs: crumbs,
     meta_title: `${item.name} | ${BRAND.name}`,
     meta_description: (paragraphs[0] ?? item.name).slice(0, 160),
@@ -117,6 +130,7 @@ export async function loadProductDetail(
 function configurableOptions(
   variations: components['schemas']['ProductVariation'][],
   attributes: Map<number, VariantAttributes>,
+  labels: { colour: string; caseSize: string },
 ): ConfigurableOption[] {
   const colours = new Map<number, { label: string; swatch: string | null }>();
   const sizes = new Map<number, string>();
@@ -129,14 +143,14 @@ function configurableOptions(
   if (colours.size) {
     options.push({
       code: 'colour',
-      label: 'Dial colour',
+      label: labels.colour,
       values: [...colours].map(([id, c]) => ({ value_index: id, label: c.label, swatch: c.swatch })),
     });
   }
   if (sizes.size) {
     options.push({
       code: 'case_size',
-      label: 'Case size',
+      label: labels.caseSize,
       values: [...sizes]
         .sort((a, b) => a[1].localeCompare(b[1], 'en', { numeric: true }))
         .map(([id, label]) => ({ value_index: id, label, swatch: null })),
@@ -146,8 +160,8 @@ function configurableOptions(
 }
 
 /** The deepest category of the product, with its ancestors, as breadcrumbs. */
-async function loadBreadcrumbs(db: Queryable, productId: number, storeCode: string) {
-  const { rows } = await db.query<{ name: string; url_path: string }>(
+async function loadBreadcrumbs(db: Queryable, productId: number, storeCode: string, texts: StoreTexts) {
+  const { rows } = await db.query<{ id: number; name: string; url_path: string }>(
     `with recursive leaf as (
        select c.* from category c join category_product cp on cp.category_id = c.id
         where cp.product_id = $1 order by c.level desc, c.position limit 1
@@ -156,8 +170,38 @@ async function loadBreadcrumbs(db: Queryable, productId: number, storeCode: stri
        union all
        select c.id, c.parent_id, c.name, c.url_path, c.level from category c join chain on c.id = chain.parent_id
      )
-     select name, url_path from chain order by level`,
+     select id, name, url_path from chain order by level`,
     [productId],
   );
-  return rows.map((r) => ({ name: r.name, url: storePaths.category(storeCode, r.url_path) }));
+  return rows.map((r) => ({
+    name: texts.text('category', r.id, 'name', r.name),
+    url: storePaths.category(storeCode, r.url_path),
+  }));
+}
+
+/**
+ * The specifications in a store view's language: its own list (JSON, as an editor writes it for that store
+ * view) when it is a list of label/value pairs of the same length as the default, else the default.
+ */
+function storeSpecifications(
+  stored: string | null,
+  head: { specifications: { label: string; value: string }[] },
+): { label: string; value: string }[] {
+  if (stored === null) return head.specifications;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.length === head.specifications.length &&
+      parsed.every(
+        (s: unknown) =>
+          typeof s === 'object' &&
+          s !== null &&
+          typeof (s as { label?: unknown }).label === 'string' &&
+          typeof (s as { value?: unknown }).value === 'string',
+      );
+    return valid ? (parsed as { label: string; value: string }[]) : head.specifications;
+  } catch {
+    return head.specifications;
+  }
 }

@@ -47,7 +47,7 @@ const slug = (text: string) =>
  */
 export async function loadProductPageVariations(
   db: Queryable,
-  store: { code: string; currencyCode: string },
+  store: { id: number; code: string; currencyCode: string },
   productId: number,
 ): Promise<ProductPageVariations | undefined> {
   const { rows } = await db.query<MemberRow>(MEMBERS_SQL, [productId]);

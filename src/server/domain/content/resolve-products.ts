@@ -13,7 +13,7 @@ export type ContentWarn = (details: Record<string, unknown>, message: string) =>
  */
 export async function resolveProductLists(
   db: Queryable,
-  store: { code: string; currencyCode: string },
+  store: { id: number; code: string; currencyCode: string },
   lists: { source: string; skus: string[] }[],
   warn: ContentWarn,
 ): Promise<ProductListItem[][]> {

@@ -8,6 +8,7 @@ import type { components } from '../../../common/contract/schema.gen';
 import { storePaths } from '../../../common/store-paths';
 import type { Queryable } from '../../db/types';
 import { buildTree, loadCategories } from '../catalog/category-tree.sql';
+import { loadStoreTexts } from '../catalog/store-texts';
 import { escapeHtml } from './escape-html';
 
 type MenuItem = components['schemas']['MenuItem'];
@@ -54,8 +55,10 @@ function fromEntry(entry: ConfiguredMenuEntry, storeCode: string): MenuItem {
 }
 
 /** Spec 2.1: the categories shown in the menu, then the configured entries; and the alternate menu. */
-export async function buildMainMenu(db: Queryable, storeCode: string): Promise<MainMenu> {
-  const categories = buildTree(await loadCategories(db), storeCode);
+export async function buildMainMenu(db: Queryable, store: { id: number; code: string }): Promise<MainMenu> {
+  const storeCode = store.code;
+  const [rows, texts] = await Promise.all([loadCategories(db), loadStoreTexts(db, store.id)]);
+  const categories = buildTree(rows, storeCode, texts);
   return {
     items: [...categories.map(fromCategory), ...MENU_ENTRIES.map((entry) => fromEntry(entry, storeCode))],
     alternate: ALTERNATE_MENU.map((link) => fromLink(link, 1, storeCode)),
