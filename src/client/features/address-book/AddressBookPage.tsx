@@ -176,7 +176,11 @@ function AddressCard({ address, summary, country, japanese, onEdit, onDelete }: 
       ) : null}
       {japanese ? (
         <address className="address-card__text">
-          {address.postcode ? <span>{`〒${address.postcode}`}</span> : null}
+          {address.postcode ? (
+            <span>
+              <FormattedMessage {...m.japanesePostcode} values={{ postcode: address.postcode }} />
+            </span>
+          ) : null}
           <span>{[address.region, address.city].filter(Boolean).join('')}</span>
           {street}
           {nameLine}
