@@ -5,4 +5,5 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/footer',
   'src/client/features/account',
   'src/client/features/address-book',
+  'src/client/features/password-reset',
 ];
