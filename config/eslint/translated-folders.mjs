@@ -6,4 +6,5 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/account',
   'src/client/features/address-book',
   'src/client/features/password-reset',
+  'src/client/features/contact',
 ];
