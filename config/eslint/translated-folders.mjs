@@ -7,4 +7,5 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/address-book',
   'src/client/features/password-reset',
   'src/client/features/contact',
+  'src/client/features/wishlist',
 ];
