@@ -8,4 +8,5 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/password-reset',
   'src/client/features/contact',
   'src/client/features/wishlist',
+  'src/client/features/newsletter',
 ];
