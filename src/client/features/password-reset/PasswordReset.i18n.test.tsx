@@ -24,7 +24,7 @@ describe('the password pages in the store’s language (issue 13)', () => {
     );
     const { user } = renderApp('/fr-ch/customer/account/forgotpassword');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié ?' }),
+      await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié\u00a0?' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réinitialiser mon mot de passe' }));
     expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
