@@ -25,4 +25,10 @@ export const TRANSLATED_FOLDERS = [
   'src/client/features/minicart',
   'src/client/features/compare',
   'src/client/features/session',
+  'src/client/features/account',
+  'src/client/features/address-book',
+  'src/client/features/password-reset',
+  'src/client/features/contact',
+  'src/client/features/wishlist',
+  'src/client/features/newsletter',
 ];

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
@@ -6,6 +7,7 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreCode } from '../../lib/store-config';
 import { usePageView } from '../../lib/usePageView';
 import { AccountNav } from './AccountNav';
+import { accountMessages as m } from './messages';
 import { useSignOut } from './useSignOut';
 import { storePaths } from '../../../common/store-paths';
 import './account.css';
@@ -44,7 +46,12 @@ export function AccountLayout() {
     <div className="account">
       <AccountPageView />
       <header className="account__heading">
-        <p className="eyebrow">Welcome, {data.customer.firstname ?? data.customer.fullname}</p>
+        <p className="eyebrow">
+          <FormattedMessage
+            {...m.welcome}
+            values={{ name: data.customer.firstname ?? data.customer.fullname }}
+          />
+        </p>
       </header>
       <AccountNav signOut={signOut} />
       <div className="account__page">

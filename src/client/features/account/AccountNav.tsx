@@ -1,8 +1,10 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useStorePaths } from '../../lib/store-config';
 import { accountNavEntries } from '../../lib/account-nav-entries';
 import { scrollEntryIntoView } from './scrollEntryIntoView';
+import { accountMessages as m } from './messages';
 import { useDragScroll } from './useDragScroll';
 import type { SignOut } from './useSignOut';
 
@@ -18,7 +20,8 @@ function overflowOf(el: HTMLElement): { left: boolean; right: boolean } {
  * and is walked with Tab or the arrow keys; the page's own entry is scrolled into view on every navigation,
  * and any entry that takes focus is too.
  */
-export function AccountNav({ signOut: { signOut, signingOut, notice } }: { signOut: SignOut }) {
+export function AccountNav({ signOut: { signOut, signingOut, failed } }: { signOut: SignOut }) {
+  const intl = useIntl();
   const paths = useStorePaths();
   const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -67,7 +70,7 @@ export function AccountNav({ signOut: { signOut, signingOut, notice } }: { signO
     .join(' ');
 
   return (
-    <nav className={className} aria-label="My account">
+    <nav className={className} aria-label={intl.formatMessage(m.navLabel)}>
       <div
         ref={scroller}
         className="account-nav__strip"
@@ -95,12 +98,18 @@ export function AccountNav({ signOut: { signOut, signingOut, notice } }: { signO
               disabled={signingOut}
               data-account-nav-entry=""
             >
-              Sign Out
+              <FormattedMessage {...m.signOut} />
             </button>
           </li>
         </ul>
       </div>
-      <div role="alert">{notice ? <p className="form-message form-message--error">{notice}</p> : null}</div>
+      <div role="alert">
+        {failed ? (
+          <p className="form-message form-message--error">
+            <FormattedMessage {...m.signOutFailed} />
+          </p>
+        ) : null}
+      </div>
     </nav>
   );
 }

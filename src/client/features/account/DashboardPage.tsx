@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AccountOverview, CustomerOrderRow } from '../../api/account';
 import { useGetAccountOverviewQuery } from '../../api/account';
@@ -7,13 +8,19 @@ import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { AccountLoadFailure } from './AccountLoadFailure';
 import { AddressBlock } from './AddressBlock';
+import { accountMessages as m } from './messages';
 import { OrdersTable } from './OrdersTable';
 import { OrderViewModal } from './OrderViewModal';
 
 /** Magento's dashboard ('My Account'): contact information, the default addresses, the recent orders. */
 export function DashboardPage() {
   const config = useStoreConfig();
-  useDocumentMeta(`My Account | ${config.brand.name}`, `Your ${config.brand.name} account.`);
+  const intl = useIntl();
+  const brand = config.brand.name;
+  useDocumentMeta(
+    intl.formatMessage(m.dashboardDocumentTitle, { brand }),
+    intl.formatMessage(m.dashboardDescription, { brand }),
+  );
   const { data, error, isLoading, refetch } = useGetAccountOverviewQuery(
     { storeCode: config.store_code },
     { refetchOnMountOrArgChange: true },
@@ -22,7 +29,9 @@ export function DashboardPage() {
 
   return (
     <div className="account-dashboard">
-      <h1 className="account__title">My Account</h1>
+      <h1 className="account__title">
+        <FormattedMessage {...m.dashboardTitle} />
+      </h1>
       {isLoading ? <LoadingState /> : null}
       {error ? <AccountLoadFailure error={error} onRetry={() => void refetch()} /> : null}
       {data && !error ? <DashboardBody overview={data} onView={setViewing} /> : null}
@@ -39,17 +48,20 @@ function DashboardBody({
   onView: (o: CustomerOrderRow) => void;
 }) {
   const paths = useStorePaths();
+  const intl = useIntl();
   const { customer, default_billing: billing, default_shipping: shipping, recent_orders: orders } = overview;
   const hasAddresses = billing !== null || shipping !== null;
   return (
     <>
       <section className="account-block" aria-labelledby="account-info-title">
         <h2 id="account-info-title" className="account-block__title">
-          Account Information
+          <FormattedMessage {...m.accountInformation} />
         </h2>
         <div className="account-block__boxes">
           <div className="account-box">
-            <h3 className="account-box__title">Contact Information</h3>
+            <h3 className="account-box__title">
+              <FormattedMessage {...m.contactInformation} />
+            </h3>
             <p className="account-box__content">
               {customer.fullname}
               <br />
@@ -62,26 +74,34 @@ function DashboardBody({
       {hasAddresses ? (
         <section className="account-block" aria-labelledby="account-addresses-title">
           <h2 id="account-addresses-title" className="account-block__title">
-            Address Book
+            <FormattedMessage {...m.addressBook} />
             <Link className="account-block__action" to={paths.addressBook()}>
-              Manage Addresses
+              <FormattedMessage {...m.manageAddresses} />
             </Link>
           </h2>
           <div className="account-block__boxes">
             <div className="account-box">
-              <h3 className="account-box__title">Default Billing Address</h3>
+              <h3 className="account-box__title">
+                <FormattedMessage {...m.defaultBilling} />
+              </h3>
               {billing ? (
                 <AddressBlock address={billing} />
               ) : (
-                <p>You have not set a default billing address.</p>
+                <p>
+                  <FormattedMessage {...m.noDefaultBilling} />
+                </p>
               )}
             </div>
             <div className="account-box">
-              <h3 className="account-box__title">Default Shipping Address</h3>
+              <h3 className="account-box__title">
+                <FormattedMessage {...m.defaultShipping} />
+              </h3>
               {shipping ? (
                 <AddressBlock address={shipping} />
               ) : (
-                <p>You have not set a default shipping address.</p>
+                <p>
+                  <FormattedMessage {...m.noDefaultShipping} />
+                </p>
               )}
             </div>
           </div>
@@ -90,17 +110,19 @@ function DashboardBody({
 
       <section className="account-block" aria-labelledby="account-orders-title">
         <h2 id="account-orders-title" className="account-block__title">
-          Recent Orders
+          <FormattedMessage {...m.recentOrders} />
           {orders.length ? (
             <Link className="account-block__action" to={paths.orderHistory()}>
-              View All
+              <FormattedMessage {...m.viewAll} />
             </Link>
           ) : null}
         </h2>
         {orders.length ? (
-          <OrdersTable orders={orders} caption="Recent Orders" onView={onView} />
+          <OrdersTable orders={orders} caption={intl.formatMessage(m.recentOrders)} onView={onView} />
         ) : (
-          <p className="account-empty">You have placed no orders.</p>
+          <p className="account-empty">
+            <FormattedMessage {...m.noOrders} />
+          </p>
         )}
       </section>
     </>

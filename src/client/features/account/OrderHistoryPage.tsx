@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerOrderRow } from '../../api/account';
 import { useListCustomerOrdersQuery } from '../../api/account';
@@ -7,6 +8,7 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { AccountLoadFailure } from './AccountLoadFailure';
+import { accountMessages as m } from './messages';
 import { OrdersTable } from './OrdersTable';
 import { OrderViewModal } from './OrderViewModal';
 
@@ -19,7 +21,12 @@ function pageOf(params: URLSearchParams): number {
 /** 'My Orders' (Magento's sales/order/history): ten orders a page, each opening the order view modal. */
 export function OrderHistoryPage() {
   const config = useStoreConfig();
-  useDocumentMeta(`My Orders | ${config.brand.name}`, `Your orders with ${config.brand.name}.`);
+  const intl = useIntl();
+  const brand = config.brand.name;
+  useDocumentMeta(
+    intl.formatMessage(m.ordersDocumentTitle, { brand }),
+    intl.formatMessage(m.ordersDescription, { brand }),
+  );
   const [params] = useSearchParams();
   const page = pageOf(params);
   const { data, error, isLoading, refetch } = useListCustomerOrdersQuery(
@@ -30,18 +37,26 @@ export function OrderHistoryPage() {
 
   return (
     <div className="account-orders-page">
-      <h1 className="account__title">My Orders</h1>
+      <h1 className="account__title">
+        <FormattedMessage {...m.ordersTitle} />
+      </h1>
       {isLoading ? <LoadingState /> : null}
       {error ? <AccountLoadFailure error={error} onRetry={() => void refetch()} /> : null}
       {data && !error ? (
         data.total_count === 0 ? (
-          <p className="account-empty">You have placed no orders.</p>
+          <p className="account-empty">
+            <FormattedMessage {...m.noOrders} />
+          </p>
         ) : (
           <>
             <p className="account-orders-page__count">
-              {data.total_count === 1 ? '1 order' : `${data.total_count} orders`}
+              <FormattedMessage {...m.orderCount} values={{ count: data.total_count }} />
             </p>
-            <OrdersTable orders={data.items} caption="Orders" onView={setViewing} />
+            <OrdersTable
+              orders={data.items}
+              caption={intl.formatMessage(m.ordersCaption)}
+              onView={setViewing}
+            />
             <Pagination current={page} count={data.page_count} />
           </>
         )

@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CustomerOrderRow } from '../../api/account';
 import { useStoreConfig } from '../../lib/store-config';
-import { formatOrderAmount, formatOrderDate } from './formatting';
+import { formatOrderAmount, formatOrderDate, orderStatusLabel } from './formatting';
+import { accountMessages as m } from './messages';
 
 interface OrdersTableProps {
   orders: CustomerOrderRow[];
@@ -8,7 +10,7 @@ interface OrdersTableProps {
   onView: (order: CustomerOrderRow) => void;
 }
 
-const COLUMNS = ['Order #', 'Date', 'Ship To', 'Order Total', 'Status'] as const;
+const COLUMNS = [m.columnOrderNumber, m.columnDate, m.columnShipTo, m.columnTotal, m.columnStatus] as const;
 
 /**
  * Magento's orders table (the history and the dashboard's recent orders). On a phone each row becomes a card;
@@ -16,39 +18,43 @@ const COLUMNS = ['Order #', 'Date', 'Ship To', 'Order Total', 'Status'] as const
  */
 export function OrdersTable({ orders, caption, onView }: OrdersTableProps) {
   const { locale } = useStoreConfig();
+  const intl = useIntl();
+  const [number, date, shipTo, total, status] = COLUMNS.map((c) => intl.formatMessage(c));
   return (
     <table className="account-orders">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           {COLUMNS.map((c) => (
-            <th key={c} scope="col">
-              {c}
+            <th key={c.id} scope="col">
+              <FormattedMessage {...c} />
             </th>
           ))}
           <th scope="col">
-            <span className="visually-hidden">Action</span>
+            <span className="visually-hidden">
+              <FormattedMessage {...m.columnAction} />
+            </span>
           </th>
         </tr>
       </thead>
       <tbody>
         {orders.map((order) => (
           <tr key={order.order_id}>
-            <th scope="row" data-th={COLUMNS[0]}>
+            <th scope="row" data-th={number}>
               {order.increment_id}
             </th>
-            <td data-th={COLUMNS[1]}>{formatOrderDate(order.created_at, locale)}</td>
-            <td data-th={COLUMNS[2]}>{order.ship_to}</td>
-            <td data-th={COLUMNS[3]}>{formatOrderAmount(order.grand_total, order.currency_code, locale)}</td>
-            <td data-th={COLUMNS[4]}>{order.status_label}</td>
+            <td data-th={date}>{formatOrderDate(order.created_at, intl)}</td>
+            <td data-th={shipTo}>{order.ship_to}</td>
+            <td data-th={total}>{formatOrderAmount(order.grand_total, order.currency_code, locale)}</td>
+            <td data-th={status}>{orderStatusLabel(order, intl)}</td>
             <td className="account-orders__action">
               <button
                 type="button"
                 className="button button--secondary account-orders__view"
-                aria-label={`View Order ${order.increment_id}`}
+                aria-label={intl.formatMessage(m.viewOrderNumber, { number: order.increment_id })}
                 onClick={() => onView(order)}
               >
-                View Order
+                <FormattedMessage {...m.viewOrder} />
               </button>
             </td>
           </tr>

@@ -6,8 +6,6 @@ import { ensureFormKey } from '../../lib/form-key';
 import { useStoreCode } from '../../lib/store-config';
 import { storePaths } from '../../../common/store-paths';
 
-export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
-
 export type SignOut = ReturnType<typeof useSignOut>;
 
 /**
@@ -21,21 +19,22 @@ export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout, { isLoading }] = useLogoutCustomerMutation();
-  const [notice, setNotice] = useState('');
+  // Whether the last attempt failed (the words are the navigation's, in the store's language).
+  const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const signOut = async () => {
-    setNotice('');
+    setFailed(false);
     setLeaving(true);
     const formKey = await dispatch(ensureFormKey(storeCode));
     const result = formKey ? await logout({ storeCode, logoutRequest: { form_key: formKey } }) : null;
     if (!result || 'error' in result) {
       setLeaving(false);
-      setNotice(SIGN_OUT_FAILED);
+      setFailed(true);
       return;
     }
     navigate(storePaths.home(storeCode));
   };
 
-  return { signOut, signingOut: isLoading, leaving, notice };
+  return { signOut, signingOut: isLoading, leaving, failed };
 }

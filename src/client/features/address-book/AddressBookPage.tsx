@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListCustomerAddressesQuery, type CustomerAddress } from '../../api/address';
 import { useCheckoutConfigQuery } from '../../api/cart-hooks';
@@ -13,7 +14,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { storePaths } from '../../../common/store-paths';
 import { AddressFormPanel } from './AddressFormPanel';
 import { addressNavigation } from './addressNavigation';
-import { ADDRESS_BOOK_TEXTS as TEXTS, RESULT_MESSAGES } from './addressBookTexts';
+import { addressBookMessages as m, RESULT_MESSAGES } from './messages';
 import './addressBook.css';
 
 /** Which panel is open: the form (a new address, or one to edit) or the delete confirmation. */
@@ -27,7 +28,12 @@ type Open = { kind: 'form'; addressId: number | null } | { kind: 'delete'; addre
 export function AddressBookPage() {
   const store = useStoreConfig();
   const storeCode = store.store_code;
-  useDocumentMeta(`${TEXTS.title} | ${store.brand.name}`, `Your addresses at ${store.brand.name}.`);
+  const intl = useIntl();
+  const brand = store.brand.name;
+  useDocumentMeta(
+    intl.formatMessage(m.documentTitle, { brand }),
+    intl.formatMessage(m.description, { brand }),
+  );
   const [params] = useSearchParams();
   const book = useListCustomerAddressesQuery({ storeCode });
   const config = useCheckoutConfigQuery(storeCode);
@@ -35,6 +41,7 @@ export function AddressBookPage() {
   const formKey = useFormKey(storeCode);
   const [open, setOpen] = useState<Open>(null);
   const result = RESULT_MESSAGES[params.get('result') ?? ''];
+  const japanese = store.language_code === 'ja';
 
   let body;
   if (book.isLoading || config.isLoading) {
@@ -42,9 +49,11 @@ export function AddressBookPage() {
   } else if (errorStatus(book.error) === 401) {
     body = (
       <div className="address-book__empty">
-        <p>{TEXTS.signedOut}</p>
+        <p>
+          <FormattedMessage {...m.signedOut} />
+        </p>
         <Link className="button button--primary" to={storePaths.signIn(storeCode)}>
-          {TEXTS.signIn}
+          <FormattedMessage {...m.signIn} />
         </Link>
       </div>
     );
@@ -67,13 +76,16 @@ export function AddressBookPage() {
                 address={address}
                 summary={addressSummary(address, countries)}
                 country={countryOf(countries, address.country_id)?.name ?? address.country_id}
+                japanese={japanese && address.country_id === 'JP'}
                 onEdit={() => setOpen({ kind: 'form', addressId: address.id })}
                 onDelete={() => setOpen({ kind: 'delete', addressId: address.id })}
               />
             ))}
           </ul>
         ) : (
-          <p className="address-book__empty">{TEXTS.empty}</p>
+          <p className="address-book__empty">
+            <FormattedMessage {...m.empty} />
+          </p>
         )}
         <div className="address-book__actions">
           <button
@@ -81,7 +93,7 @@ export function AddressBookPage() {
             className="button button--primary"
             onClick={() => setOpen({ kind: 'form', addressId: null })}
           >
-            {TEXTS.newAddress}
+            <FormattedMessage {...m.newAddress} />
           </button>
         </div>
         {open?.kind === 'form' ? (
@@ -101,16 +113,20 @@ export function AddressBookPage() {
   return (
     <div className="address-book">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">My account</p>
-        <h1>{TEXTS.title}</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
       </header>
       <p className="address-book__result" role="status">
-        {result ?? ''}
+        {result ? <FormattedMessage {...result} /> : null}
       </p>
       {body}
       {open?.kind === 'delete' ? (
         <ConfirmDialog
-          title={TEXTS.deleteTitle}
+          title={intl.formatMessage(m.deleteTitle)}
           onCancel={() => setOpen(null)}
           onConfirm={() => {
             const addressId = String(open.addressId);
@@ -119,7 +135,9 @@ export function AddressBookPage() {
             );
           }}
         >
-          <p>{TEXTS.deleteText}</p>
+          <p>
+            <FormattedMessage {...m.deleteText} />
+          </p>
         </ConfirmDialog>
       ) : null}
     </div>
@@ -130,52 +148,71 @@ interface AddressCardProps {
   address: CustomerAddress;
   summary: string;
   country: string;
+  /** A Japanese address read in Japanese: written in Japan's order (〒postcode, prefecture, city, street, name). */
+  japanese: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function AddressCard({ address, summary, country, onEdit, onDelete }: AddressCardProps) {
-  const name = `${address.firstname} ${address.lastname}`;
-  const marks: string[] = [];
-  if (address.default_billing) marks.push(TEXTS.defaultBilling);
-  if (address.default_shipping) marks.push(TEXTS.defaultShipping);
+function AddressCard({ address, summary, country, japanese, onEdit, onDelete }: AddressCardProps) {
+  const intl = useIntl();
+  const name = intl.formatMessage(m.personName, { firstname: address.firstname, lastname: address.lastname });
+  const marks = [
+    address.default_billing ? m.defaultBilling : null,
+    address.default_shipping ? m.defaultShipping : null,
+  ].filter((mark) => mark !== null);
+  const street = address.street.filter(Boolean).map((line) => <span key={line}>{line}</span>);
+  const nameLine = <span className="address-card__name">{name}</span>;
   return (
-    <li className="address-card" aria-label={`${name}, ${summary}`}>
+    <li className="address-card" aria-label={intl.formatMessage(m.cardLabel, { name, address: summary })}>
       {marks.length ? (
-        <ul className="address-card__marks" aria-label="Defaults">
+        <ul className="address-card__marks" aria-label={intl.formatMessage(m.defaults)}>
           {marks.map((mark) => (
-            <li key={mark} className="address-card__mark">
-              {mark}
+            <li key={mark.id} className="address-card__mark">
+              <FormattedMessage {...mark} />
             </li>
           ))}
         </ul>
       ) : null}
-      <address className="address-card__text">
-        <span className="address-card__name">{name}</span>
-        {address.street.filter(Boolean).map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-        <span>{[address.postcode, address.city].filter(Boolean).join(' ')}</span>
-        {address.region ? <span>{address.region}</span> : null}
-        <span>{country}</span>
-        <span>{address.telephone}</span>
-      </address>
+      {japanese ? (
+        <address className="address-card__text">
+          {address.postcode ? (
+            <span>
+              <FormattedMessage {...m.japanesePostcode} values={{ postcode: address.postcode }} />
+            </span>
+          ) : null}
+          <span>{[address.region, address.city].filter(Boolean).join('')}</span>
+          {street}
+          {nameLine}
+          <span>{country}</span>
+          <span>{address.telephone}</span>
+        </address>
+      ) : (
+        <address className="address-card__text">
+          {nameLine}
+          {street}
+          <span>{[address.postcode, address.city].filter(Boolean).join(' ')}</span>
+          {address.region ? <span>{address.region}</span> : null}
+          <span>{country}</span>
+          <span>{address.telephone}</span>
+        </address>
+      )}
       <div className="address-card__actions">
         <button
           type="button"
           className="address-card__action"
           onClick={onEdit}
-          aria-label={`${TEXTS.edit} ${summary}`}
+          aria-label={intl.formatMessage(m.editLabel, { address: summary })}
         >
-          {TEXTS.edit}
+          <FormattedMessage {...m.edit} />
         </button>
         <button
           type="button"
           className="address-card__action"
           onClick={onDelete}
-          aria-label={`${TEXTS.delete} ${summary}`}
+          aria-label={intl.formatMessage(m.deleteLabel, { address: summary })}
         >
-          {TEXTS.delete}
+          <FormattedMessage {...m.delete} />
         </button>
       </div>
     </li>

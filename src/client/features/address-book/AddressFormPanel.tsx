@@ -1,5 +1,6 @@
 import { Form, Formik, setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLazyGetCustomerAddressQuery } from '../../api/address';
 import type { CheckoutConfig } from '../../api/cart';
 import { apiErrorMessage } from '../../api/errors';
@@ -17,7 +18,7 @@ import {
   newAddressValues,
   type AddressBookFormValues,
 } from './addressFormValues';
-import { ADDRESS_BOOK_TEXTS as TEXTS } from './addressBookTexts';
+import { addressBookMessages as m } from './messages';
 
 interface AddressFormPanelProps {
   storeCode: string;
@@ -43,8 +44,10 @@ export function AddressFormPanel({
   firstname,
   onClose,
 }: AddressFormPanelProps) {
+  const intl = useIntl();
   const [read, result] = useLazyGetCustomerAddressQuery();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server's own message, or the catalogue's (made into text when shown).
+  const [failure, setFailure] = useState<string | MessageDescriptor | null>(null);
   const [initial, setInitial] = useState<AddressBookFormValues | null>(
     addressId === null ? newAddressValues(countryId, firstname) : null,
   );
@@ -55,9 +58,9 @@ export function AddressFormPanel({
       .then((answer) => {
         const address = answer[0]?.address;
         if (address) setInitial(editAddressValues(address));
-        else setFailure(TEXTS.readFailed);
+        else setFailure(m.readFailed);
       })
-      .catch((error: unknown) => setFailure(apiErrorMessage(error) ?? TEXTS.readFailed));
+      .catch((error: unknown) => setFailure(apiErrorMessage(error) ?? m.readFailed));
   }, [addressId, read, storeCode]);
   const schema = useMemo(
     () => addressBookSchema(config.countries, config.postcode.strict),
@@ -68,7 +71,7 @@ export function AddressFormPanel({
   if (failure) {
     body = (
       <p className="form-message form-message--error" role="alert">
-        {failure}
+        {typeof failure === 'string' ? failure : intl.formatMessage(failure)}
       </p>
     );
   } else if (!initial || result.isFetching) {
@@ -88,7 +91,7 @@ export function AddressFormPanel({
   return (
     <Dialog
       variant="panel"
-      title={addressId === null ? TEXTS.newAddress : TEXTS.editAddress}
+      title={intl.formatMessage(addressId === null ? m.newAddress : m.editAddress)}
       onClose={onClose}
       className="address-panel"
     >
@@ -160,17 +163,21 @@ function AddressFormBody({ storeCode, config, addressId }: AddressFormBodyProps)
         {/* A ticked box posts `1` and makes this address that default; an unticked one changes nothing. */}
         {/* As Magento: the default stays until another address takes it, so its box is a statement. */}
         {initialValues.default_billing ? (
-          <p className="address-form__default">{TEXTS.isDefaultBilling}</p>
+          <p className="address-form__default">
+            <FormattedMessage {...m.isDefaultBilling} />
+          </p>
         ) : (
           <CheckboxField name="default_billing" idPrefix="address" submitValue="1">
-            {TEXTS.useAsBilling}
+            <FormattedMessage {...m.useAsBilling} />
           </CheckboxField>
         )}
         {initialValues.default_shipping ? (
-          <p className="address-form__default">{TEXTS.isDefaultShipping}</p>
+          <p className="address-form__default">
+            <FormattedMessage {...m.isDefaultShipping} />
+          </p>
         ) : (
           <CheckboxField name="default_shipping" idPrefix="address" submitValue="1">
-            {TEXTS.useAsShipping}
+            <FormattedMessage {...m.useAsShipping} />
           </CheckboxField>
         )}
       </div>
@@ -181,7 +188,7 @@ function AddressFormBody({ storeCode, config, addressId }: AddressFormBodyProps)
           disabled={sending || autofill.loading}
           aria-busy={sending}
         >
-          {TEXTS.save}
+          <FormattedMessage {...m.save} />
         </button>
       </div>
     </Form>

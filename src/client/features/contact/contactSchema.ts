@@ -1,16 +1,8 @@
+import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { ContactRequest } from '../../api/contract-facts';
 import { isValidEmail } from '../../../common/email';
-
-export const CONTACT_TEXTS = {
-  required: 'This is a required field.',
-  email: 'Please enter a valid email address.',
-  telephone: 'Please enter a valid phone number.',
-  tooLong: (max: number) => `Please enter ${max} characters or fewer.`,
-  failed: 'An error occurred',
-  /** Magento's confirmation, shown when the server gives none. */
-  thanks: "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
-} as const;
+import { contactMessages as m } from './messages';
 
 export interface ContactValues {
   name: string;
@@ -29,26 +21,30 @@ export const INITIAL_CONTACT_VALUES: ContactValues = {
   hideit: '',
 };
 
-/** Magento's contact form rules, with the contract's limits. */
-export const contactSchema = object({
-  name: string()
-    .trim()
-    .required(CONTACT_TEXTS.required)
-    .max(ContactRequest.name.maxLength, CONTACT_TEXTS.tooLong(ContactRequest.name.maxLength)),
-  email: string()
-    .trim()
-    .required(CONTACT_TEXTS.required)
-    .test('email', CONTACT_TEXTS.email, (value) => isValidEmail(value)),
-  telephone: string()
-    .trim()
-    .test(
-      'telephone',
-      CONTACT_TEXTS.telephone,
-      (value) => !value || ContactRequest.telephone.pattern.test(value),
-    ),
-  comment: string()
-    .trim()
-    .required(CONTACT_TEXTS.required)
-    .max(ContactRequest.comment.maxLength, CONTACT_TEXTS.tooLong(ContactRequest.comment.maxLength)),
-  hideit: string(),
-});
+/** Magento's contact form rules, with the contract's limits; the messages in the store's language. */
+export const contactSchema = (intl: IntlShape) => {
+  const required = intl.formatMessage(m.required);
+  const tooLong = (max: number) => intl.formatMessage(m.tooLong, { max });
+  return object({
+    name: string()
+      .trim()
+      .required(required)
+      .max(ContactRequest.name.maxLength, tooLong(ContactRequest.name.maxLength)),
+    email: string()
+      .trim()
+      .required(required)
+      .test('email', intl.formatMessage(m.invalidEmail), (value) => isValidEmail(value)),
+    telephone: string()
+      .trim()
+      .test(
+        'telephone',
+        intl.formatMessage(m.invalidTelephone),
+        (value) => !value || ContactRequest.telephone.pattern.test(value),
+      ),
+    comment: string()
+      .trim()
+      .required(required)
+      .max(ContactRequest.comment.maxLength, tooLong(ContactRequest.comment.maxLength)),
+    hideit: string(),
+  });
+};

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../api/errors';
 import { useConfirmNewsletterSubscriptionMutation } from '../../api/newsletter';
@@ -10,10 +11,8 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { NewsletterConfirmRequest } from '../../api/contract-facts';
-import { NEWSLETTER_TEXTS } from './newsletterSchema';
+import { newsletterMessages as m } from './messages';
 import './newsletter.css';
-
-const INVALID_CODE = 'This is an invalid subscription confirmation code.';
 
 /**
  * The page the confirmation mail links to: it posts the link's code once (opening a link changes nothing by
@@ -23,14 +22,19 @@ export function ConfirmPage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
   usePageView(PAGE_TYPE.unnamed);
-  useDocumentMeta(`Newsletter confirmation | ${config.brand.name}`, 'Confirm your newsletter subscription.');
+  const intl = useIntl();
+  useDocumentMeta(
+    intl.formatMessage(m.confirmDocumentTitle, { brand: config.brand.name }),
+    intl.formatMessage(m.confirmDescription),
+  );
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const formKey = useFormKey(storeCode);
   const [confirm] = useConfirmNewsletterSubscriptionMutation();
   // A link without a well-formed code is answered at once, without a call.
   const wellFormed = NewsletterConfirmRequest.code.pattern.test(code);
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  // The server's answer; without one (the call failed), `message` is null and the page's fallback shows.
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string | null } | null>(null);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -44,21 +48,27 @@ export function ConfirmPage() {
         }).unwrap();
         setAnswer({ ok: !result.errors, message: result.message });
       } catch (error) {
-        setAnswer({ ok: false, message: apiErrorMessage(error) ?? NEWSLETTER_TEXTS.failed });
+        setAnswer({ ok: false, message: apiErrorMessage(error) ?? null });
       }
     })();
   }, [code, confirm, formKey, storeCode, wellFormed]);
-  const shown = wellFormed ? answer : { ok: false, message: INVALID_CODE };
+  const shown = wellFormed
+    ? answer && { ok: answer.ok, message: answer.message ?? intl.formatMessage(m.failed) }
+    : { ok: false, message: intl.formatMessage(m.invalidCode) };
 
   return (
     <div className="newsletter-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Newsletter</p>
-        <h1>Your subscription</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.confirmTitle} />
+        </h1>
       </header>
-      <section className="form-panel" aria-label="Newsletter confirmation">
+      <section className="form-panel" aria-label={intl.formatMessage(m.confirmLabel)}>
         {shown === null ? (
-          <LoadingState label="Confirming your subscription…" />
+          <LoadingState label={intl.formatMessage(m.confirming)} />
         ) : (
           <div role={shown.ok ? 'status' : 'alert'}>
             <p className={shown.ok ? 'newsletter__success' : 'form-message form-message--error'}>
@@ -67,9 +77,13 @@ export function ConfirmPage() {
           </div>
         )}
         <p className="newsletter-page__links">
-          <Link to={storePaths.home(storeCode)}>Continue to the boutique</Link>
+          <Link to={storePaths.home(storeCode)}>
+            <FormattedMessage {...m.continueShopping} />
+          </Link>
           {shown && !shown.ok ? (
-            <Link to={storePaths.newsletterSubscribePage(storeCode)}>Subscribe again</Link>
+            <Link to={storePaths.newsletterSubscribePage(storeCode)}>
+              <FormattedMessage {...m.subscribeAgain} />
+            </Link>
           ) : null}
         </p>
       </section>

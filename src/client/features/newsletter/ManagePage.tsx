@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
 import { useGetNewsletterPreferencesQuery } from '../../api/newsletter';
@@ -6,6 +7,7 @@ import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { storePaths } from '../../../common/store-paths';
+import { newsletterMessages as m } from './messages';
 import { PreferencesPanel } from './PreferencesPanel';
 import './newsletter.css';
 
@@ -17,14 +19,22 @@ import './newsletter.css';
 export function ManagePage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
-  useDocumentMeta(`E-mail preferences | ${config.brand.name}`, 'Choose which e-mails the maison sends you.');
+  const intl = useIntl();
+  useDocumentMeta(
+    intl.formatMessage(m.manageDocumentTitle, { brand: config.brand.name }),
+    intl.formatMessage(m.manageDescription),
+  );
   const preferences = useGetNewsletterPreferencesQuery({ storeCode });
   const [open, setOpen] = useState(false);
 
   const heading = (
     <header className="page-heading page-heading--centred">
-      <p className="eyebrow">Your account</p>
-      <h1>E-mail preferences</h1>
+      <p className="eyebrow">
+        <FormattedMessage {...m.manageEyebrow} />
+      </p>
+      <h1>
+        <FormattedMessage {...m.preferences} />
+      </h1>
     </header>
   );
 
@@ -34,9 +44,11 @@ export function ManagePage() {
         {heading}
         {errorStatus(preferences.error) === 401 ? (
           <section className="form-panel">
-            <p>Please sign in to manage your e-mail preferences.</p>
+            <p>
+              <FormattedMessage {...m.manageSignIn} />
+            </p>
             <Link className="button button--primary" to={storePaths.signIn(storeCode)}>
-              Sign in
+              <FormattedMessage {...m.signIn} />
             </Link>
           </section>
         ) : (
@@ -45,7 +57,7 @@ export function ManagePage() {
       </div>
     );
   }
-  if (!preferences.data) return <LoadingState label="Loading your e-mail preferences…" />;
+  if (!preferences.data) return <LoadingState label={intl.formatMessage(m.loadingPreferences)} />;
   const data = preferences.data;
 
   return (
@@ -53,15 +65,16 @@ export function ManagePage() {
       {heading}
       <section className="form-panel" aria-labelledby="newsletter-manage-title">
         <h2 id="newsletter-manage-title" className="newsletter-page__title">
-          Newsletter
+          <FormattedMessage {...m.newsletter} />
         </h2>
         <p className="newsletter-page__summary">
-          {data.is_newsletter_subscribed
-            ? `You receive our newsletter at ${data.email}.`
-            : `You do not receive our newsletter at ${data.email}.`}
+          <FormattedMessage
+            {...(data.is_newsletter_subscribed ? m.subscribedAt : m.notSubscribedAt)}
+            values={{ email: data.email }}
+          />
         </p>
         <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-          Edit e-mail preferences
+          <FormattedMessage {...m.editPreferences} />
         </button>
       </section>
       {open ? (

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../components/FormField/FormField';
 import type { NewsletterFormData } from '../../api/newsletter';
 import { countryOptions } from './countries';
 import { formatPickerDate } from './formatDate';
 import { DatePickerField } from './DatePickerField';
-import { GENDER_OPTIONS } from './newsletterSchema';
+import { newsletterMessages as m } from './messages';
+import { genderOptions } from './newsletterSchema';
 
 /**
  * Spec 2.14: the form's optional collapsible section (name, gender, date of birth with its date picker,
@@ -13,6 +15,8 @@ import { GENDER_OPTIONS } from './newsletterSchema';
 export function OptionalDetails({ formData }: { formData: NewsletterFormData }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
+  const intl = useIntl();
+  const pleaseSelect = intl.formatMessage(m.pleaseSelect);
   return (
     <div className={`newsletter-optional${open ? ' newsletter-optional--open' : ''}`}>
       <button
@@ -22,36 +26,50 @@ export function OptionalDetails({ formData }: { formData: NewsletterFormData }) 
         aria-controls={regionId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>Tell us more about you (optional)</span>
+        <span>
+          <FormattedMessage {...m.optionalToggle} />
+        </span>
         <span className="newsletter-optional__mark" aria-hidden="true" />
       </button>
       <div id={regionId} className="newsletter-optional__body" hidden={!open}>
         <div className="newsletter-optional__grid">
-          <FormField idPrefix="newsletter" name="firstname" label="First name" autoComplete="given-name" />
-          <FormField idPrefix="newsletter" name="lastname" label="Last name" autoComplete="family-name" />
+          <FormField
+            idPrefix="newsletter"
+            name="firstname"
+            label={intl.formatMessage(m.firstname)}
+            autoComplete="given-name"
+          />
+          <FormField
+            idPrefix="newsletter"
+            name="lastname"
+            label={intl.formatMessage(m.lastname)}
+            autoComplete="family-name"
+          />
           <FormField
             idPrefix="newsletter"
             name="gender"
-            label="Gender"
+            label={intl.formatMessage(m.gender)}
             as="select"
-            placeholder="Please select"
-            options={GENDER_OPTIONS}
+            placeholder={pleaseSelect}
+            options={genderOptions(intl)}
           />
           <DatePickerField
             idPrefix="newsletter"
             name="dob"
-            label="Date of birth"
+            label={intl.formatMessage(m.dob)}
             locale={formData.locale_code}
             min={formData.min_date}
             max={formData.max_date}
-            hint={`For example ${formatPickerDate(formData.default_date, formData.locale_code)}`}
+            hint={intl.formatMessage(m.dobHint, {
+              date: formatPickerDate(formData.default_date, formData.locale_code),
+            })}
           />
           <FormField
             idPrefix="newsletter"
             name="country_id"
-            label="Country"
+            label={intl.formatMessage(m.country)}
             as="select"
-            placeholder="Please select"
+            placeholder={pleaseSelect}
             autoComplete="country"
             options={countryOptions(formData.locale_code)}
           />

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { apiErrorMessage } from '../../api/errors';
 import { useSaveNewsletterPreferencesMutation, type NewsletterPreferences } from '../../api/newsletter';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { useFormKey } from '../../lib/form-key';
-import { NEWSLETTER_TEXTS } from './newsletterSchema';
+import { newsletterMessages as m } from './messages';
 
 interface PreferencesPanelProps {
   storeCode: string;
@@ -17,6 +18,7 @@ interface PreferencesPanelProps {
  */
 export function PreferencesPanel({ storeCode, preferences, onClose }: PreferencesPanelProps) {
   const boxId = useId();
+  const intl = useIntl();
   const formKey = useFormKey(storeCode);
   const [save, { isLoading }] = useSaveNewsletterPreferencesMutation();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -30,15 +32,25 @@ export function PreferencesPanel({ storeCode, preferences, onClose }: Preference
       }).unwrap();
       setMessage({ ok: true, text: result.message });
     } catch (error) {
-      setMessage({ ok: false, text: apiErrorMessage(error) ?? NEWSLETTER_TEXTS.failed });
+      setMessage({ ok: false, text: apiErrorMessage(error) ?? intl.formatMessage(m.failed) });
     }
   };
 
   return (
-    <Dialog title="E-mail preferences" variant="panel" onClose={onClose} className="newsletter-preferences">
+    <Dialog
+      title={intl.formatMessage(m.preferences)}
+      variant="panel"
+      onClose={onClose}
+      className="newsletter-preferences"
+    >
       <p className="newsletter-preferences__intro">
-        Our newsletter is sent to <strong>{preferences.email}</strong> a few times a year: new collections,
-        boutique events and stories from our workshop.
+        <FormattedMessage
+          {...m.preferencesIntro}
+          values={{
+            email: preferences.email,
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       <div className="form-check newsletter-preferences__check">
         <input
@@ -52,7 +64,7 @@ export function PreferencesPanel({ storeCode, preferences, onClose }: Preference
           onChange={(event) => void toggle(event.target.checked)}
         />
         <label htmlFor={boxId} className="form-check__label">
-          I agree to receive the newsletter (general subscription)
+          <FormattedMessage {...m.agreement} />
         </label>
       </div>
       <div role="status">{message?.ok ? <p className="newsletter__success">{message.text}</p> : null}</div>
@@ -64,7 +76,7 @@ export function PreferencesPanel({ storeCode, preferences, onClose }: Preference
         className="button button--secondary newsletter-preferences__done"
         onClick={onClose}
       >
-        Done
+        <FormattedMessage {...m.done} />
       </button>
     </Dialog>
   );

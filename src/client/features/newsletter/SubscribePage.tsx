@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
   useGetNewsletterFormDataQuery,
@@ -16,12 +17,8 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { NewsletterOutcomeMessage } from './NewsletterOutcomeMessage';
 import { OptionalDetails } from './OptionalDetails';
-import {
-  INITIAL_SUBSCRIBE_VALUES,
-  NEWSLETTER_TEXTS,
-  subscribeSchema,
-  type SubscribeValues,
-} from './newsletterSchema';
+import { newsletterMessages as m } from './messages';
+import { INITIAL_SUBSCRIBE_VALUES, subscribeSchema, type SubscribeValues } from './newsletterSchema';
 import { readNewsletterSubscriber } from './subscriberCookie';
 import { useNewsletterForm } from './useNewsletterForm';
 import { useTimeout } from './useTimeout';
@@ -50,37 +47,48 @@ export function SubscribePage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
   usePageView(PAGE_TYPE.unnamed);
+  const intl = useIntl();
+  const brand = config.brand.name;
   useDocumentMeta(
-    `Newsletter | ${config.brand.name}`,
-    `Receive the ${config.brand.name} newsletter: new collections, boutique events and stories from the workshop.`,
+    intl.formatMessage(m.subscribeDocumentTitle, { brand }),
+    intl.formatMessage(m.subscribeDescription, { brand }),
   );
   const navigate = useNavigate();
   const formKey = useFormKey(storeCode);
   const formData = useGetNewsletterFormDataQuery({ storeCode });
   const [subscribe] = useSubscribeNewsletterMutation();
-  const { outcome, run } = useNewsletterForm('subscribe', NEWSLETTER_TEXTS.failed);
+  const { outcome, run } = useNewsletterForm('subscribe', intl.formatMessage(m.failed));
   const redirect = useTimeout();
   // Read once: what this browser was last told (spec 3), to prefill the optional section.
   const known = useMemo(() => readNewsletterSubscriber(), []);
 
   useEffect(() => redirect.cancel, [redirect.cancel]);
+  const min = formData.data?.min_date ?? '';
+  const max = formData.data?.max_date ?? '';
+  const schema = useMemo(() => subscribeSchema(intl, { min, max }), [intl, min, max]);
 
   if (formData.isError) return <ErrorState onRetry={() => void formData.refetch()} />;
-  if (!formData.data) return <LoadingState label="Loading the newsletter form…" />;
+  if (!formData.data) return <LoadingState label={intl.formatMessage(m.loadingForm)} />;
   const data = formData.data;
 
   return (
     <div className="newsletter-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Newsletter</p>
-        <h1>Stay in touch with the maison</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.subscribeTitle} />
+        </h1>
         <p className="page-heading__lead">
-          New collections, boutique events and stories from our workshop, a few times a year.
+          <FormattedMessage {...m.subscribeLead} />
         </p>
       </header>
-      <section className="form-panel" aria-label="Subscribe to the newsletter">
+      <section className="form-panel" aria-label={intl.formatMessage(m.subscribeFormLabel)}>
         {known?.status === 'subscribed' ? (
-          <p className="newsletter-page__known">This browser's address is subscribed to our newsletter.</p>
+          <p className="newsletter-page__known">
+            <FormattedMessage {...m.alreadySubscribed} />
+          </p>
         ) : null}
         <Formik<SubscribeValues>
           initialValues={{
@@ -88,7 +96,7 @@ export function SubscribePage() {
             gender: known?.gender ?? '',
             country_id: known?.country ?? '',
           }}
-          validationSchema={subscribeSchema({ min: data.min_date, max: data.max_date })}
+          validationSchema={schema}
           validateOnChange={false}
           onSubmit={async (values) => {
             const ok = await run(async () =>
@@ -110,7 +118,7 @@ export function SubscribePage() {
               <FormField
                 idPrefix="newsletter"
                 name="email"
-                label="Email"
+                label={intl.formatMessage(m.email)}
                 type="email"
                 autoComplete="email"
                 required
@@ -122,7 +130,7 @@ export function SubscribePage() {
                 className="button button--primary newsletter-form__submit"
                 disabled={isSubmitting}
               >
-                Subscribe
+                <FormattedMessage {...m.subscribe} />
               </button>
             </Form>
           )}

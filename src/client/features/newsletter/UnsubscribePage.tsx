@@ -1,4 +1,6 @@
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnsubscribeNewsletterMutation } from '../../api/newsletter';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
@@ -6,7 +8,8 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
-import { NEWSLETTER_TEXTS, unsubscribeSchema } from './newsletterSchema';
+import { newsletterMessages as m } from './messages';
+import { unsubscribeSchema } from './newsletterSchema';
 import { NewsletterOutcomeMessage } from './NewsletterOutcomeMessage';
 import { useNewsletterForm } from './useNewsletterForm';
 import './newsletter.css';
@@ -16,25 +19,34 @@ export function UnsubscribePage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
   usePageView(PAGE_TYPE.unnamed);
+  const intl = useIntl();
+  const brand = config.brand.name;
   useDocumentMeta(
-    `Unsubscribe | ${config.brand.name}`,
-    `Stop receiving the ${config.brand.name} newsletter.`,
+    intl.formatMessage(m.unsubscribeDocumentTitle, { brand }),
+    intl.formatMessage(m.unsubscribeDescription, { brand }),
   );
+  const schema = useMemo(() => unsubscribeSchema(intl), [intl]);
   const formKey = useFormKey(storeCode);
   const [unsubscribe] = useUnsubscribeNewsletterMutation();
-  const { outcome, run } = useNewsletterForm('unsubscribe', NEWSLETTER_TEXTS.failed);
+  const { outcome, run } = useNewsletterForm('unsubscribe', intl.formatMessage(m.failed));
 
   return (
     <div className="newsletter-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Newsletter</p>
-        <h1>Unsubscribe</h1>
-        <p className="page-heading__lead">Enter your address and we will stop writing to it.</p>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.unsubscribe} />
+        </h1>
+        <p className="page-heading__lead">
+          <FormattedMessage {...m.unsubscribeLead} />
+        </p>
       </header>
-      <section className="form-panel" aria-label="Unsubscribe from the newsletter">
+      <section className="form-panel" aria-label={intl.formatMessage(m.unsubscribeFormLabel)}>
         <Formik
           initialValues={{ email: '' }}
-          validationSchema={unsubscribeSchema}
+          validationSchema={schema}
           validateOnChange={false}
           onSubmit={async (values) => {
             await run(async () =>
@@ -50,7 +62,7 @@ export function UnsubscribePage() {
               <FormField
                 idPrefix="newsletter-unsubscribe"
                 name="email"
-                label="Email"
+                label={intl.formatMessage(m.email)}
                 type="email"
                 autoComplete="email"
                 required
@@ -61,7 +73,7 @@ export function UnsubscribePage() {
                 className="button button--primary newsletter-form__submit"
                 disabled={isSubmitting}
               >
-                Unsubscribe
+                <FormattedMessage {...m.unsubscribe} />
               </button>
             </Form>
           )}

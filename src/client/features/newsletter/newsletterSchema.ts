@@ -1,21 +1,15 @@
+import type { IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import { isValidEmail } from '../../../common/email';
 import { NewsletterSubscribeRequest } from '../../api/contract-facts';
+import { newsletterMessages as m } from './messages';
 
-export const NEWSLETTER_TEXTS = {
-  required: 'This is a required field.',
-  email: 'Please enter a valid email address.',
-  dateRange: 'Please choose a date within the allowed range.',
-  /** Spec 8: the unsubscribe page's failure. */
-  failed: 'An error occurred',
-} as const;
-
-/** Spec 2.14 / Magento's newsletter page: the optional section's choices. */
-export const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'not_specified', label: 'Not specified' },
-] as const;
+/** Spec 2.14 / Magento's newsletter page: the optional section's choices, named in the store's language. */
+export const genderOptions = (intl: IntlShape) => [
+  { value: 'female', label: intl.formatMessage(m.genderFemale) },
+  { value: 'male', label: intl.formatMessage(m.genderMale) },
+  { value: 'not_specified', label: intl.formatMessage(m.genderNotSpecified) },
+];
 
 export interface SubscribeValues {
   email: string;
@@ -35,23 +29,27 @@ export const INITIAL_SUBSCRIBE_VALUES: SubscribeValues = {
   country_id: '',
 };
 
-const email = () =>
+const email = (intl: IntlShape) =>
   string()
     .trim()
-    .required(NEWSLETTER_TEXTS.required)
-    .test('email', NEWSLETTER_TEXTS.email, (value) => isValidEmail(value));
+    .required(intl.formatMessage(m.required))
+    .test('email', intl.formatMessage(m.invalidEmail), (value) => isValidEmail(value));
 
 /** Standard validation (spec 5): the e-mail is required; the optional section only within its limits. */
-export function subscribeSchema(range: { min: string; max: string }) {
+export function subscribeSchema(intl: IntlShape, range: { min: string; max: string }) {
   return object({
-    email: email(),
+    email: email(intl),
     firstname: string().max(NewsletterSubscribeRequest.firstname.maxLength),
     lastname: string().max(NewsletterSubscribeRequest.lastname.maxLength),
     gender: string(),
     // ISO dates compare as text.
-    dob: string().test('range', NEWSLETTER_TEXTS.dateRange, (v) => !v || (v >= range.min && v <= range.max)),
+    dob: string().test(
+      'range',
+      intl.formatMessage(m.dateRange),
+      (v) => !v || (v >= range.min && v <= range.max),
+    ),
     country_id: string(),
   });
 }
 
-export const unsubscribeSchema = object({ email: email() });
+export const unsubscribeSchema = (intl: IntlShape) => object({ email: email(intl) });

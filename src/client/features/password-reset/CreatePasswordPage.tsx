@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, errorStatus, readApiError } from '../../api/errors';
 import { useCheckPasswordResetTokenQuery, useResetPasswordMutation } from '../../api/password';
@@ -10,7 +11,8 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
-import { newPasswordSchema, PASSWORD_RESET_TEXT, type NewPasswordValues } from './passwordResetSchema';
+import { passwordResetMessages as m } from './messages';
+import { newPasswordSchema, type NewPasswordValues } from './passwordResetSchema';
 import './password-reset.css';
 
 const INITIAL_VALUES: NewPasswordValues = { password: '', confirmation: '' };
@@ -33,10 +35,14 @@ export function CreatePasswordPage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
   usePageView(PAGE_TYPE.forgotPassword);
+  const intl = useIntl();
+  const brand = config.brand.name;
   useDocumentMeta(
-    `Set a New Password | ${config.brand.name}`,
-    `Choose a new password for your ${config.brand.name} account.`,
+    intl.formatMessage(m.createDocumentTitle, { brand }),
+    intl.formatMessage(m.createDescription, { brand }),
   );
+  const minLength = config.customer.password_min_length;
+  const schema = useMemo(() => newPasswordSchema(intl, minLength), [intl, minLength]);
   const token = useSearchParams()[0].get('token') ?? '';
   const check = useCheckPasswordResetTokenQuery(
     { storeCode, token },
@@ -50,13 +56,17 @@ export function CreatePasswordPage() {
   const unusable = !token || (check.data && !check.data.valid) || errorStatus(check.error) === 400;
   const shown: Outcome =
     outcome ??
-    (unusable ? { kind: 'expired', message: check.data?.message ?? PASSWORD_RESET_TEXT.expired } : null);
+    (unusable ? { kind: 'expired', message: check.data?.message ?? intl.formatMessage(m.expired) } : null);
 
   return (
     <div className="password-reset-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Your account</p>
-        <h1>Set a New Password</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.setNewPassword} />
+        </h1>
       </header>
       <section className="form-panel form-panel--narrow" aria-live="polite">
         {shown?.kind === 'updated' ? (
@@ -65,10 +75,10 @@ export function CreatePasswordPage() {
               {shown.message}
             </p>
             <p className="password-reset-page__intro">
-              For your security you have been signed out everywhere. Sign in with your new password.
+              <FormattedMessage {...m.signedOutEverywhere} />
             </p>
             <Link className="button button--primary" to={storePaths.signIn(storeCode)}>
-              Sign in
+              <FormattedMessage {...m.signIn} />
             </Link>
           </>
         ) : shown?.kind === 'expired' ? (
@@ -77,25 +87,25 @@ export function CreatePasswordPage() {
               {shown.message}
             </p>
             <p className="password-reset-page__intro">
-              A link works once, for one hour. Ask for a new one below.
+              <FormattedMessage {...m.linkOnce} />
             </p>
             <Link className="button button--primary" to={storePaths.forgotPassword(storeCode)}>
-              Request a new link
+              <FormattedMessage {...m.requestNewLink} />
             </Link>
           </>
         ) : check.isLoading || check.isFetching ? (
           <p className="password-reset-page__intro" role="status">
-            Checking your link…
+            <FormattedMessage {...m.checkingLink} />
           </p>
         ) : check.isError ? (
           <p className="form-message form-message--error" role="alert">
             {(errorStatus(check.error) === 429 && apiErrorMessage(check.error)) ||
-              PASSWORD_RESET_TEXT.unavailable}
+              intl.formatMessage(m.unavailable)}
           </p>
         ) : (
           <Formik<NewPasswordValues>
             initialValues={INITIAL_VALUES}
-            validationSchema={newPasswordSchema(config.customer.password_min_length)}
+            validationSchema={schema}
             validateOnChange={false}
             onSubmit={async (values, { setStatus, setFieldError }) => {
               setStatus(null);
@@ -119,14 +129,14 @@ export function CreatePasswordPage() {
               if (field && failure.message) return setFieldError(field, failure.message);
               const status = errorStatus(result.error);
               setStatus(
-                (status !== null && status < 500 && failure.message) || PASSWORD_RESET_TEXT.unavailable,
+                (status !== null && status < 500 && failure.message) || intl.formatMessage(m.unavailable),
               );
             }}
           >
             {({ isSubmitting, status }) => (
               <Form className="password-reset-form" noValidate>
                 <p className="password-reset-page__intro">
-                  Choose a password of at least {config.customer.password_min_length} characters.
+                  <FormattedMessage {...m.choosePassword} values={{ min: minLength }} />
                 </p>
                 <div role="alert">
                   {typeof status === 'string' && status ? (
@@ -135,20 +145,20 @@ export function CreatePasswordPage() {
                 </div>
                 <FormField
                   name="password"
-                  label="New Password"
+                  label={intl.formatMessage(m.newPassword)}
                   type="password"
                   autoComplete="new-password"
                   required
                 />
                 <FormField
                   name="confirmation"
-                  label="Confirm New Password"
+                  label={intl.formatMessage(m.confirmNewPassword)}
                   type="password"
                   autoComplete="new-password"
                   required
                 />
                 <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                  Set a New Password
+                  <FormattedMessage {...m.setNewPassword} />
                 </button>
               </Form>
             )}

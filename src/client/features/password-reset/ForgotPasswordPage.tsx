@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, errorStatus } from '../../api/errors';
 import { useRequestPasswordResetMutation } from '../../api/password';
@@ -10,7 +11,8 @@ import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
-import { forgotPasswordSchema, PASSWORD_RESET_TEXT, type ForgotPasswordValues } from './passwordResetSchema';
+import { passwordResetMessages as m } from './messages';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './passwordResetSchema';
 import './password-reset.css';
 
 const INITIAL_VALUES: ForgotPasswordValues = { email: '' };
@@ -23,10 +25,13 @@ export function ForgotPasswordPage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
   usePageView(PAGE_TYPE.forgotPassword);
+  const intl = useIntl();
+  const brand = config.brand.name;
   useDocumentMeta(
-    `Forgot Your Password? | ${config.brand.name}`,
-    `Ask for a link to choose a new password for your ${config.brand.name} account.`,
+    intl.formatMessage(m.forgotDocumentTitle, { brand }),
+    intl.formatMessage(m.forgotDescription, { brand }),
   );
+  const schema = useMemo(() => forgotPasswordSchema(intl), [intl]);
   const formKey = useFormKey(storeCode);
   const [request] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState<string | null>(null);
@@ -34,8 +39,12 @@ export function ForgotPasswordPage() {
   return (
     <div className="password-reset-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Your account</p>
-        <h1>Forgot Your Password?</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.forgotTitle} />
+        </h1>
       </header>
       <section className="form-panel form-panel--narrow" aria-live="polite">
         {sent ? (
@@ -43,15 +52,17 @@ export function ForgotPasswordPage() {
             <p className="form-message form-message--success" role="status">
               {sent}
             </p>
-            <p className="password-reset-page__intro">The link is valid for one hour and works once.</p>
+            <p className="password-reset-page__intro">
+              <FormattedMessage {...m.linkValidity} />
+            </p>
             <Link className="button button--secondary" to={storePaths.signIn(storeCode)}>
-              Back to sign-in
+              <FormattedMessage {...m.backToSignIn} />
             </Link>
           </>
         ) : (
           <Formik<ForgotPasswordValues>
             initialValues={INITIAL_VALUES}
-            validationSchema={forgotPasswordSchema}
+            validationSchema={schema}
             validateOnChange={false}
             onSubmit={async (values, { setStatus }) => {
               setStatus(null);
@@ -64,26 +75,34 @@ export function ForgotPasswordPage() {
               const status = errorStatus(result.error);
               setStatus(
                 (status !== null && status < 500 && apiErrorMessage(result.error)) ||
-                  PASSWORD_RESET_TEXT.unavailable,
+                  intl.formatMessage(m.unavailable),
               );
             }}
           >
             {({ isSubmitting, status }) => (
               <Form className="password-reset-form" noValidate>
                 <p className="password-reset-page__intro">
-                  Please enter your email address below to receive a password reset link.
+                  <FormattedMessage {...m.forgotIntro} />
                 </p>
                 <div role="alert">
                   {typeof status === 'string' && status ? (
                     <p className="form-message form-message--error">{status}</p>
                   ) : null}
                 </div>
-                <FormField name="email" label="Email" type="email" autoComplete="email" required />
+                <FormField
+                  name="email"
+                  label={intl.formatMessage(m.email)}
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
                 <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                  Reset My Password
+                  <FormattedMessage {...m.resetMyPassword} />
                 </button>
                 <p className="password-reset-form__back">
-                  <Link to={storePaths.signIn(storeCode)}>Go back</Link>
+                  <Link to={storePaths.signIn(storeCode)}>
+                    <FormattedMessage {...m.goBack} />
+                  </Link>
                 </p>
               </Form>
             )}

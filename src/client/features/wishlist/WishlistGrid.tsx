@@ -1,7 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { WishlistItem } from '../../api/wishlist';
 import { Price } from '../../components/Price/Price';
-import { REMOVE_LABEL } from './wishlistTexts';
+import { wishlistMessages as m } from './messages';
 import '../../components/ProductGrid/ProductGrid.css';
 
 interface WishlistGridProps {
@@ -12,8 +13,9 @@ interface WishlistGridProps {
 
 /** The saved watches: image, name and price, each linking to the product, with a quiet 'Remove'. */
 export function WishlistGrid({ items, busy, onRemove }: WishlistGridProps) {
+  const intl = useIntl();
   return (
-    <ul className="product-grid" aria-label="Saved watches" aria-busy={busy}>
+    <ul className="product-grid" aria-label={intl.formatMessage(m.gridLabel)} aria-busy={busy}>
       {items.map((item, i) => (
         <li key={item.id} className="wishlist-grid__item" data-item-id={item.id}>
           <Link to={item.product.url} className="wishlist-grid__media" tabIndex={-1} aria-hidden="true">
@@ -33,11 +35,11 @@ export function WishlistGrid({ items, busy, onRemove }: WishlistGridProps) {
           <button
             type="button"
             className="wishlist-grid__remove"
-            aria-label={`${REMOVE_LABEL}: ${item.product.name}`}
+            aria-label={intl.formatMessage(m.removeLabel, { name: item.product.name })}
             disabled={busy}
             onClick={() => onRemove(item)}
           >
-            {REMOVE_LABEL}
+            <FormattedMessage {...m.remove} />
           </button>
         </li>
       ))}

@@ -1,8 +1,9 @@
+import { useIntl } from 'react-intl';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { useGetWishlistQuery } from '../../api/wishlist';
 import { HeaderCountLink } from '../../components/HeaderCountLink/HeaderCountLink';
 import { useStoreCode } from '../../lib/store-config';
-import { wishlistLinkLabel } from './wishlistTexts';
+import { wishlistMessages as m } from './messages';
 import { storePaths } from '../../../common/store-paths';
 
 /**
@@ -12,6 +13,7 @@ import { storePaths } from '../../../common/store-paths';
  */
 export function WishlistLink() {
   const storeCode = useStoreCode();
+  const intl = useIntl();
   const { data: sections } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const signedIn = sections?.customer?.is_logged_in === true;
   const { data } = useGetWishlistQuery({ storeCode }, { skip: !signedIn });
@@ -20,8 +22,8 @@ export function WishlistLink() {
   return (
     <HeaderCountLink
       to={storePaths.wishlist(storeCode)}
-      label={wishlistLinkLabel(count)}
-      word="Wishlist"
+      label={intl.formatMessage(m.linkLabel, { count })}
+      word={intl.formatMessage(m.linkWord)}
       count={count}
       icon={
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

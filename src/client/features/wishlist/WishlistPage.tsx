@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { errorStatus } from '../../api/errors';
 import { useGetWishlistQuery, type WishlistItem } from '../../api/wishlist';
@@ -12,7 +13,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { RemoveItemForm, type RemoveItemFormHandle } from './RemoveItemForm';
 import { useReportSignInAdd } from './useReportSignInAdd';
 import { WishlistGrid } from './WishlistGrid';
-import { EMPTY_WISHLIST, itemCount, REMOVE_TITLE, removeQuestion, WISHLIST_TITLE } from './wishlistTexts';
+import { wishlistMessages as m } from './messages';
 import { storePaths } from '../../../common/store-paths';
 import './wishlist.css';
 
@@ -24,9 +25,11 @@ import './wishlist.css';
 export function WishlistPage() {
   const config = useStoreConfig();
   const storeCode = config.store_code;
+  const intl = useIntl();
+  const brand = config.brand.name;
   useDocumentMeta(
-    `${WISHLIST_TITLE} | ${config.brand.name}`,
-    `The ${config.brand.name} watches you saved to come back to.`,
+    intl.formatMessage(m.documentTitle, { brand }),
+    intl.formatMessage(m.description, { brand }),
   );
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
@@ -55,16 +58,20 @@ export function WishlistPage() {
   else if (list.data.count === 0) {
     body = (
       <div className="wishlist-page__empty">
-        <p>{EMPTY_WISHLIST}</p>
+        <p>
+          <FormattedMessage {...m.empty} />
+        </p>
         <Link to={storePaths.home(storeCode)} className="button button--secondary">
-          Discover the watches
+          <FormattedMessage {...m.discover} />
         </Link>
       </div>
     );
   } else {
     body = (
       <>
-        <p className="wishlist-page__count">{itemCount(list.data.count)}</p>
+        <p className="wishlist-page__count">
+          <FormattedMessage {...m.itemCount} values={{ count: list.data.count }} />
+        </p>
         <WishlistGrid items={list.data.items} busy={removing} onRemove={setConfirming} />
       </>
     );
@@ -73,18 +80,24 @@ export function WishlistPage() {
   return (
     <div className="wishlist-page">
       <header className="page-heading page-heading--centred">
-        <p className="eyebrow">Your account</p>
-        <h1>{WISHLIST_TITLE}</h1>
+        <p className="eyebrow">
+          <FormattedMessage {...m.eyebrow} />
+        </p>
+        <h1>
+          <FormattedMessage {...m.title} />
+        </h1>
       </header>
       {body}
       <RemoveItemForm ref={form} storeCode={storeCode} />
       {confirming ? (
         <ConfirmDialog
-          title={REMOVE_TITLE}
+          title={intl.formatMessage(m.removeTitle)}
           onConfirm={() => void remove(confirming)}
           onCancel={() => setConfirming(null)}
         >
-          <p>{removeQuestion(confirming.product.name)}</p>
+          <p>
+            <FormattedMessage {...m.removeQuestion} values={{ name: confirming.product.name }} />
+          </p>
         </ConfirmDialog>
       ) : null}
     </div>
