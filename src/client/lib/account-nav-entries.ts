@@ -3,17 +3,14 @@ import type { BoundStorePaths } from '../../common/store-paths';
 import { libMessages as m } from './messages';
 
 export interface AccountNavEntry {
-  /** The English label (the message's default). */
-  label: string;
-  /** The label to show: `intl.formatMessage(entry.message)` in the store's language. */
+  /** The label, in the store's language where it is shown (`<FormattedMessage {...entry.message} />`). */
   message: MessageDescriptor;
   to: string;
   /** Only the exact path is this entry (the dashboard, whose path prefixes others). */
   end?: boolean;
 }
 
-const entry = (message: MessageDescriptor & { defaultMessage: string }, to: string, end?: boolean) => ({
-  label: message.defaultMessage,
+const entry = (message: MessageDescriptor, to: string, end?: boolean) => ({
   message,
   to,
   ...(end ? { end } : {}),

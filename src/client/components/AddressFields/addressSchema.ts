@@ -7,17 +7,11 @@ import { commonMessages } from '../messages';
 import { countryOf } from './addressValues';
 import { postcodeWarningText } from './postcodeMessage';
 
-/** The English texts (callers not converted yet, and tests). */
-export const ADDRESS_FIELD_MESSAGES = {
-  required: commonMessages.requiredField.defaultMessage,
-  telephone: commonMessages.telephoneInvalid.defaultMessage,
-} as const;
-
 export interface AddressRules {
   countries: readonly Country[];
   strictPostcode: boolean;
-  /** The store's language for the messages (English without it). */
-  intl?: IntlShape;
+  /** The store's language for the messages. */
+  intl: IntlShape;
 }
 
 const text = (max: number) => string().trim().max(max);
@@ -28,12 +22,10 @@ const text = (max: number) => string().trim().max(max);
  * needs one and, in strict mode only, of the country's shape (spec 5; otherwise the field shows a warning).
  */
 export function addressFieldRules({ countries, strictPostcode, intl }: AddressRules) {
-  const messages = intl
-    ? {
-        required: intl.formatMessage(commonMessages.requiredField),
-        telephone: intl.formatMessage(commonMessages.telephoneInvalid),
-      }
-    : ADDRESS_FIELD_MESSAGES;
+  const messages = {
+    required: intl.formatMessage(commonMessages.requiredField),
+    telephone: intl.formatMessage(commonMessages.telephoneInvalid),
+  };
   const required = (max: number) => text(max).required(messages.required);
   const hasRegions = (countryId: unknown) =>
     (countryOf(countries, String(countryId))?.regions.length ?? 0) > 0;

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createIntl } from 'react-intl';
 import { Dialog, stepSubtitle } from './Dialog';
+
+/** English, the source language: what a store without translations reads. */
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 /** A page with an opener button and, once opened, a dialog with two fields. */
 function Page({ step = 1 }: { step?: number }) {
@@ -12,7 +16,11 @@ function Page({ step = 1 }: { step?: number }) {
         Open
       </button>
       {open ? (
-        <Dialog title="Check & Reserve" subtitle={stepSubtitle(step, 3)} onClose={() => setOpen(false)}>
+        <Dialog
+          title="Check & Reserve"
+          subtitle={stepSubtitle(step, 3, english)}
+          onClose={() => setOpen(false)}
+        >
           <label>
             First
             <input />
@@ -35,7 +43,7 @@ function Stepper({ variant }: { variant?: 'centered' | 'panel' }) {
       {step !== null ? (
         <Dialog
           title="Steps"
-          subtitle={stepSubtitle(step, 2)}
+          subtitle={stepSubtitle(step, 2, english)}
           focusKey={step}
           variant={variant}
           onClose={() => setStep(null)}
@@ -114,7 +122,7 @@ describe('Dialog', () => {
   });
 
   test("the stepper's subtitle reads 'Step {n} of {total}'", () => {
-    expect(stepSubtitle(2, 3)).toBe('Step 2 of 3');
+    expect(stepSubtitle(2, 3, english)).toBe('Step 2 of 3');
   });
   test('the close button also hands the focus back to the opener', async () => {
     const user = await openPage();

@@ -71,5 +71,5 @@ export function Dialog({
  * A stepper's subtitle (spec 2.4: 'Step {n} of 3'), in the store's language when given its `intl` (English
  * without it, for callers not converted yet).
  */
-export const stepSubtitle = (step: number, total: number, intl?: IntlShape): string =>
-  intl ? intl.formatMessage(commonMessages.stepSubtitle, { step, total }) : `Step ${step} of ${total}`;
+export const stepSubtitle = (step: number, total: number, intl: IntlShape): string =>
+  intl.formatMessage(commonMessages.stepSubtitle, { step, total });

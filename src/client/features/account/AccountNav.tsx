@@ -86,7 +86,7 @@ export function AccountNav({ signOut: { signOut, signingOut, failed } }: { signO
           {accountNavEntries(paths).map((entry) => (
             <li key={entry.to} className="account-nav__item">
               <NavLink className="account-nav__link" to={entry.to} end={entry.end} data-account-nav-entry="">
-                {entry.label}
+                <FormattedMessage {...entry.message} />
               </NavLink>
             </li>
           ))}

@@ -63,8 +63,8 @@ export function AddressFormPanel({
       .catch((error: unknown) => setFailure(apiErrorMessage(error) ?? m.readFailed));
   }, [addressId, read, storeCode]);
   const schema = useMemo(
-    () => addressBookSchema(config.countries, config.postcode.strict),
-    [config.countries, config.postcode.strict],
+    () => addressBookSchema(config.countries, config.postcode.strict, intl),
+    [config.countries, config.postcode.strict, intl],
   );
 
   let body;

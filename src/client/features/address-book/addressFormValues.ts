@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { boolean, object } from 'yup';
 import type { CustomerAddress } from '../../api/address';
 import type { Country } from '../../api/cart';
@@ -26,9 +27,9 @@ export const editAddressValues = (address: CustomerAddress): AddressBookFormValu
   default_shipping: address.default_shipping,
 });
 
-export const addressBookSchema = (countries: readonly Country[], strictPostcode: boolean) =>
+export const addressBookSchema = (countries: readonly Country[], strictPostcode: boolean, intl: IntlShape) =>
   object({
-    ...addressFieldRules({ countries, strictPostcode }),
+    ...addressFieldRules({ countries, strictPostcode, intl }),
     default_billing: boolean(),
     default_shipping: boolean(),
   });

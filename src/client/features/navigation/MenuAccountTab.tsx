@@ -63,7 +63,7 @@ export function MenuAccountTab() {
         {accountNavEntries(paths).map((entry) => (
           <li key={entry.to}>
             <Link className="menu-account__link" to={entry.to} onClick={close}>
-              {entry.label}
+              <FormattedMessage {...entry.message} />
             </Link>
           </li>
         ))}

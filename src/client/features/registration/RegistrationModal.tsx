@@ -22,7 +22,7 @@ export function RegistrationModal() {
   return (
     <Dialog
       title={intl.formatMessage(m.title)}
-      subtitle={stepSubtitle(stepNumber, REGISTRATION_STEPS.length)}
+      subtitle={stepSubtitle(stepNumber, REGISTRATION_STEPS.length, intl)}
       focusKey={stepNumber}
       onClose={close}
       className="registration-modal"

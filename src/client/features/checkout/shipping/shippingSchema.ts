@@ -40,7 +40,7 @@ export function shippingSchema({ countries, strictPostcode, today, pickup }: Shi
       .trim()
       .required(required)
       .test('email', intl.formatMessage(m.invalidEmail), (value) => isValidEmail(value)),
-    ...addressFieldRules({ countries, strictPostcode }),
+    ...addressFieldRules({ countries, strictPostcode, intl }),
     shipping_method: string().required(intl.formatMessage(m.methodMissing)),
     pickup_date: string().when('shipping_method', {
       is: pickupChosen,
