@@ -26,6 +26,7 @@ export const JOURNEY_GROUPS = {
     'catalogue',
     'consent-chat',
     'gallery',
+    'languages',
     'my-watches',
     'navigation',
     'popups',
