@@ -108,13 +108,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request ids in every log line, so one request can be followed end to end.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
-  registerErrorHandling(app);
+  let stores: StoreRegistry | undefined;
+  registerErrorHandling(app, () => stores);
   await registerSecurityHeaders(app, { tls: options.env.secureCookies });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerCookies(app);
   registerFormUrlencoded(app);
 
-  const stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
+  stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
   const cookies = {
     secure: options.env.secureCookies,
     lifetime: options.env.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,

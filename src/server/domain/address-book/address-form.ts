@@ -1,6 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import { checkAddress, type Address } from '../checkout/address';
 import { DomainError, InvalidInput } from '../errors';
+import { ERROR_TEXTS } from '../error-texts';
 
 export type AddressForm = components['schemas']['AddressForm'];
 
@@ -18,7 +19,7 @@ export interface RequestedDefaults {
  */
 export function addressFromForm(form: AddressForm): Address {
   for (const name of REQUIRED_TEXT) {
-    if (!form[name].trim()) throw new InvalidInput('This is a required field.', `body.${name}`);
+    if (!form[name].trim()) throw new InvalidInput(ERROR_TEXTS.requiredField, `body.${name}`);
   }
   const street = [form['street.0'], form['street.1'] ?? ''].map((line) => line.trim());
   const address: Address = {
