@@ -41,6 +41,11 @@ export const VALIDATION_TEXTS = defineMessages({
   constant: { id: 'api.validation.constant', defaultMessage: '{field} must be equal to constant' },
   // Any other rule: `{problem}` is the validator's own (English) wording.
   other: { id: 'api.validation.other', defaultMessage: '{field} {problem}' },
+  // The price filter's shape: `{from}-{to}` is written as is (quoted, not arguments), from and to untranslated.
+  priceRange: {
+    id: 'api.validation.priceRange',
+    defaultMessage: "query.price must be '{from}-{to}' with from <= to",
+  },
   unstorableValue: {
     id: 'api.validation.unstorableValue',
     defaultMessage: '{field} contains a character that cannot be stored (NUL or an unpaired surrogate).',

@@ -29,7 +29,7 @@ export const ENGLISH_INTL: IntlShape = storeIntl({ languageCode: 'en', locale: '
 
 export function formatApiText(intl: IntlShape, text: ApiText): string {
   if (typeof text === 'string') return text;
-  return intl.formatMessage({ id: text.id, defaultMessage: text.defaultMessage }, text.values);
+  return intl.formatMessage(text, text.values);
 }
 
 export const inEnglish = (text: ApiText): string => formatApiText(ENGLISH_INTL, text);
