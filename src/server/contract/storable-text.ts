@@ -9,18 +9,25 @@ import { VALIDATION_TEXTS } from './validation-texts';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export interface UnstorableText {
-  field: string;
-  /** The English of `text`, which the router words in the reader's language. */
-  message: string;
-  text: ApiMessage;
+/** The field and its message in English; `text` is the catalogue entry the router words for the reader. */
+export class UnstorableText {
+  readonly message: string;
+  readonly #text: ApiMessage;
+
+  constructor(
+    readonly field: string,
+    text: ApiMessage,
+  ) {
+    this.#text = text;
+    this.message = inEnglish(text);
+  }
+
+  get text(): ApiMessage {
+    return this.#text;
+  }
 }
 
-const unstorable = (field: string, text: ApiMessage): UnstorableText => ({
-  field,
-  text,
-  message: inEnglish(text),
-});
+const unstorable = (field: string, text: ApiMessage) => new UnstorableText(field, text);
 
 /**
  * The first string (value or property name) in a request part that the database could not store, named as
