@@ -1,5 +1,5 @@
 import { shopper } from '../test-utils/cart-test-client';
-import { createTestApp, type TestApp } from '../test-utils/test-app';
+import { cookieHeader, createTestApp, type TestApp } from '../test-utils/test-app';
 
 /**
  * The API answers a shopper in the language of the store its path names (`/rest/{store}/…`, `/{store}/…`):
@@ -90,5 +90,40 @@ describe('the messages of the API', () => {
       message: 'Store "xx-xx" does not exist.',
       field: 'path.store_code',
     });
+  });
+
+  it('give the warranty’s date long, in the store’s locale', async () => {
+    const warranty = async (email: string, store: string, serial: string) => {
+      const s = shopper(t, store);
+      await s.signIn(email);
+      const { rows } = await t.db.query<{ id: number }>('select id from registered_watch where serial = $1', [
+        serial,
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/${store}/registermywatch/ajax/warrantycheck`,
+        remoteAddress: s.address,
+        headers: {
+          cookie: cookieHeader(s.jar),
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-form-key': s.jar.form_key ?? '',
+          'x-requested-with': 'XMLHttpRequest',
+        },
+        payload: new URLSearchParams({ watch_id: String(rows[0]!.id) }).toString(),
+      });
+      return (res.json() as { message: string }).message;
+    };
+    expect(await warranty('anna.keller@example.com', 'en-int', 'MA7H3P9D2')).toBe(
+      'Your watch is under warranty until 14 November 2030.',
+    );
+    expect(await warranty('anna.keller@example.com', 'de-ch', 'MA7H3P9D2')).toBe(
+      'Ihre Uhr steht bis zum 14. November 2030 unter Garantie.',
+    );
+    expect(await warranty('henri.dubois@example.com', 'fr-ch', 'MA8K2R6T4')).toBe(
+      'La garantie de cette montre a pris fin le 9 avril 2023.',
+    );
+    expect(await warranty('kenji.sato@example.com', 'ja-jp', 'MA9J4N6B3')).toBe(
+      'お客様の時計は2030年6月1日まで保証対象です。',
+    );
   });
 });
