@@ -38,7 +38,7 @@ export function addressFromForm(form: AddressForm): Address {
   } catch (error) {
     // The checkout's address has a `street` array; the form's first line is `street.0`.
     if (error instanceof DomainError && error.field === 'body.street') {
-      throw new InvalidInput(error.message, 'body.street.0');
+      throw new InvalidInput(error.text, 'body.street.0');
     }
     throw error;
   }
