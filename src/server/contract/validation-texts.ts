@@ -8,6 +8,10 @@ export const VALIDATION_TEXTS = defineMessages({
   invalid: { id: 'api.validation.invalid', defaultMessage: '{field} is invalid' },
   required: { id: 'api.validation.required', defaultMessage: '{field} is required' },
   bodyRequired: { id: 'api.validation.bodyRequired', defaultMessage: 'body is required' },
+  // `{types}`: the media types the operation takes, joined by " or ".
+  mediaType: { id: 'api.validation.mediaType', defaultMessage: 'The request body must be {types}.' },
+  bodyTooLarge: { id: 'api.validation.bodyTooLarge', defaultMessage: 'The request body is too large.' },
+  malformed: { id: 'api.validation.malformed', defaultMessage: 'The request is malformed.' },
   bodyNotJson: { id: 'api.validation.bodyNotJson', defaultMessage: 'body is not valid JSON' },
   notAllowed: { id: 'api.validation.notAllowed', defaultMessage: '{field} is not allowed' },
   // `{values}`: the allowed values, comma-separated, as the API spells them.

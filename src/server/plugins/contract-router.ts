@@ -98,7 +98,7 @@ async function prepare(
     throw new HttpError(
       415,
       'unsupported_media_type',
-      `The request body must be ${op.requestBody.mediaTypes.join(' or ')}.`,
+      apiMessage(VALIDATION_TEXTS.mediaType, { types: op.requestBody.mediaTypes.join(' or ') }),
       'body',
     );
   }

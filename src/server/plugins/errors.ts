@@ -60,7 +60,7 @@ function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
       return new HttpError(
         415,
         'unsupported_media_type',
-        'The request body must be application/json.',
+        apiMessage(VALIDATION_TEXTS.mediaType, { types: 'application/json' }),
         'body',
       );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -68,7 +68,7 @@ function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new HttpError(400, 'validation_failed', apiMessage(VALIDATION_TEXTS.bodyNotJson), 'body');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'payload_too_large', 'The request body is too large.', 'body');
+      return new HttpError(413, 'payload_too_large', apiMessage(VALIDATION_TEXTS.bodyTooLarge), 'body');
   }
   // The file server (@fastify/static and its `send`): a directory or a path it will not serve is refused with
   // 403, which would tell a directory from a missing file; both are simply not found.
@@ -79,7 +79,7 @@ function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
     return new HttpError(416, 'validation_failed', 'The requested range is not satisfiable.', 'header.range');
   }
   if (error instanceof SyntaxError || error.statusCode === 400) {
-    return new HttpError(400, 'validation_failed', 'The request is malformed.');
+    return new HttpError(400, 'validation_failed', apiMessage(VALIDATION_TEXTS.malformed));
   }
   return new HttpError(500, 'internal_error', apiMessage(ERROR_TEXTS.internal));
 }
