@@ -109,13 +109,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Request ids in every log line, so one request can be followed end to end.
     genReqId: () => Math.random().toString(36).slice(2, 10),
   });
-  registerErrorHandling(app);
+  // Errors are worded in the store's language: the registry is handed in once loaded, below.
+  const loaded: { stores?: StoreRegistry } = {};
+  registerErrorHandling(app, () => loaded.stores);
   await registerSecurityHeaders(app, { tls: options.env.secureCookies });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerCookies(app);
   registerFormUrlencoded(app);
 
   const stores = await StoreRegistry.load(options.db, DEFAULT_STORE_CODE);
+  loaded.stores = stores;
   const cookies = {
     secure: options.env.secureCookies,
     lifetime: options.env.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,

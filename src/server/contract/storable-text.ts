@@ -1,3 +1,6 @@
+import { apiMessage, inEnglish, type ApiMessage } from '../domain/i18n/api-message';
+import { VALIDATION_TEXTS } from './validation-texts';
+
 /**
  * Text the database cannot store: NUL (PostgreSQL's `text` and `jsonb` refuse U+0000) and UTF-16 surrogates
  * without their pair (JSON and form bodies can carry them, but they have no UTF-8 encoding). Matched per code
@@ -6,10 +9,25 @@
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export interface UnstorableText {
-  field: string;
-  message: string;
+/** The field and its message in English; `text` is the catalogue entry the router words for the reader. */
+export class UnstorableText {
+  readonly message: string;
+  readonly #text: ApiMessage;
+
+  constructor(
+    readonly field: string,
+    text: ApiMessage,
+  ) {
+    this.#text = text;
+    this.message = inEnglish(text);
+  }
+
+  get text(): ApiMessage {
+    return this.#text;
+  }
 }
+
+const unstorable = (field: string, text: ApiMessage) => new UnstorableText(field, text);
 
 /**
  * The first string (value or property name) in a request part that the database could not store, named as
@@ -23,10 +41,7 @@ export function findUnstorableText(value: unknown, location: string): Unstorable
     const [field, current] = next;
     if (typeof current === 'string') {
       if (UNSTORABLE.test(current)) {
-        return {
-          field,
-          message: `${field} contains a character that cannot be stored (NUL or an unpaired surrogate).`,
-        };
+        return unstorable(field, apiMessage(VALIDATION_TEXTS.unstorableValue, { field }));
       }
     } else if (typeof current === 'object' && current !== null) {
       const entries = Array.isArray(current)
@@ -34,10 +49,7 @@ export function findUnstorableText(value: unknown, location: string): Unstorable
         : Object.entries(current);
       for (const [key] of entries) {
         if (UNSTORABLE.test(key)) {
-          return {
-            field,
-            message: `${field} has a field name that cannot be stored (NUL or an unpaired surrogate).`,
-          };
+          return unstorable(field, apiMessage(VALIDATION_TEXTS.unstorableName, { field }));
         }
       }
       // Reversed onto the stack, so fields are reported in the order they were sent.

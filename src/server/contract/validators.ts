@@ -3,6 +3,8 @@ import addFormats from 'ajv-formats';
 import { isValidEmail } from '../../common/email';
 import { bundle, type JsonSchema } from '../../common/contract/bundle';
 import type { ContractOperation } from '../../common/contract/operations';
+import { apiMessage, inEnglish, type ApiMessage, type MessageValues } from '../domain/i18n/api-message';
+import { VALIDATION_TEXTS } from './validation-texts';
 
 const CONTRACT_ID = 'contract';
 
@@ -84,35 +86,62 @@ function fail(name: string): never {
   throw new Error(`No schema named ${name} in the contract`);
 }
 
-/** Turns the first Ajv error into the contract's `field` + readable message. */
+/** The Ajv keywords worded by the catalogue, with the parameter each one names as `{limit}` (if any). */
+const KEYWORD_TEXTS: Partial<Record<string, [text: keyof typeof VALIDATION_TEXTS, param?: string]>> = {
+  type: ['type', 'type'],
+  minLength: ['minLength', 'limit'],
+  maxLength: ['maxLength', 'limit'],
+  minItems: ['minItems', 'limit'],
+  maxItems: ['maxItems', 'limit'],
+  minimum: ['minimum', 'limit'],
+  maximum: ['maximum', 'limit'],
+  exclusiveMinimum: ['exclusiveMinimum', 'limit'],
+  exclusiveMaximum: ['exclusiveMaximum', 'limit'],
+  pattern: ['pattern', 'pattern'],
+  const: ['constant'],
+};
+
+/**
+ * Turns the first Ajv error into the contract's `field` + a message: `text` to word in the reader's language,
+ * `message` its English.
+ */
 export function describeError(
   location: string,
   error: ErrorObject | undefined,
-): { field: string; message: string } {
-  if (!error) return { field: location, message: `${location} is invalid` };
+): { field: string; message: string; text: ApiMessage } {
+  const described = (field: string, text: ApiMessage) => ({ field, text, message: inEnglish(text) });
+  if (!error) return described(location, apiMessage(VALIDATION_TEXTS.invalid, { field: location }));
   const path = error.instancePath
     .split('/')
     .filter(Boolean)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let field = [location, ...path].join('.');
-  let message: string;
+  const field = [location, ...path].join('.');
   switch (error.keyword) {
-    case 'required':
-      field = `${field}.${String(error.params.missingProperty)}`;
-      message = `${field} is required`;
-      break;
-    case 'additionalProperties':
-      field = `${field}.${String(error.params.additionalProperty)}`;
-      message = `${field} is not allowed`;
-      break;
-    case 'enum':
-      message = `${field} must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
-      break;
+    case 'required': {
+      const missing = `${field}.${String(error.params.missingProperty)}`;
+      return described(missing, apiMessage(VALIDATION_TEXTS.required, { field: missing }));
+    }
+    case 'additionalProperties': {
+      const extra = `${field}.${String(error.params.additionalProperty)}`;
+      return described(extra, apiMessage(VALIDATION_TEXTS.notAllowed, { field: extra }));
+    }
+    case 'enum': {
+      const values = (error.params.allowedValues as unknown[]).join(', ');
+      return described(field, apiMessage(VALIDATION_TEXTS.oneOf, { field, values }));
+    }
     case 'format':
-      message = `${field} must be a valid ${String(error.params.format)}`;
-      break;
-    default:
-      message = `${field} ${error.message ?? 'is invalid'}`;
+      return described(
+        field,
+        apiMessage(VALIDATION_TEXTS.format, { field, format: String(error.params.format) }),
+      );
   }
-  return { field, message };
+  const known = KEYWORD_TEXTS[error.keyword];
+  if (known) {
+    const [text, param] = known;
+    const values: MessageValues = { field };
+    if (param) values[param] = String((error.params as Record<string, unknown>)[param]);
+    return described(field, apiMessage(VALIDATION_TEXTS[text], values));
+  }
+  if (!error.message) return described(field, apiMessage(VALIDATION_TEXTS.invalid, { field }));
+  return described(field, apiMessage(VALIDATION_TEXTS.other, { field, problem: error.message }));
 }

@@ -1,16 +1,21 @@
+import { apiMessage, inEnglish, type ApiText } from './i18n/api-message';
+import { ERROR_TEXTS } from './error-texts';
+
 /**
  * The ways a business rule refuses a request, named by what went wrong. Domain code throws these and knows
  * nothing of HTTP; the errors plugin (`plugins/errors.ts`) is the one place that turns each kind into a status
  * and the contract's error body. `field` names the failing input the way the API does (`body.cartItem.qty`).
+ * The shopper's message is `text`, a catalogue entry worded in the request's store language when answered;
+ * `message` is its English (logs, tests).
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 
   constructor(
-    message: string,
+    readonly text: ApiText,
     readonly field?: string,
   ) {
-    super(message);
+    super(inEnglish(text));
   }
 }
 
@@ -38,8 +43,8 @@ export class InvalidInput extends DomainError {
 export class FormRefused extends DomainError {
   readonly kind = 'form_refused';
 
-  constructor(message: string, field: string) {
-    super(message, field);
+  constructor(text: ApiText, field: string) {
+    super(text, field);
   }
 }
 
@@ -47,8 +52,8 @@ export class FormRefused extends DomainError {
 export class NotFound extends DomainError {
   readonly kind = 'not_found';
 
-  constructor(message = 'The requested resource was not found.', field?: string) {
-    super(message, field);
+  constructor(text: ApiText = apiMessage(ERROR_TEXTS.notFound), field?: string) {
+    super(text, field);
   }
 }
 
@@ -84,8 +89,8 @@ export class Unauthenticated extends DomainError {
 export class CaptchaRequired extends DomainError {
   readonly kind = 'captcha_required';
 
-  constructor(message: string) {
-    super(message, 'body.recaptcha');
+  constructor(text: ApiText) {
+    super(text, 'body.recaptcha');
   }
 }
 
@@ -94,9 +99,9 @@ export class RateLimited extends DomainError {
   readonly kind = 'rate_limited';
 
   constructor(
-    message: string,
+    text: ApiText,
     readonly retryAfterS: number,
   ) {
-    super(message);
+    super(text);
   }
 }

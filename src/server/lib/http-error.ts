@@ -1,25 +1,29 @@
+import type { IntlShape } from '@formatjs/intl';
 import type { components } from '../../common/contract/schema.gen';
+import { ERROR_TEXTS } from '../domain/error-texts';
+import { apiMessage, ENGLISH_INTL, formatApiText, inEnglish, type ApiText } from '../domain/i18n/api-message';
 
 export type ApiError = components['schemas']['ApiError'];
 export type ApiErrorCode = ApiError['code'];
 
 /**
  * An error that becomes a response in the contract's error shape. Thrown by the HTTP layer (plugins, routes);
- * domain code throws the errors of `domain/errors.ts`, which the errors plugin turns into these.
+ * domain code throws the errors of `domain/errors.ts`, which the errors plugin turns into these. Its `text` is
+ * worded when the body is made, in the language of the request's store (`toBody(intl)`); English by default.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,
-    message: string,
+    readonly text: ApiText,
     readonly field?: string,
     readonly retryAfterS?: number,
   ) {
-    super(message);
+    super(inEnglish(text));
   }
 
-  toBody(): ApiError {
-    const body: ApiError = { code: this.code, message: this.message };
+  toBody(intl: IntlShape = ENGLISH_INTL): ApiError {
+    const body: ApiError = { code: this.code, message: formatApiText(intl, this.text) };
     if (this.field) body.field = this.field;
     if (this.retryAfterS) body.retry_after_s = this.retryAfterS;
     return body;
@@ -33,14 +37,15 @@ export type FormErrorBody = ApiError & { messages: { error: { message: string }[
  * which it reads first, and the contract's `ApiError` fields.
  */
 export class FormRejected extends HttpError {
-  constructor(message: string, field: string) {
-    super(422, 'validation_failed', message, field);
+  constructor(text: ApiText, field: string) {
+    super(422, 'validation_failed', text, field);
   }
 
-  override toBody(): FormErrorBody {
-    return { ...super.toBody(), messages: { error: [{ message: this.message }] } };
+  override toBody(intl: IntlShape = ENGLISH_INTL): FormErrorBody {
+    const body = super.toBody(intl);
+    return { ...body, messages: { error: [{ message: body.message }] } };
   }
 }
 
-export const notFound = (message = 'The requested resource was not found.') =>
-  new HttpError(404, 'not_found', message);
+export const notFound = (text: ApiText = apiMessage(ERROR_TEXTS.notFound)) =>
+  new HttpError(404, 'not_found', text);

@@ -8,6 +8,9 @@ import type { HandlerContext, Handlers, OperationId } from '../contract/handler-
 import type { Queryable } from '../db/types';
 import type { StoreRegistry } from '../domain/store/store-registry';
 import { HttpError } from '../lib/http-error';
+import { ERROR_TEXTS } from '../domain/error-texts';
+import { apiMessage } from '../domain/i18n/api-message';
+import { VALIDATION_TEXTS } from '../contract/validation-texts';
 import { storeSession } from '../domain/session/session-store';
 import { ensureSession, type SessionCookies } from './session';
 
@@ -95,13 +98,15 @@ async function prepare(
     throw new HttpError(
       415,
       'unsupported_media_type',
-      `The request body must be ${op.requestBody.mediaTypes.join(' or ')}.`,
+      apiMessage(VALIDATION_TEXTS.mediaType, { types: op.requestBody.mediaTypes.join(' or ') }),
       'body',
     );
   }
   if (op.requestBody) {
     if (body === undefined || body === null) {
-      if (op.requestBody.required) throw new HttpError(400, 'validation_failed', 'body is required', 'body');
+      if (op.requestBody.required) {
+        throw new HttpError(400, 'validation_failed', apiMessage(VALIDATION_TEXTS.bodyRequired), 'body');
+      }
     } else {
       body = validate(validators.body, body, 'body');
     }
@@ -109,7 +114,8 @@ async function prepare(
   const storeCode = (params as { store_code?: string }).store_code;
   const store = storeCode === undefined ? undefined : options.stores.find(storeCode);
   if (storeCode !== undefined && !store) {
-    throw new HttpError(404, 'store_not_found', `Store "${storeCode}" does not exist.`, 'path.store_code');
+    const text = apiMessage(ERROR_TEXTS.storeNotFound, { store: storeCode });
+    throw new HttpError(404, 'store_not_found', text, 'path.store_code');
   }
   // REST calls that use the session must come from our own scripts (CSRF defence in depth).
   if (
@@ -124,12 +130,7 @@ async function prepare(
     const given = (body as { form_key?: unknown } | undefined)?.form_key ?? request.headers['x-form-key'];
     const { formKey } = await session();
     if (typeof given !== 'string' || !sameText(given, formKey)) {
-      throw new HttpError(
-        403,
-        'form_key_invalid',
-        'Invalid form key. Please refresh the page.',
-        'body.form_key',
-      );
+      throw new HttpError(403, 'form_key_invalid', apiMessage(ERROR_TEXTS.formKeyInvalid), 'body.form_key');
     }
   }
   return {
@@ -153,11 +154,11 @@ function validate(
   // Before the schema, and for every operation: no schema lets NUL or a lone surrogate reach the database.
   const read = isObject(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => isRead(k))) : value;
   const unstorable = findUnstorableText(read, location);
-  if (unstorable) throw new HttpError(400, 'validation_failed', unstorable.message, unstorable.field);
+  if (unstorable) throw new HttpError(400, 'validation_failed', unstorable.text, unstorable.field);
   if (!fn) return value;
   if (!fn(value)) {
-    const { field, message } = describeError(location, fn.errors?.[0]);
-    throw new HttpError(400, 'validation_failed', message, field);
+    const { field, text } = describeError(location, fn.errors?.[0]);
+    throw new HttpError(400, 'validation_failed', text, field);
   }
   return value;
 }

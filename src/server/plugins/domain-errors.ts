@@ -1,7 +1,10 @@
 import { type DomainError, FormRefused, RateLimited, type DomainErrorKind } from '../domain/errors';
 import { FormRejected, HttpError, type ApiErrorCode } from '../lib/http-error';
 
-/** The status and contract code of each kind of domain error: the one place the domain meets HTTP. */
+/**
+ * The status and contract code of each kind of domain error: the one place the domain meets HTTP. The error's
+ * message stays a catalogue entry here; the errors plugin words it in the request's store language.
+ */
 const ANSWERS: Record<DomainErrorKind, readonly [status: number, code: ApiErrorCode]> = {
   invalid_input: [400, 'validation_failed'],
   form_refused: [422, 'validation_failed'],
@@ -18,8 +21,8 @@ const ANSWERS: Record<DomainErrorKind, readonly [status: number, code: ApiErrorC
 
 export function httpErrorOf(error: DomainError): HttpError {
   // A refused form also carries Magento's `messages` the storefront's forms read.
-  if (error instanceof FormRefused) return new FormRejected(error.message, error.field ?? 'body');
+  if (error instanceof FormRefused) return new FormRejected(error.text, error.field ?? 'body');
   const [status, code] = ANSWERS[error.kind];
   const retryAfterS = error instanceof RateLimited ? error.retryAfterS : undefined;
-  return new HttpError(status, code, error.message, error.field, retryAfterS);
+  return new HttpError(status, code, error.text, error.field, retryAfterS);
 }

@@ -1,5 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { IntlShape } from '@formatjs/intl';
 import { DomainError } from '../domain/errors';
+import { ERROR_TEXTS } from '../domain/error-texts';
+import { VALIDATION_TEXTS } from '../contract/validation-texts';
+import { apiMessage, ENGLISH_INTL } from '../domain/i18n/api-message';
+import { storeIntl } from '../domain/i18n/store-intl';
+import type { StoreRegistry } from '../domain/store/store-registry';
 import { HttpError } from '../lib/http-error';
 import { redactedError } from '../lib/log-redaction';
 import { httpErrorOf } from './domain-errors';
@@ -8,13 +14,21 @@ import { httpErrorOf } from './domain-errors';
  * Every error leaves as JSON in the contract's error shape: the domain's errors with the status of their kind
  * (`domain-errors.ts`), the HTTP layer's `HttpError` as thrown, Fastify's own by their code. Unexpected
  * errors are logged with their stack and answered with a generic message: a stack trace never reaches the client.
+ * The message is worded in the language of the store the path names (`/rest/{store_code}/…`, `/{store_code}/…`),
+ * English where it names none; `stores` is asked at answer time (the registry loads after this is registered).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  stores: () => StoreRegistry | undefined = () => undefined,
+): void {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     const known = toHttpError(error);
     if (known.statusCode >= 500) request.log.error({ err: redactedError(error, request) }, 'request failed');
     if (known.retryAfterS) reply.header('Retry-After', String(known.retryAfterS));
-    return reply.code(known.statusCode).type('application/json').send(known.toBody());
+    return reply
+      .code(known.statusCode)
+      .type('application/json')
+      .send(known.toBody(requestIntl(request, stores())));
   });
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -29,6 +43,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/** The store named by the request's path, as both path families name it, in its language; else English. */
+export function requestIntl(request: FastifyRequest, stores: StoreRegistry | undefined): IntlShape {
+  if (!stores) return ENGLISH_INTL;
+  const segments = request.url.split('?')[0]!.split('/');
+  const code = segments[1] === 'rest' ? segments[2] : segments[1];
+  const store = code ? stores.find(code) : undefined;
+  return store ? storeIntl(store) : ENGLISH_INTL;
+}
+
 function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof DomainError) return httpErrorOf(error);
@@ -37,15 +60,15 @@ function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
       return new HttpError(
         415,
         'unsupported_media_type',
-        'The request body must be application/json.',
+        apiMessage(VALIDATION_TEXTS.mediaType, { types: 'application/json' }),
         'body',
       );
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new HttpError(400, 'validation_failed', 'body is required', 'body');
+      return new HttpError(400, 'validation_failed', apiMessage(VALIDATION_TEXTS.bodyRequired), 'body');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new HttpError(400, 'validation_failed', 'body is not valid JSON', 'body');
+      return new HttpError(400, 'validation_failed', apiMessage(VALIDATION_TEXTS.bodyNotJson), 'body');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, 'payload_too_large', 'The request body is too large.', 'body');
+      return new HttpError(413, 'payload_too_large', apiMessage(VALIDATION_TEXTS.bodyTooLarge), 'body');
   }
   // The file server (@fastify/static and its `send`): a directory or a path it will not serve is refused with
   // 403, which would tell a directory from a missing file; both are simply not found.
@@ -56,7 +79,7 @@ function toHttpError(error: FastifyError | HttpError | DomainError): HttpError {
     return new HttpError(416, 'validation_failed', 'The requested range is not satisfiable.', 'header.range');
   }
   if (error instanceof SyntaxError || error.statusCode === 400) {
-    return new HttpError(400, 'validation_failed', 'The request is malformed.');
+    return new HttpError(400, 'validation_failed', apiMessage(VALIDATION_TEXTS.malformed));
   }
-  return new HttpError(500, 'internal_error', 'Something went wrong on our side. Please try again later.');
+  return new HttpError(500, 'internal_error', apiMessage(ERROR_TEXTS.internal));
 }

@@ -11,10 +11,12 @@ import {
 } from '../domain/address-book/address-book';
 import { Unauthenticated } from '../domain/errors';
 import type { Session } from '../domain/session/session-types';
+import { ERROR_TEXTS } from '../domain/error-texts';
+import { apiMessage, sayIn } from '../domain/i18n/api-message';
 import { HttpError } from '../lib/http-error';
 import type { RouteDeps } from './deps';
 
-const SIGNED_OUT = 'Please sign in to manage your address book.';
+const SIGNED_OUT = ADDRESS_MESSAGES.signedOut;
 
 async function customerOf(session: () => Promise<Session>): Promise<number> {
   const { customerId } = await session();
@@ -57,7 +59,7 @@ export function addressRoutes({ db }: RouteDeps): Handlers {
       const id = await saveAddress(db, customerId, null, body);
       const redirectUrl = storePaths.addressBook(store.code, 'saved');
       redirectBrowser(reply, isFormPost(request), redirectUrl);
-      return { redirect_url: redirectUrl, message: ADDRESS_MESSAGES.saved, address_id: id };
+      return { redirect_url: redirectUrl, message: sayIn(store)(ADDRESS_MESSAGES.saved), address_id: id };
     },
 
     saveCustomerAddress: async ({ store, params, body, session, request, reply }) => {
@@ -65,7 +67,7 @@ export function addressRoutes({ db }: RouteDeps): Handlers {
       const id = await saveAddress(db, customerId, params.addressId, body);
       const redirectUrl = storePaths.addressBook(store.code, 'saved');
       redirectBrowser(reply, isFormPost(request), redirectUrl);
-      return { redirect_url: redirectUrl, message: ADDRESS_MESSAGES.saved, address_id: id };
+      return { redirect_url: redirectUrl, message: sayIn(store)(ADDRESS_MESSAGES.saved), address_id: id };
     },
 
     deleteCustomerAddress: async ({ store, params, session, request, reply }) => {
@@ -73,17 +75,12 @@ export function addressRoutes({ db }: RouteDeps): Handlers {
       if (current.customerId === null) throw new Unauthenticated(SIGNED_OUT);
       // The form key rides in the path (a navigation carries no body): checked here, as the router checks a body's.
       if (!sameText(params.form_key, current.formKey)) {
-        throw new HttpError(
-          403,
-          'form_key_invalid',
-          'Invalid form key. Please refresh the page.',
-          'path.form_key',
-        );
+        throw new HttpError(403, 'form_key_invalid', apiMessage(ERROR_TEXTS.formKeyInvalid), 'path.form_key');
       }
       await deleteAddress(db, current.customerId, params.addressId);
       const redirectUrl = storePaths.addressBook(store.code, 'deleted');
       redirectBrowser(reply, isNavigation(request), redirectUrl);
-      return { redirect_url: redirectUrl, message: ADDRESS_MESSAGES.deleted };
+      return { redirect_url: redirectUrl, message: sayIn(store)(ADDRESS_MESSAGES.deleted) };
     },
   };
 }

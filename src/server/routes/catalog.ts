@@ -8,6 +8,8 @@ import { notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
 import { storePaths } from '../../common/store-paths';
 import { searchProductsParams, SortParameter } from '../../common/contract/facts.gen';
+import { ERROR_TEXTS } from '../domain/error-texts';
+import { apiMessage } from '../domain/i18n/api-message';
 
 const CATEGORY_SORTS = [...SortParameter.enum];
 const SEARCH_SORTS = [...searchProductsParams.sort.enum];
@@ -21,7 +23,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
 
     listCategoryProducts: async ({ store: view, params, query }) => {
       const category = await findCategory(db, params.category_id);
-      if (!category) throw notFound(`Category ${params.category_id} does not exist.`);
+      if (!category) throw notFound(apiMessage(ERROR_TEXTS.noCategory, { id: params.category_id }));
       const texts = await loadStoreTexts(db, view.id);
       const basePath = storePaths.category(view.code, category.url_path);
       return buildListing(db, view, {
@@ -55,7 +57,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
 
     getProductByUrlKey: async ({ store, params }) => {
       const product = await loadProductDetail(db, store, params.url_key);
-      if (!product) throw notFound(`No product with URL key "${params.url_key}".`);
+      if (!product) throw notFound(apiMessage(ERROR_TEXTS.noProduct, { urlKey: params.url_key }));
       return product;
     },
   };

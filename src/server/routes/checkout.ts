@@ -7,6 +7,7 @@ import { shippingMethodsFor } from '../domain/checkout/shipping-methods';
 import { lastOrderSummary } from '../domain/order/order-summary';
 import { placeOrder } from '../domain/order/place-order';
 import { shopOrigin, type RouteDeps } from './deps';
+import { sayIn } from '../domain/i18n/api-message';
 
 /** The contract router has already required and validated this header (16–64 of [A-Za-z0-9_-]). */
 const idempotencyKeyOf = (request: FastifyRequest): string => String(request.headers['idempotency-key']);
@@ -66,7 +67,7 @@ export function checkoutRoutes({ db, env }: RouteDeps): Handlers {
 
     subscribeCheckoutNewsletter: async ({ store, session }) => {
       await agreeToCheckoutNewsletter(db, store, await session());
-      return { success: true, message: NEWSLETTER_MESSAGES.recorded };
+      return { success: true, message: sayIn(store)(NEWSLETTER_MESSAGES.recorded) };
     },
 
     getLastOrder: async ({ store, session, reply }) => {

@@ -2,6 +2,8 @@ import type { Handlers } from '../contract/handler-types';
 import { createContentService } from '../domain/content/content-service';
 import { notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
+import { ERROR_TEXTS } from '../domain/error-texts';
+import { apiMessage } from '../domain/i18n/api-message';
 
 /** Home page content and story pages; the contract has already checked the store code and identifier. */
 export function contentRoutes({ db }: RouteDeps): Handlers {
@@ -14,7 +16,7 @@ export function contentRoutes({ db }: RouteDeps): Handlers {
       const page = await content.page(store, params.identifier, (details, message) =>
         request.log.warn(details, message),
       );
-      if (!page) throw notFound(`No story "${params.identifier}" in this store.`);
+      if (!page) throw notFound(apiMessage(ERROR_TEXTS.noStory, { identifier: params.identifier }));
       return page;
     },
   };

@@ -12,6 +12,7 @@ import type { Pacer } from '../lib/pacer';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
 import type { RouteDeps } from './deps';
 import { signInSession } from './sign-in-session';
+import { sayIn } from '../domain/i18n/api-message';
 
 /** `signInPacer` holds failed sign-ins back (the slow-down before the captcha), boundedly. */
 export function customerRoutes(
@@ -30,7 +31,7 @@ export function customerRoutes(
       });
       if (!outcome.customer) {
         await signInPacer.pause(outcome.slowDownMs);
-        return { errors: true, message: LOGIN_MESSAGES.invalid, redirect_url: null };
+        return { errors: true, message: sayIn(store)(LOGIN_MESSAGES.invalid), redirect_url: null };
       }
       const { customer } = outcome;
       const current = await session();
@@ -39,10 +40,10 @@ export function customerRoutes(
       const wished = await addPendingAtSignIn(db, current.idHash, customer.id);
       await signInSession(db, cookies, { store, current, customer, reply });
       const redirectUrl = wished ? storePaths.wishlist(store.code, wished.addedProductId?.toString()) : null;
-      return { errors: false, message: LOGIN_MESSAGES.success, redirect_url: redirectUrl };
+      return { errors: false, message: sayIn(store)(LOGIN_MESSAGES.success), redirect_url: redirectUrl };
     },
 
-    logoutCustomer: async ({ session, reply }) => {
+    logoutCustomer: async ({ store, session, reply }) => {
       const current = await session();
       if (current.customerId !== null) {
         const next = await rotateSession(db, current, null, cookies.lifetime);
@@ -50,18 +51,18 @@ export function customerRoutes(
       }
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(null));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
-      return { errors: false, message: LOGIN_MESSAGES.loggedOut };
+      return { errors: false, message: sayIn(store)(LOGIN_MESSAGES.loggedOut) };
     },
 
-    logoutCustomerEverywhere: async ({ session, reply }) => {
+    logoutCustomerEverywhere: async ({ store, session, reply }) => {
       const current = await session();
-      if (current.customerId === null) throw new Unauthenticated('Please sign in to sign out everywhere.');
+      if (current.customerId === null) throw new Unauthenticated(LOGIN_MESSAGES.signInToSignOutEverywhere);
       await endCustomerSessions(db, current.customerId);
       const next = await rotateSession(db, current, null, cookies.lifetime);
       setSessionCookies(reply, cookies, next.token, next.session);
       setClientCookie(reply, cookies, COOKIE.customer, customerCookieValue(null));
       setClientCookie(reply, cookies, COOKIE.invalidateSections, SECTION_NAMES.join(','));
-      return { errors: false, message: 'You are signed out on every device.' };
+      return { errors: false, message: sayIn(store)(LOGIN_MESSAGES.loggedOutEverywhere) };
     },
 
     loadCustomerSections: async ({ store: view, query, session, reply }) => {

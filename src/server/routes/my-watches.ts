@@ -12,6 +12,7 @@ import { HttpError } from '../lib/http-error';
 import { isSameOriginRequest } from '../lib/same-origin-request';
 import { setClientCookie } from '../plugins/session';
 import type { RouteDeps } from './deps';
+import { apiMessage, sayIn } from '../domain/i18n/api-message';
 
 async function customerOf(session: () => Promise<Session>): Promise<number> {
   const { customerId } = await session();
@@ -59,7 +60,11 @@ export function myWatchesRoutes({ db, cookies }: RouteDeps): Handlers {
         if (!isNavigation(request)) throw new Unauthenticated(MY_WATCHES_MESSAGES.signedOut);
         const signIn = storePaths.signIn(store.code, storePaths.myWatches(store.code));
         redirect(reply, signIn);
-        return { result: 'not_found', message: MY_WATCHES_MESSAGES.signedOut, redirect_url: signIn };
+        return {
+          result: 'not_found',
+          message: sayIn(store)(MY_WATCHES_MESSAGES.signedOut),
+          redirect_url: signIn,
+        };
       }
       // Another customer's watch is answered as one that does not exist, and stays where it is.
       const removed = await removeOwnedWatch(db, customerId, Number(query.watch_id));
@@ -69,7 +74,7 @@ export function myWatchesRoutes({ db, cookies }: RouteDeps): Handlers {
       else reply.header('Cache-Control', 'no-store');
       return {
         result,
-        message: removed ? MY_WATCHES_MESSAGES.removed : MY_WATCHES_MESSAGES.notYours,
+        message: sayIn(store)(removed ? MY_WATCHES_MESSAGES.removed : MY_WATCHES_MESSAGES.notYours),
         redirect_url: redirectUrl,
       };
     },
@@ -83,7 +88,8 @@ export function myWatchesRoutes({ db, cookies }: RouteDeps): Handlers {
       setClientCookie(reply, cookies, COOKIE.invalidateSections, 'cart');
       const cartUrl = storePaths.cart(store.code);
       if (!isScript(request)) redirect(reply, cartUrl);
-      return { success: true, message: `You added ${name} to your shopping cart.`, cart_url: cartUrl };
+      const message = sayIn(store)(apiMessage(MY_WATCHES_MESSAGES.addedToCart, { name }));
+      return { success: true, message, cart_url: cartUrl };
     },
   };
 }

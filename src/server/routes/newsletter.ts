@@ -12,12 +12,19 @@ import {
 import { readAccountSubscription, setAccountSubscription } from '../domain/newsletter/subscribers';
 import type { FastifyReply } from 'fastify';
 import { shopOrigin, type RouteDeps } from './deps';
+import { sayIn } from '../domain/i18n/api-message';
+import type { StoreView } from '../domain/store/store-registry';
 
 /** The subscriber cookie outlives a session: it is what this browser was told about its own subscription. */
 const SUBSCRIBER_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** Only what the page needs: `errors` and `message`; the cookie carries the status (spec 3). */
-function answer(reply: FastifyReply, secure: boolean, result: NewsletterAnswer) {
+function answer(
+  reply: FastifyReply,
+  secure: boolean,
+  store: StoreView,
+  result: NewsletterAnswer,
+): { errors: boolean; message: string } {
   if (!result.errors) {
     reply.setCookie(COOKIE.newsletterSubscriber, JSON.stringify(result.cookie), {
       path: '/',
@@ -26,7 +33,7 @@ function answer(reply: FastifyReply, secure: boolean, result: NewsletterAnswer) 
       maxAge: SUBSCRIBER_COOKIE_MAX_AGE_S,
     });
   }
-  return { errors: result.errors, message: result.message };
+  return { errors: result.errors, message: sayIn(store)(result.message) };
 }
 
 /** An empty optional field of the form is no answer. */
@@ -58,7 +65,7 @@ export function newsletterRoutes({ db, env, cookies }: RouteDeps): Handlers {
           countryId: given(body.country_id),
         },
       });
-      return answer(reply, cookies.secure, result);
+      return answer(reply, cookies.secure, store, result);
     },
 
     unsubscribeNewsletter: async ({ store, body, session, request, reply }) => {
@@ -69,11 +76,11 @@ export function newsletterRoutes({ db, env, cookies }: RouteDeps): Handlers {
         clientAddress: request.ip,
         link: { publicUrl, storeCode: store.code },
       });
-      return answer(reply, cookies.secure, result);
+      return answer(reply, cookies.secure, store, result);
     },
 
-    confirmNewsletterSubscription: async ({ body, reply }) =>
-      answer(reply, cookies.secure, await confirmFromPage(db, body.code)),
+    confirmNewsletterSubscription: async ({ store, body, reply }) =>
+      answer(reply, cookies.secure, store, await confirmFromPage(db, body.code)),
 
     getNewsletterPreferences: async ({ session, reply }) => {
       reply.header('Cache-Control', 'no-store');
@@ -94,9 +101,9 @@ export function newsletterRoutes({ db, env, cookies }: RouteDeps): Handlers {
       return {
         email: saved.email,
         is_newsletter_subscribed: saved.subscribed,
-        message: saved.subscribed
-          ? NEWSLETTER_MESSAGES.preferenceSaved
-          : NEWSLETTER_MESSAGES.preferenceRemoved,
+        message: sayIn(store)(
+          saved.subscribed ? NEWSLETTER_MESSAGES.preferenceSaved : NEWSLETTER_MESSAGES.preferenceRemoved,
+        ),
       };
     },
   };

@@ -9,6 +9,7 @@ import { isResetTokenUsable, resetPassword } from '../domain/password-reset/rese
 import { rotateSession } from '../domain/session/session-store';
 import { setClientCookie, setSessionCookies } from '../plugins/session';
 import type { RouteDeps } from './deps';
+import { sayIn } from '../domain/i18n/api-message';
 
 /** Without PUBLIC_URL (tests, embedded apps) mails link to the default local shop. */
 const LOCAL_SHOP = 'http://localhost:3000';
@@ -24,13 +25,13 @@ export function passwordResetRoutes({ db, env, cookies }: RouteDeps): Handlers {
         clientAddress: request.ip,
         publicUrl,
       });
-      return { errors: false, message };
+      return { errors: false, message: sayIn(store)(message) };
     },
 
-    checkPasswordResetToken: async ({ query, request, reply }) => {
+    checkPasswordResetToken: async ({ store, query, request, reply }) => {
       reply.header('Cache-Control', 'no-store');
       const valid = await isResetTokenUsable(db, query.token, request.ip);
-      return { valid, message: valid ? null : PASSWORD_RESET_MESSAGES.expired };
+      return { valid, message: valid ? null : sayIn(store)(PASSWORD_RESET_MESSAGES.expired) };
     },
 
     resetPassword: async ({ store, body, session, request, reply }) => {
@@ -45,7 +46,7 @@ export function passwordResetRoutes({ db, env, cookies }: RouteDeps): Handlers {
       if (!outcome) {
         return {
           errors: true,
-          message: PASSWORD_RESET_MESSAGES.expired,
+          message: sayIn(store)(PASSWORD_RESET_MESSAGES.expired),
           redirect_url: storePaths.forgotPassword(store.code),
         };
       }
@@ -58,7 +59,7 @@ export function passwordResetRoutes({ db, env, cookies }: RouteDeps): Handlers {
       }
       return {
         errors: false,
-        message: PASSWORD_RESET_MESSAGES.updated,
+        message: sayIn(store)(PASSWORD_RESET_MESSAGES.updated),
         redirect_url: storePaths.signIn(store.code),
       };
     },

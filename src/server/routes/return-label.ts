@@ -7,22 +7,34 @@ import { lookupReturnOrder } from '../domain/return-label/lookup';
 import type { CaptchaVerifier } from '../domain/security/captcha';
 import { notFound } from '../lib/http-error';
 import { shopOrigin, type RouteDeps } from './deps';
+import { worded } from '../domain/i18n/api-message';
 
 /** The return label's two steps (spec 7): the order lookup and the create. */
 export function returnLabelRoutes({ db, env }: RouteDeps, captcha: CaptchaVerifier): Handlers {
   const origin = shopOrigin(env);
   return {
     lookupReturnLabelOrder: async ({ store, body, request }) =>
-      lookupReturnOrder(db, captcha, { store, request: body, clientAddress: request.ip, now: new Date() }),
+      worded(
+        store,
+        await lookupReturnOrder(db, captcha, {
+          store,
+          request: body,
+          clientAddress: request.ip,
+          now: new Date(),
+        }),
+      ),
 
     createReturnLabel: async ({ store, body, request }) =>
-      createReturnLabel(db, {
-        request: body,
-        clientAddress: request.ip,
-        now: new Date(),
-        labelUrl: (token) => storePaths.returnLabelDownload(store.code, token),
-        absoluteLabelUrl: (token) => origin + storePaths.returnLabelDownload(store.code, token),
-      }),
+      worded(
+        store,
+        await createReturnLabel(db, {
+          request: body,
+          clientAddress: request.ip,
+          now: new Date(),
+          labelUrl: (token) => storePaths.returnLabelDownload(store.code, token),
+          absoluteLabelUrl: (token) => origin + storePaths.returnLabelDownload(store.code, token),
+        }),
+      ),
   };
 }
 

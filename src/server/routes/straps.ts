@@ -4,8 +4,10 @@ import { compatibleStrapIds, findWatch } from '../domain/product-options/straps.
 import { notFound } from '../lib/http-error';
 import type { RouteDeps } from './deps';
 import { storePaths } from '../../common/store-paths';
+import { ERROR_TEXTS } from '../domain/error-texts';
+import { apiMessage } from '../domain/i18n/api-message';
 
-const noSuchWatch = (sku: string) => notFound(`No watch with SKU "${sku}".`);
+const noSuchWatch = (sku: string) => notFound(apiMessage(ERROR_TEXTS.noWatch, { sku }));
 
 /** 'Buy straps' (spec 2.3): the form post that leads to the compatible straps, and their list. */
 export function strapsRoutes({ db }: RouteDeps): Handlers {

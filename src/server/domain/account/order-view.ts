@@ -3,12 +3,15 @@ import type { Queryable } from '../../db/types';
 import { NotFound } from '../errors';
 import { statusLabel, type OrderStatus } from './order-status';
 import { toAddress, type StoredAddress } from './stored-address';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
 type CustomerOrderView = components['schemas']['CustomerOrderView'];
 type TotalSegment = components['schemas']['TotalSegment'];
 
 /** The same words for an order that does not exist and another customer's: ids cannot be probed. */
-export const ORDER_NOT_FOUND = 'This order was not found.';
+export const ORDER_NOT_FOUND = defineMessages({
+  orderNotFound: { id: 'api.account.orderNotFound', defaultMessage: 'This order was not found.' },
+}).orderNotFound;
 
 interface OrderViewDbRow {
   id: number;

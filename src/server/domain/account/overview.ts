@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { Unauthenticated } from '../errors';
 import { recentCustomerOrders } from './customer-orders';
 import { toAddress, type StoredAddress } from './stored-address';
+import { ORDER_TEXTS } from '../order/order-texts';
 
 type AccountOverview = components['schemas']['AccountOverview'];
 
@@ -13,7 +14,7 @@ interface DefaultAddressRow extends StoredAddress {
 
 /** The session's customer, or Unauthenticated: every account answer is the signed-in customer's own. */
 export function requireCustomer(customerId: number | null): number {
-  if (customerId === null) throw new Unauthenticated('Please sign in to see your account.');
+  if (customerId === null) throw new Unauthenticated(ORDER_TEXTS.signInAccount);
   return customerId;
 }
 
@@ -36,7 +37,7 @@ export async function accountOverview(q: Queryable, customerId: number): Promise
   ]);
   const c = customer.rows[0];
   // A session outliving its customer (deleted meanwhile) is nobody's.
-  if (!c) throw new Unauthenticated('Please sign in to see your account.');
+  if (!c) throw new Unauthenticated(ORDER_TEXTS.signInAccount);
   const billing = addresses.rows.find((a) => a.is_default_billing);
   const shipping = addresses.rows.find((a) => a.is_default_shipping);
   return {

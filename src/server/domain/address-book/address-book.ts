@@ -14,6 +14,8 @@ import {
   updateAddress,
   type CustomerAddress,
 } from './address-rows.sql';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { apiMessage } from '../i18n/api-message';
 
 /** The contract's bound on a book: far above a household's addresses, and no script fills the table. */
 export const ADDRESS_BOOK_MAX = AddressBook.addresses.maxItems;
@@ -24,12 +26,23 @@ export const ADDRESS_BOOK_MAX = AddressBook.addresses.maxItems;
  */
 export const ADDRESS_SAVES: RateLimitRule = { max: 60, windowS: 3600 };
 
-export const ADDRESS_MESSAGES = {
-  notFound: 'This address is not in your address book.',
-  full: `Your address book holds ${ADDRESS_BOOK_MAX} addresses. Please delete one before adding another.`,
-  saved: 'You saved the address.',
-  deleted: 'You deleted the address.',
-} as const;
+export const ADDRESS_MESSAGES = defineMessages({
+  notFound: { id: 'api.addressBook.notFound', defaultMessage: 'This address is not in your address book.' },
+  full: {
+    id: 'api.addressBook.full',
+    defaultMessage: 'Your address book holds {max} addresses. Please delete one before adding another.',
+  },
+  saved: { id: 'api.addressBook.saved', defaultMessage: 'You saved the address.' },
+  deleted: { id: 'api.addressBook.deleted', defaultMessage: 'You deleted the address.' },
+  signedOut: {
+    id: 'api.addressBook.signedOut',
+    defaultMessage: 'Please sign in to manage your address book.',
+  },
+  tooMany: {
+    id: 'api.addressBook.tooMany',
+    defaultMessage: 'Too many address changes. Please try again in {retryAfterS} seconds.',
+  },
+});
 
 const notYours = () => new NotFound(ADDRESS_MESSAGES.notFound, 'path.addressId');
 
@@ -50,10 +63,8 @@ export async function getAddress(
 async function countSave(db: Database, customerId: number): Promise<void> {
   const state = await hit(db, `address-save:${customerId}`, ADDRESS_SAVES);
   if (state.hits > ADDRESS_SAVES.max) {
-    throw new RateLimited(
-      `Too many address changes. Please try again in ${state.retryAfterS} seconds.`,
-      state.retryAfterS,
-    );
+    const text = apiMessage(ADDRESS_MESSAGES.tooMany, { retryAfterS: state.retryAfterS });
+    throw new RateLimited(text, state.retryAfterS);
   }
 }
 
@@ -77,7 +88,8 @@ export async function saveAddress(
     let id: number;
     if (addressId === null) {
       const count = await countAddresses(tx, customerId);
-      if (count >= ADDRESS_BOOK_MAX) throw new Conflict(ADDRESS_MESSAGES.full);
+      if (count >= ADDRESS_BOOK_MAX)
+        throw new Conflict(apiMessage(ADDRESS_MESSAGES.full, { max: ADDRESS_BOOK_MAX }));
       id = await insertAddress(tx, customerId, address);
       if (count === 0) Object.assign(defaults, { billing: true, shipping: true });
     } else {

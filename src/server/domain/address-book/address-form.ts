@@ -1,6 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import { checkAddress, type Address } from '../checkout/address';
 import { DomainError, InvalidInput } from '../errors';
+import { ERROR_TEXTS } from '../error-texts';
 
 export type AddressForm = components['schemas']['AddressForm'];
 
@@ -18,7 +19,7 @@ export interface RequestedDefaults {
  */
 export function addressFromForm(form: AddressForm): Address {
   for (const name of REQUIRED_TEXT) {
-    if (!form[name].trim()) throw new InvalidInput('This is a required field.', `body.${name}`);
+    if (!form[name].trim()) throw new InvalidInput(ERROR_TEXTS.requiredField, `body.${name}`);
   }
   const street = [form['street.0'], form['street.1'] ?? ''].map((line) => line.trim());
   const address: Address = {
@@ -37,7 +38,7 @@ export function addressFromForm(form: AddressForm): Address {
   } catch (error) {
     // The checkout's address has a `street` array; the form's first line is `street.0`.
     if (error instanceof DomainError && error.field === 'body.street') {
-      throw new InvalidInput(error.message, 'body.street.0');
+      throw new InvalidInput(error.text, 'body.street.0');
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { countClientAction } from '../security/client-limits';
 import { newMaskedId } from './masked-id';
+import { CART_TEXTS } from './cart-texts';
 
 export type GiftMessage = components['schemas']['GiftMessage'];
 
@@ -72,7 +73,7 @@ export async function selectCart(q: Queryable, where: string, params: unknown[])
   return rows[0] ? toCartRow(rows[0]) : null;
 }
 
-export const noSuchCart = () => new NotFound('No such cart.');
+export const noSuchCart = () => new NotFound(CART_TEXTS.noSuchCart);
 
 /** A live guest cart of this store by its masked id (the bearer key); a customer's cart is never one. */
 export async function findGuestCart(q: Queryable, store: StoreView, maskedId: string): Promise<CartRow> {
@@ -92,7 +93,7 @@ export async function findMineCart(
   create = true,
 ): Promise<CartRow> {
   if (session.customerId === null) {
-    throw new Unauthenticated('Please sign in to use your cart.');
+    throw new Unauthenticated(CART_TEXTS.signIn);
   }
   const cart = create
     ? await ensureCustomerCart(q, store, session.customerId)

@@ -5,6 +5,7 @@ import type { StoreView } from '../store/store-registry';
 import { createGuestCart, ensureCustomerCart, findSessionCart, type CartRow } from './cart-access';
 import { mutateCart } from './cart-lock';
 import { addItem } from './items';
+import { CART_TEXTS } from './cart-texts';
 
 export interface FormAdd {
   productId: number;
@@ -20,7 +21,7 @@ async function sellableSku(db: Database, productId: number): Promise<{ sku: stri
     [productId],
   );
   const row = rows[0];
-  if (!row) throw new NotFound('This product is not available.', 'body.product');
+  if (!row) throw new NotFound(CART_TEXTS.productUnavailable, 'body.product');
   return row;
 }
 

@@ -1,15 +1,13 @@
 import { GIFT_MESSAGE_AUTHORIZED_CHARACTERS } from '../../../../config/checkout';
-import {
-  GIFT_MESSAGE_MAX_LENGTH,
-  unsupportedCharacterMessage,
-  validateGiftMessage,
-} from '../../../common/checkout/gift-message';
+import { GIFT_MESSAGE_MAX_LENGTH, validateGiftMessage } from '../../../common/checkout/gift-message';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { InvalidInput } from '../errors';
 import { countClientAction } from '../security/client-limits';
 import type { CartRow, GiftMessage } from './cart-access';
 import { noSuchItem } from './items';
+import { apiMessage } from '../i18n/api-message';
+import { CHECKOUT_TEXTS } from '../checkout/checkout-texts';
 
 type GiftMessageInput = components['schemas']['GiftMessageRequest']['gift_message'];
 
@@ -25,8 +23,8 @@ export function giftMessageToStore(input: GiftMessageInput): GiftMessage | null 
   if (!check.ok) {
     const message =
       check.reason === 'unsupported'
-        ? unsupportedCharacterMessage(check.characters[0]!)
-        : `The gift message is limited to ${GIFT_MESSAGE_MAX_LENGTH} characters.`;
+        ? apiMessage(CHECKOUT_TEXTS.giftCharacter, { char: check.characters[0]! })
+        : apiMessage(CHECKOUT_TEXTS.giftTooLong, { max: GIFT_MESSAGE_MAX_LENGTH });
     throw new InvalidInput(message, 'body.gift_message.message');
   }
   const stored = { recipient: input.recipient, sender: input.sender, message: input.message };

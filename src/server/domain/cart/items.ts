@@ -11,14 +11,16 @@ import type { CartRow } from './cart-access';
 import { normalizeCustomOptions } from './custom-options';
 import { resolveProduct } from './resolve-product';
 import { CartItemRequest } from '../../../common/contract/facts.gen';
+import { apiMessage } from '../i18n/api-message';
+import { CART_TEXTS } from './cart-texts';
 
 type CartItemInput = components['schemas']['CartItemRequest']['cartItem'];
 
 /** The contract's bound on one line's quantity. */
 export const MAX_LINE_QTY = CartItemRequest.cartItem.qty.maximum;
 
-export const insufficientStock = () => new OutOfStock('The requested qty is not available.');
-export const noSuchItem = () => new NotFound('No such item in this cart.', 'path.itemId');
+export const insufficientStock = () => new OutOfStock(CART_TEXTS.insufficientStock);
+export const noSuchItem = () => new NotFound(CART_TEXTS.noSuchItem, 'path.itemId');
 
 const CUSTOM_OPTIONS_FIELD = 'body.cartItem.product_option.extension_attributes.custom_options';
 
@@ -73,10 +75,7 @@ export async function addItem(q: Queryable, cart: CartRow, input: CartItemInput)
   const line = rows[0];
   const qty = (line?.qty ?? 0) + input.qty;
   if (qty > MAX_LINE_QTY) {
-    throw new InvalidInput(
-      `You can add at most ${MAX_LINE_QTY} of one product to the cart.`,
-      'body.cartItem.qty',
-    );
+    throw new InvalidInput(apiMessage(CART_TEXTS.maxQty, { max: MAX_LINE_QTY }), 'body.cartItem.qty');
   }
   await assertInStock(q, cart.id, product.productId, line?.id ?? null, qty);
   if (line) {

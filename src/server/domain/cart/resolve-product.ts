@@ -3,6 +3,8 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { Conflict, InvalidInput, NotFound } from '../errors';
 import { type ProductDetail, type EnumOf } from '../../../common/contract/facts.gen';
+import { apiMessage } from '../i18n/api-message';
+import { CART_TEXTS } from './cart-texts';
 
 type OptionValue = components['schemas']['CartItemOptionValue'];
 
@@ -20,8 +22,7 @@ interface ProductHead {
 }
 
 const OPTIONS_FIELD = 'body.cartItem.product_option';
-const noMatch = () =>
-  new InvalidInput('The chosen options do not match a variation of this watch.', OPTIONS_FIELD);
+const noMatch = () => new InvalidInput(CART_TEXTS.noVariation, OPTIONS_FIELD);
 
 /**
  * Finds what a shopper adds: a simple SKU as is, or a configurable watch's variation by its dial colour and
@@ -35,10 +36,7 @@ export async function resolveProduct(
   currency: string,
 ): Promise<SellableProduct> {
   if (sku === GIFT_BOX.sku) {
-    throw new InvalidInput(
-      'The gift box is added with the gift box option of the cart.',
-      'body.cartItem.sku',
-    );
+    throw new InvalidInput(CART_TEXTS.giftBoxSku, 'body.cartItem.sku');
   }
   const { rows } = await q.query<ProductHead>(
     `select p.id, p.type, p.parent_id,
@@ -47,11 +45,11 @@ export async function resolveProduct(
     [sku, currency],
   );
   const head = rows[0];
-  if (!head) throw new NotFound(`Product "${sku}" does not exist.`, 'body.cartItem.sku');
+  if (!head) throw new NotFound(apiMessage(CART_TEXTS.unknownSku, { sku }), 'body.cartItem.sku');
   const product =
     head.type === 'configurable' ? await findVariation(q, head.id, options ?? [], currency) : head;
   if (!product.has_price) {
-    throw new Conflict('This product cannot be sold in this store.');
+    throw new Conflict(CART_TEXTS.notSoldHere);
   }
   return { productId: product.id, parentProductId: product.parent_id };
 }
@@ -69,7 +67,7 @@ async function findVariation(
     chosen.set(o.option_id, o.option_value);
   }
   if (!chosen.size) {
-    throw new InvalidInput('Choose the options of this watch.', OPTIONS_FIELD);
+    throw new InvalidInput(CART_TEXTS.chooseOptions, OPTIONS_FIELD);
   }
   const { rows } = await q.query<ProductHead>(
     `select c.id, c.type, c.parent_id,

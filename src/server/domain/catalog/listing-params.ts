@@ -1,5 +1,6 @@
 import { InvalidInput } from '../errors';
 import { type DirectionParameter, PageSizeParameter, type EnumOf } from '../../../common/contract/facts.gen';
+import { VALIDATION_TEXTS } from '../../contract/validation-texts';
 
 export const PAGE_SIZES = PageSizeParameter.enum;
 export const CHECKBOX_FILTERS = ['collection', 'colour', 'case_size', 'material'] as const;
@@ -33,7 +34,7 @@ export function parseSelection(query: ListingQuery): FilterSelection {
   if (query.price) {
     const [from, to] = query.price.split('-').map(Number) as [number, number];
     if (from > to) {
-      throw new InvalidInput('query.price must be {from}-{to} with from <= to', 'query.price');
+      throw new InvalidInput(VALIDATION_TEXTS.priceRange, 'query.price');
     }
     price = { from, to };
   }

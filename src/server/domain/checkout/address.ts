@@ -1,11 +1,13 @@
 import { COUNTRIES, POSTCODE_STRICT } from '../../../../config/checkout';
-import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
+import { checkPostcode } from '../../../common/checkout/postcode';
 import type { components } from '../../../common/contract/schema.gen';
 import { InvalidInput } from '../errors';
+import { apiMessage, type ApiMessage } from '../i18n/api-message';
+import { CHECKOUT_TEXTS as T } from './checkout-texts';
 
 export type Address = components['schemas']['Address'];
 
-const invalid = (field: string, message: string) => new InvalidInput(message, field);
+const invalid = (field: string, message: ApiMessage) => new InvalidInput(message, field);
 
 /**
  * The server's own check of a checkout address (spec 3 Address, 5 Address postcode check): a country we
@@ -20,30 +22,36 @@ export function checkAddress(
 ): Address {
   const country = COUNTRIES.find((c) => c.id === address.country_id);
   if (!country) {
-    throw invalid(`${field}.country_id`, `We do not deliver to the country "${address.country_id}".`);
+    throw invalid(`${field}.country_id`, apiMessage(T.noDelivery, { country: address.country_id }));
   }
   if (!address.street.some((line) => line.trim() !== '')) {
-    throw invalid(`${field}.street`, 'Please enter a street address.');
+    throw invalid(`${field}.street`, T.street);
   }
   let region = address.region?.trim() || null;
   let regionId: number | null = null;
   if (country.regions.length) {
     const option = country.regions.find((r) => r.id === address.region_id);
     if (!option) {
-      throw invalid(`${field}.region_id`, `Please choose a region of ${country.name} from the list.`);
+      throw invalid(`${field}.region_id`, apiMessage(T.regionFromList, { country: country.name }));
     }
     region = option.value;
     regionId = option.id;
   } else if (address.region_id !== null && address.region_id !== undefined) {
-    throw invalid(`${field}.region_id`, `${country.name} has no region list: send the region as text.`);
+    throw invalid(`${field}.region_id`, apiMessage(T.regionAsText, { country: country.name }));
   }
   const postcode = address.postcode.trim();
   if (country.postcodeRequired && !postcode) {
-    throw invalid(`${field}.postcode`, 'Please enter a Zip/Postal Code.');
+    throw invalid(`${field}.postcode`, T.postcodeRequired);
   }
   if (strictPostcode && postcode) {
     const { valid, examples } = checkPostcode(country.id, postcode);
-    if (!valid) throw invalid(`${field}.postcode`, postcodeWarning(examples, true));
+    if (!valid) {
+      // The strict form of the form's warning (common/checkout/postcode), without its "you can ignore this".
+      const text = examples.length
+        ? apiMessage(T.postcodeInvalidExamples, { examples: examples.join('; ') })
+        : T.postcodeInvalid;
+      throw invalid(`${field}.postcode`, text);
+    }
   }
   return { ...address, postcode, region, region_id: regionId };
 }

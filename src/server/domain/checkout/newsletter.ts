@@ -6,11 +6,15 @@ import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import type { ShopLink } from '../newsletter/newsletter-mails';
 import { requestSubscription } from '../newsletter/subscribers';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
-export const NEWSLETTER_MESSAGES = {
-  recorded: 'Thank you. You will be subscribed to our newsletter when your order is placed.',
-  noCart: 'No cart to subscribe from.',
-} as const;
+export const NEWSLETTER_MESSAGES = defineMessages({
+  recorded: {
+    id: 'api.checkout.newsletterRecorded',
+    defaultMessage: 'Thank you. You will be subscribed to our newsletter when your order is placed.',
+  },
+  noCart: { id: 'api.checkout.newsletterNoCart', defaultMessage: 'No cart to subscribe from.' },
+});
 
 /**
  * The checkout's newsletter agreement (spec 7) is only remembered on the session's cart: nobody is

@@ -8,6 +8,8 @@ import {
   todayInTimeZone,
 } from '../../../common/checkout/pickup';
 import { InvalidInput } from '../errors';
+import { apiMessage, type ApiMessage } from '../i18n/api-message';
+import { CHECKOUT_TEXTS as T } from './checkout-texts';
 
 export const PICKUP_FIELD = 'body.addressInformation.extension_attributes.shipping_information';
 
@@ -17,7 +19,7 @@ export interface PickupChoice {
   time: string;
 }
 
-const invalid = (name: 'pickup_date' | 'pickup_time', message: string) =>
+const invalid = (name: 'pickup_date' | 'pickup_time', message: ApiMessage) =>
   new InvalidInput(message, `${PICKUP_FIELD}.${name}`);
 
 /**
@@ -30,19 +32,19 @@ export function checkPickupChoice(
   timeZone: string,
   now: Date,
 ): PickupChoice {
-  if (!info) throw invalid('pickup_date', 'Please choose a pickup date and time for boutique pickup.');
+  if (!info) throw invalid('pickup_date', T.pickupMissing);
   const date = fromPickupValue(info.pickup_date);
-  if (!date) throw invalid('pickup_date', 'The pickup date is not a valid date (yy-mm-dd).');
+  if (!date) throw invalid('pickup_date', T.pickupNotADate);
   const today = todayInTimeZone(timeZone, now);
   if (!isPickupDateAllowed(date, today, PICKUP.minDays, PICKUP.maxDays)) {
     const { first, last } = pickupWindow(today, PICKUP.minDays, PICKUP.maxDays);
     throw invalid(
       'pickup_date',
-      `Please choose a pickup date between ${formatPickupDisplay(first)} and ${formatPickupDisplay(last)}.`,
+      apiMessage(T.pickupWindow, { first: formatPickupDisplay(first), last: formatPickupDisplay(last) }),
     );
   }
   if (!isPickupTimeAllowed(info.pickup_time, PICKUP.timeOptions)) {
-    throw invalid('pickup_time', `Please choose a pickup time among ${PICKUP.timeOptions.join(', ')}.`);
+    throw invalid('pickup_time', apiMessage(T.pickupTime, { times: PICKUP.timeOptions.join(', ') }));
   }
   return { date, time: info.pickup_time };
 }

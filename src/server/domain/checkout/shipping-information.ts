@@ -9,6 +9,7 @@ import type { StoreView } from '../store/store-registry';
 import { checkAddress } from './address';
 import { checkPickupChoice, type PickupChoice } from './pickup-choice';
 import { isPickupMethod, shippingMethodsFor } from './shipping-methods';
+import { ORDER_TEXTS } from '../order/order-texts';
 
 type ShippingInformationRequest = components['schemas']['ShippingInformationRequest'];
 type PaymentDetails = components['schemas']['PaymentDetails'];
@@ -40,10 +41,7 @@ export async function saveShippingInformation(
   const offered = await shippingMethodsFor(db, store, shipping.country_id);
   const chosen = offered.find((m) => m.carrier_code === carrier && m.method_code === method);
   if (!chosen) {
-    throw new InvalidInput(
-      'The chosen shipping method is not available for this address.',
-      `${FIELD}.shipping_method_code`,
-    );
+    throw new InvalidInput(ORDER_TEXTS.shippingMethod, `${FIELD}.shipping_method_code`);
   }
   const pickup: PickupChoice | null = isPickupMethod(carrier, method)
     ? checkPickupChoice(info.extension_attributes?.shipping_information, store.timezone, now)

@@ -8,16 +8,26 @@ import { SOURCE_MAIL_LOCALE, storeMailLocale, type MailLocale } from '../mail/ma
 import { outboxTransport, type Mail } from '../mail/transport';
 import { canonicalMailbox } from '../security/canonical-mailbox';
 import { hit, type RateLimitRule } from '../security/rate-limit';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { apiMessage } from '../i18n/api-message';
+import { ERROR_TEXTS } from '../error-texts';
+import type { ApiMessage } from '../i18n/api-message';
 
 /** Where the contact form's messages go (Magento's contact recipient). */
 export const SHOP_CONTACT_ADDRESS = 'contact@maison-aurele.example';
 
-export const CONTACT_MESSAGES = {
-  /** Magento's words, to the letter. */
-  thanks: "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
-  required: 'This is a required field.',
-  tooMany: (retryAfterS: number) => `Too many messages. Please try again in ${retryAfterS} seconds.`,
-} as const;
+export const CONTACT_MESSAGES = defineMessages({
+  // Magento's words, to the letter.
+  thanks: {
+    id: 'api.contact.thanks',
+    defaultMessage:
+      "Thanks for contacting us with your comments and questions. We'll respond to you very soon.",
+  },
+  tooMany: {
+    id: 'api.contact.tooMany',
+    defaultMessage: 'Too many messages. Please try again in {retryAfterS} seconds.',
+  },
+});
 
 /**
  * Every message lands in the shop's inbox and costs a person's time: per client address a script is stopped,
@@ -52,7 +62,7 @@ function cleaned(message: ContactMessage): Required<Omit<ContactMessage, 'hideit
     comment: message.comment.trim(),
   };
   for (const field of ['name', 'comment'] as const) {
-    if (!out[field]) throw new InvalidInput(CONTACT_MESSAGES.required, `body.${field}`);
+    if (!out[field]) throw new InvalidInput(ERROR_TEXTS.requiredField, `body.${field}`);
   }
   return out;
 }
@@ -86,14 +96,17 @@ export function contactMail(
 async function limit(db: Database, bucket: string, rule: RateLimitRule): Promise<void> {
   const state = await hit(db, bucket, rule);
   if (state.hits > rule.max)
-    throw new RateLimited(CONTACT_MESSAGES.tooMany(state.retryAfterS), state.retryAfterS);
+    throw new RateLimited(
+      apiMessage(CONTACT_MESSAGES.tooMany, { retryAfterS: state.retryAfterS }),
+      state.retryAfterS,
+    );
 }
 
 /** Magento's contact form: the message goes to the shop's outbox; the answer is Magento's thanks. */
 export async function sendContactForm(
   db: Database,
   input: ContactInput,
-): Promise<{ errors: false; message: string }> {
+): Promise<{ errors: false; message: ApiMessage }> {
   const message = cleaned(input.message);
   await limit(db, `contact:client:${input.clientAddress}`, CONTACT_LIMITS.perClient);
   await limit(db, `contact:mailbox:${canonicalMailbox(message.email)}`, CONTACT_LIMITS.perMailbox);

@@ -4,6 +4,8 @@ import { canonicalMailbox } from '../security/canonical-mailbox';
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
 import { hit, peek, reset, type RateLimitRule } from '../security/rate-limit';
 import { decoyHash, verifyPassword } from './password';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { apiMessage } from '../i18n/api-message';
 
 /**
  * Failed sign-ins never lock an account: they slow down, then ask for the captcha, and a request with a solved
@@ -22,13 +24,31 @@ export const LOGIN_LIMITS = {
 /** The failure answer's delay doubles with each failure (250 ms, 500 ms, 1 s, 2 s), capped. */
 export const FAILURE_DELAY = { firstMs: 250, maxMs: 2000 } as const;
 
-export const LOGIN_MESSAGES = {
-  success: 'You are signed in.',
-  invalid:
-    'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-  captchaRequired: 'For your security, please complete the security check to sign in.',
-  loggedOut: 'You are signed out.',
-} as const;
+export const LOGIN_MESSAGES = defineMessages({
+  success: { id: 'api.signIn.success', defaultMessage: 'You are signed in.' },
+  invalid: {
+    id: 'api.signIn.invalid',
+    defaultMessage:
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  },
+  captchaRequired: {
+    id: 'api.signIn.captchaRequired',
+    defaultMessage: 'For your security, please complete the security check to sign in.',
+  },
+  loggedOut: { id: 'api.signIn.loggedOut', defaultMessage: 'You are signed out.' },
+  loggedOutEverywhere: {
+    id: 'api.signIn.loggedOutEverywhere',
+    defaultMessage: 'You are signed out on every device.',
+  },
+  signInToSignOutEverywhere: {
+    id: 'api.signIn.signInToSignOutEverywhere',
+    defaultMessage: 'Please sign in to sign out everywhere.',
+  },
+  tooMany: {
+    id: 'api.signIn.tooMany',
+    defaultMessage: 'Too many attempts. Please try again in {retryAfterS} seconds.',
+  },
+});
 
 export interface CustomerIdentity {
   id: number;
@@ -50,7 +70,7 @@ export interface SignInAttempt {
 export type SignInOutcome = { customer: CustomerIdentity } | { customer: null; slowDownMs: number };
 
 const tooMany = (retryAfterS: number) =>
-  new RateLimited(`Too many attempts. Please try again in ${retryAfterS} seconds.`, retryAfterS);
+  new RateLimited(apiMessage(LOGIN_MESSAGES.tooMany, { retryAfterS }), retryAfterS);
 
 export const failureDelayMs = (failures: number): number =>
   failures <= 0 ? 0 : Math.min(FAILURE_DELAY.maxMs, FAILURE_DELAY.firstMs * 2 ** (failures - 1));

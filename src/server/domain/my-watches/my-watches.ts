@@ -8,6 +8,7 @@ import type { StoreView } from '../store/store-registry';
 import { findOwnedWatch, listOwnedWatches, type OwnedWatch } from './registered-watches.sql';
 import { MY_WATCHES_MESSAGES, warrantyMessage } from './texts';
 import { dayOf, nextServiceOn, warrantyOf } from './watch-care';
+import { sayIn } from '../i18n/api-message';
 
 type Schemas = components['schemas'];
 
@@ -51,11 +52,12 @@ export async function checkWarranty(
   store: StoreView,
 ): Promise<Schemas['WarrantyCheckResult']> {
   const watch = await findOwnedWatch(q, customerId, watchId, store);
-  if (!watch) return { success: false, message: MY_WATCHES_MESSAGES.notYours, warranty_data: null };
+  if (!watch)
+    return { success: false, message: sayIn(store)(MY_WATCHES_MESSAGES.notYours), warranty_data: null };
   const warranty = warrantyOf(watch.care, today());
   return {
     success: true,
-    message: warrantyMessage(warranty),
+    message: warrantyMessage(warranty, store),
     warranty_data: {
       serial: watch.serial,
       status: warranty.status,

@@ -1,14 +1,35 @@
 import { longDay, type Warranty } from './watch-care';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { apiMessage, sayIn } from '../i18n/api-message';
+import { shopLanguage, SOURCE_LANGUAGE } from '../../../common/i18n/languages';
 
 /** What the server says about my watches (spec 8: the warranty check's message is the server's). */
-export const MY_WATCHES_MESSAGES = {
-  signedOut: 'Please sign in to see your watches.',
-  notYours: 'This watch is not in your collection.',
-  removed: 'The watch was removed from your collection.',
-  crossSite: 'Please remove watches from the My watches page.',
-} as const;
+export const MY_WATCHES_MESSAGES = defineMessages({
+  signedOut: { id: 'api.myWatches.signedOut', defaultMessage: 'Please sign in to see your watches.' },
+  notYours: { id: 'api.myWatches.notYours', defaultMessage: 'This watch is not in your collection.' },
+  removed: { id: 'api.myWatches.removed', defaultMessage: 'The watch was removed from your collection.' },
+  crossSite: {
+    id: 'api.myWatches.crossSite',
+    defaultMessage: 'Please remove watches from the My watches page.',
+  },
+  // `{name}`: the product's name, as the catalogue has it.
+  addedToCart: { id: 'api.myWatches.addedToCart', defaultMessage: 'You added {name} to your shopping cart.' },
+});
 
-export const warrantyMessage = (warranty: Warranty): string =>
-  warranty.status === 'valid'
-    ? `Your watch is under warranty until ${longDay(warranty.endsOn)}.`
-    : `The warranty of this watch ended on ${longDay(warranty.endsOn)}.`;
+const WARRANTY_TEXTS = defineMessages({
+  // `{date}`: the last day of the warranty, a long date in the store's locale (5 March 2031).
+  valid: { id: 'api.myWatches.warrantyValid', defaultMessage: 'Your watch is under warranty until {date}.' },
+  ended: { id: 'api.myWatches.warrantyEnded', defaultMessage: 'The warranty of this watch ended on {date}.' },
+});
+
+/** The warranty's answer; its date long, as the English shop has always written it (en-GB), else the store's. */
+export const warrantyMessage = (
+  warranty: Warranty,
+  store: { languageCode: string; locale: string },
+): string => {
+  const english = shopLanguage(store.languageCode) === SOURCE_LANGUAGE;
+  const date = longDay(warranty.endsOn, english ? 'en-GB' : store.locale);
+  return sayIn(store)(
+    apiMessage(warranty.status === 'valid' ? WARRANTY_TEXTS.valid : WARRANTY_TEXTS.ended, { date }),
+  );
+};

@@ -57,8 +57,8 @@ export function nextServiceOn(
 }
 
 /** '14 November 2030': the server's messages name days the way the shop's English pages do. */
-export function longDay(day: Day): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function longDay(day: Day, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

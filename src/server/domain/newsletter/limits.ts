@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
 import { canonicalMailbox } from '../security/canonical-mailbox';
 import { hit, type RateLimitRule } from '../security/rate-limit';
+import { apiMessage, type ApiMessage } from '../i18n/api-message';
 
 /**
  * The subscribe and unsubscribe forms are open to anyone and each answer can send a mail, so both count per
@@ -19,7 +20,7 @@ export async function countNewsletterRequest(
   form: 'subscribe' | 'unsubscribe',
   clientAddress: string,
   email: string,
-  tooMany: (retryAfterS: number) => string,
+  tooMany: ApiMessage,
 ): Promise<void> {
   const buckets: [string, RateLimitRule][] = [
     [`newsletter-${form}:client:${clientAddress}`, NEWSLETTER_LIMITS.perClient],
@@ -27,6 +28,8 @@ export async function countNewsletterRequest(
   ];
   for (const [bucket, rule] of buckets) {
     const state = await hit(q, bucket, rule);
-    if (state.hits > rule.max) throw new RateLimited(tooMany(state.retryAfterS), state.retryAfterS);
+    if (state.hits > rule.max) {
+      throw new RateLimited(apiMessage(tooMany, { retryAfterS: state.retryAfterS }), state.retryAfterS);
+    }
   }
 }

@@ -11,6 +11,7 @@ import {
   type SubscriberProfile,
   type SubscriberStatus,
 } from './subscribers';
+import type { ApiMessage } from '../i18n/api-message';
 
 export interface PageFormInput {
   email: string;
@@ -23,7 +24,7 @@ export interface PageFormInput {
 /** What the pages answer (spec 7: errors and message) and what the subscriber cookie says (spec 3). */
 export interface NewsletterAnswer {
   errors: boolean;
-  message: string;
+  message: ApiMessage;
   cookie: { status: SubscriberStatus; gender: string | null; country: string | null };
 }
 

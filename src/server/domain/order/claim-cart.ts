@@ -6,6 +6,7 @@ import { lockCart } from '../cart/cart-lock';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { findPlacedOrder, type CartKey, type IdempotentRequest } from './replay';
+import { CART_TEXTS } from '../cart/cart-texts';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
 
@@ -24,7 +25,7 @@ export async function claimCart(
 ): Promise<{ placed: PlacedOrder } | { cart: CartRow }> {
   // Signed out: the customer's cart (and so its orders) cannot be named at all.
   if (cartKey.kind === 'mine' && session.customerId === null) {
-    throw new Unauthenticated('Please sign in to use your cart.');
+    throw new Unauthenticated(CART_TEXTS.signIn);
   }
   const replay = async () => {
     const placed = await findPlacedOrder(tx, idempotency, store, session, cartKey);

@@ -5,6 +5,7 @@ import { IdempotencyKeyInUse } from '../errors';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import type { CartKey } from './replay';
+import { ORDER_TEXTS } from './order-texts';
 
 type PaymentInformationRequest = components['schemas']['PaymentInformationRequest'];
 
@@ -58,9 +59,7 @@ export async function claimIdempotencyKey(tx: Queryable, key: string): Promise<v
     [lockIdOf(key)],
   );
   if (!rows[0]?.locked) {
-    throw new IdempotencyKeyInUse(
-      'A request with this Idempotency-Key is still being processed. Retry it in a moment.',
-    );
+    throw new IdempotencyKeyInUse(ORDER_TEXTS.keyInUse);
   }
   await forgetExpiredKeys(tx, key);
 }

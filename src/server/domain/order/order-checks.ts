@@ -7,6 +7,10 @@ import type { Address } from '../checkout/address';
 import { isPickupStillAllowed, type PickupChoice } from '../checkout/pickup-choice';
 import { isPickupMethod, shippingMethodsFor } from '../checkout/shipping-methods';
 import type { StoreView } from '../store/store-registry';
+import { apiMessage, type ApiText } from '../i18n/api-message';
+import { ORDER_TEXTS } from './order-texts';
+import { CART_TEXTS } from '../cart/cart-texts';
+import { VALIDATION_TEXTS } from '../../contract/validation-texts';
 
 type ShippingMethod = components['schemas']['ShippingMethod'];
 
@@ -17,12 +21,12 @@ export interface ShippingChoice {
   pickup: PickupChoice | null;
 }
 
-const invalid = (message: string, field?: string) => new InvalidInput(message, field);
+const invalid = (message: ApiText, field?: string) => new InvalidInput(message, field);
 
 export function checkLines(lines: CartLine[]): void {
-  if (!lines.length) throw invalid('Your cart is empty.');
+  if (!lines.length) throw invalid(ORDER_TEXTS.emptyCart);
   const unpriced = lines.find((l) => l.price <= 0);
-  if (unpriced) throw new Conflict(`${unpriced.name} cannot be bought in this store.`);
+  if (unpriced) throw new Conflict(apiMessage(ORDER_TEXTS.notSoldHere, { name: unpriced.name }));
 }
 
 /**
@@ -40,16 +44,16 @@ export async function checkShipping(
   const carrier = cart.shippingCarrierCode;
   const code = cart.shippingMethodCode;
   if (!address || !carrier || !code) {
-    throw invalid('Please choose a shipping address and method before placing the order.');
+    throw invalid(ORDER_TEXTS.noShipping);
   }
   const offered = await shippingMethodsFor(q, store, address.country_id);
   const method = offered.find((m) => m.carrier_code === carrier && m.method_code === code);
-  if (!method) throw invalid('The chosen shipping method is no longer available: please choose another one.');
+  if (!method) throw invalid(ORDER_TEXTS.methodGone);
   let pickup: PickupChoice | null = null;
   if (isPickupMethod(carrier, code)) {
     pickup = cart.pickupDate && cart.pickupTime ? { date: cart.pickupDate, time: cart.pickupTime } : null;
     if (!pickup || !isPickupStillAllowed(pickup, store.timezone, now)) {
-      throw invalid('The pickup date is no longer available: please choose another one.');
+      throw invalid(ORDER_TEXTS.pickupGone);
     }
   }
   const { rows } = await q.query<{ billing_address: Address | null }>(
@@ -66,10 +70,11 @@ export async function orderEmail(
   requested: string | undefined,
 ): Promise<string> {
   if (customerId === null) {
-    if (!requested) throw invalid('body.email is required', 'body.email');
+    if (!requested)
+      throw invalid(apiMessage(VALIDATION_TEXTS.required, { field: 'body.email' }), 'body.email');
     return requested;
   }
   const { rows } = await q.query<{ email: string }>('select email from customer where id = $1', [customerId]);
-  if (!rows[0]) throw new Unauthenticated('Please sign in to use your cart.');
+  if (!rows[0]) throw new Unauthenticated(CART_TEXTS.signIn);
   return rows[0].email;
 }

@@ -3,6 +3,7 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { NotFound } from '../errors';
 import { findLastSessionOrder, type OrderDetails } from './order-details';
+import { ORDER_TEXTS } from './order-texts';
 
 type OrderSummary = components['schemas']['OrderSummary'];
 
@@ -38,6 +39,6 @@ export async function lastOrderSummary(
   sessionHash: string,
 ): Promise<OrderSummary> {
   const order = await findLastSessionOrder(q, storeId, sessionHash);
-  if (!order) throw new NotFound('This session has not placed an order.');
+  if (!order) throw new NotFound(ORDER_TEXTS.noOrder);
   return toOrderSummary(order);
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { Conflict, IdempotencyKeyReused } from '../errors';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
+import { ORDER_TEXTS } from './order-texts';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
 
@@ -58,11 +59,9 @@ export async function findPlacedOrder(
   const sameRequest =
     sameCart && (row.idempotency_fingerprint ?? idempotency.fingerprint) === idempotency.fingerprint;
   if (!sameRequest) {
-    throw new IdempotencyKeyReused(
-      'This Idempotency-Key was already used with a different request. Use a new key for a new checkout attempt.',
-    );
+    throw new IdempotencyKeyReused(ORDER_TEXTS.keyReused);
   }
-  if (!row.redirect_url) throw new Conflict('This Idempotency-Key was already used for another order.');
+  if (!row.redirect_url) throw new Conflict(ORDER_TEXTS.keyUsedForAnother);
   return {
     order_id: row.id,
     increment_id: row.increment_id,

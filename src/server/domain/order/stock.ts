@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { OutOfStock } from '../errors';
+import { apiMessage } from '../i18n/api-message';
+import { ORDER_TEXTS } from './order-texts';
 
 export interface StockDemand {
   productId: number;
@@ -26,7 +28,7 @@ export async function takeStock(q: Queryable, demands: StockDemand[]): Promise<v
       [d.productId, d.qty],
     );
     if (rowCount === 0) {
-      throw new OutOfStock(`${d.name} is not available in the requested quantity.`);
+      throw new OutOfStock(apiMessage(ORDER_TEXTS.notInStock, { name: d.name }));
     }
   }
 }

@@ -5,6 +5,8 @@ import { ABANDONED_PAYMENT_MS } from '../payment/payment-window';
 import { SWEEP_INTERVAL_MS } from '../payment/sweeper';
 import { clientLimitReached, UNPAID_ORDER_LIMITS, type UnpaidOrderLimit } from '../security/client-limits';
 import type { OrderLine } from './order-record';
+import { apiMessage } from '../i18n/api-message';
+import { ORDER_TEXTS } from './order-texts';
 
 const WINDOW_S = ABANDONED_PAYMENT_MS / 1000;
 /** Advisory locks of this file, in their own key space (the two-integer form; other locks use one bigint). */
@@ -102,9 +104,10 @@ function piecesPerProduct(lines: OrderLine[]): Map<number, number> {
  */
 const orderTooLarge = () =>
   new RateLimited(
-    `One order can reserve at most ${UNPAID_ORDER_LIMITS.heldUnits} pieces, ` +
-      `${UNPAID_ORDER_LIMITS.heldUnitsOfOneProduct} of one product: please order fewer, and the rest once ` +
-      'this order is paid.',
+    apiMessage(ORDER_TEXTS.tooLarge, {
+      units: UNPAID_ORDER_LIMITS.heldUnits,
+      unitsOfOne: UNPAID_ORDER_LIMITS.heldUnitsOfOneProduct,
+    }),
     WINDOW_S,
   );
 

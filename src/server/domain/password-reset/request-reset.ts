@@ -8,6 +8,7 @@ import { PASSWORD_RESET_LIMITS, RESET_LINK_LIFETIME_S } from './limits';
 import { PASSWORD_RESET_MESSAGES } from './messages';
 import { passwordResetMail } from './reset-mail';
 import { hashResetToken, newResetToken } from './reset-token';
+import { apiMessage, type ApiMessage } from '../i18n/api-message';
 
 export interface ResetRequest {
   email: string;
@@ -20,7 +21,10 @@ export interface ResetRequest {
 async function limit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<void> {
   const state = await hit(db, bucket, rule);
   if (state.hits > rule.max) {
-    throw new RateLimited(PASSWORD_RESET_MESSAGES.tooManyRequests(state.retryAfterS), state.retryAfterS);
+    throw new RateLimited(
+      apiMessage(PASSWORD_RESET_MESSAGES.tooManyRequests, { retryAfterS: state.retryAfterS }),
+      state.retryAfterS,
+    );
   }
 }
 
@@ -30,7 +34,7 @@ async function limit(db: Queryable, bucket: string, rule: RateLimitRule): Promis
  * exists exactly when its link does. Whatever the address, the answer is the same message: the page never says
  * whether an account exists. Both limits count before the lookup, for every address.
  */
-export async function requestPasswordReset(db: Database, req: ResetRequest): Promise<string> {
+export async function requestPasswordReset(db: Database, req: ResetRequest): Promise<ApiMessage> {
   await limit(db, `password-reset:ip:${req.clientAddress}`, PASSWORD_RESET_LIMITS.requestsPerAddress);
   await limit(
     db,
@@ -67,5 +71,5 @@ export async function requestPasswordReset(db: Database, req: ResetRequest): Pro
       }),
     );
   });
-  return PASSWORD_RESET_MESSAGES.requested(email);
+  return apiMessage(PASSWORD_RESET_MESSAGES.requested, { email });
 }

@@ -7,13 +7,17 @@ import { endCustomerSessions } from '../session/session-store';
 import { PASSWORD_RESET_LIMITS } from './limits';
 import { PASSWORD_RESET_MESSAGES } from './messages';
 import { hashResetToken } from './reset-token';
+import { apiMessage } from '../i18n/api-message';
 
 /** Counts one use of a link's token (a check or a reset) from this client address. */
 async function countTokenAttempt(db: Queryable, clientAddress: string): Promise<void> {
   const rule = PASSWORD_RESET_LIMITS.tokenAttemptsPerAddress;
   const state = await hit(db, `password-reset:token:${clientAddress}`, rule);
   if (state.hits > rule.max) {
-    throw new RateLimited(PASSWORD_RESET_MESSAGES.tooManyAttempts(state.retryAfterS), state.retryAfterS);
+    throw new RateLimited(
+      apiMessage(PASSWORD_RESET_MESSAGES.tooManyAttempts, { retryAfterS: state.retryAfterS }),
+      state.retryAfterS,
+    );
   }
 }
 
@@ -47,7 +51,10 @@ export type ResetOutcome = { customerId: number } | null;
 /** The sign-in's rule for a password: the length the store configuration announces. */
 function checkNewPassword(password: string, confirmation: string): void {
   if ([...password].length < PASSWORD_MIN_LENGTH) {
-    throw new InvalidInput(PASSWORD_RESET_MESSAGES.tooShort(PASSWORD_MIN_LENGTH), 'body.password');
+    throw new InvalidInput(
+      apiMessage(PASSWORD_RESET_MESSAGES.tooShort, { min: PASSWORD_MIN_LENGTH }),
+      'body.password',
+    );
   }
   if (password !== confirmation) {
     throw new InvalidInput(PASSWORD_RESET_MESSAGES.mismatch, 'body.password_confirmation');

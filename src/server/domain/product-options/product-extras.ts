@@ -5,6 +5,8 @@ import { loadCustomOptions } from './custom-options.sql';
 import { sizeGuideUrl } from './size-guides';
 import { compatibleStrapIds, compatibleWatches } from './straps.sql';
 import { storePaths } from '../../../common/store-paths';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { sayIn } from '../i18n/api-message';
 
 type ProductDetail = components['schemas']['ProductDetail'];
 export type ProductExtras = Pick<
@@ -15,12 +17,15 @@ export type ProductExtras = Pick<
 /** Spec 9: category_type 1 means straps; any other value means watches. */
 const STRAPS = 1;
 
-export const STRAP_CONFIRMATION = {
-  title: 'Add this strap to your cart?',
-  message: 'This strap is sold without the watch. It fits the watches listed below.',
-} as const;
-
-export const BUY_STRAPS_LABEL = 'Buy straps';
+/** The strap's confirmation popup and the watches' 'Buy straps' form, worded in the store's language. */
+export const PRODUCT_EXTRAS_TEXTS = defineMessages({
+  strapTitle: { id: 'api.product.strapConfirmationTitle', defaultMessage: 'Add this strap to your cart?' },
+  strapMessage: {
+    id: 'api.product.strapConfirmationMessage',
+    defaultMessage: 'This strap is sold without the watch. It fits the watches listed below.',
+  },
+  buyStraps: { id: 'api.product.buyStraps', defaultMessage: 'Buy straps' },
+});
 
 /**
  * What a product page shows beside the variation: custom options, the size guide, and either the
@@ -44,14 +49,19 @@ export async function loadProductExtras(
     isStrap ? compatibleWatches(q, productId, store.code) : Promise.resolve([]),
     isStrap ? Promise.resolve([]) : compatibleStrapIds(q, productId, store.currencyCode),
   ]);
+  const say = sayIn(store);
+  const strapConfirmation = {
+    title: say(PRODUCT_EXTRAS_TEXTS.strapTitle),
+    message: say(PRODUCT_EXTRAS_TEXTS.strapMessage),
+  };
   return {
     custom_options: customOptions,
     size_guide: head?.code && head.label ? { label: head.label, url: sizeGuideUrl(head.code) } : null,
-    strap_confirmation: isStrap ? { ...STRAP_CONFIRMATION, compatible_watches: watches } : null,
+    strap_confirmation: isStrap ? { ...strapConfirmation, compatible_watches: watches } : null,
     buy_straps:
       !isStrap && strapIds.length > 0
         ? {
-            label: BUY_STRAPS_LABEL,
+            label: say(PRODUCT_EXTRAS_TEXTS.buyStraps),
             form_action: storePaths.compatibleStraps(store.code),
             strap_count: strapIds.length,
           }

@@ -1,10 +1,11 @@
 import type { Queryable } from '../../db/types';
 import { countRegistrationAction } from './limits';
-import { REGISTRATION_MESSAGES } from './messages';
+import { REGISTRATION_TEXTS } from './messages';
+import type { ApiText } from '../i18n/api-message';
 
 export interface EmailAvailability {
   availability: boolean;
-  message: string;
+  message: ApiText;
 }
 
 /** Whether an account can be created with this e-mail: counted against the client's tight limit first. */
@@ -16,7 +17,7 @@ export async function checkEmailAvailability(
   await countRegistrationAction(q, 'emailChecks', clientAddress);
   const taken = await isEmailTaken(q, email);
   return taken
-    ? { availability: false, message: REGISTRATION_MESSAGES.emailTaken }
+    ? { availability: false, message: REGISTRATION_TEXTS.emailTaken }
     : { availability: true, message: '' };
 }
 

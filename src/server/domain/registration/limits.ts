@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
 import { hit, type RateLimitRule } from '../security/rate-limit';
+import { apiMessage } from '../i18n/api-message';
+import { REGISTRATION_TEXTS } from './messages';
 
 /**
  * Per client address (the proxy-aware `request.ip`), in the database's fixed windows (all processes):
@@ -24,9 +26,7 @@ export async function countRegistrationAction(
   const rule = REGISTRATION_LIMITS[limit];
   const state = await hit(q, `registration:${limit}:ip:${clientAddress}`, rule);
   if (state.hits > rule.max) {
-    throw new RateLimited(
-      `Too many attempts from your network. Please try again in ${state.retryAfterS} seconds.`,
-      state.retryAfterS,
-    );
+    const text = apiMessage(REGISTRATION_TEXTS.tooMany, { retryAfterS: state.retryAfterS });
+    throw new RateLimited(text, state.retryAfterS);
   }
 }

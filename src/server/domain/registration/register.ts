@@ -1,7 +1,7 @@
 import { REGISTRATION } from '../../../../config/registration';
 import type { components } from '../../../common/contract/schema.gen';
 import { dobRange, isDobInRange, isoDateIn } from '../../../common/customer/dob-range';
-import { PASSWORD_MESSAGES, passwordProblem } from '../../../common/customer/password-strength';
+import { passwordProblem, PASSWORD_TEXTS } from './password-texts';
 import type { Database } from '../../db/types';
 import type { CustomerIdentity } from '../customer/login';
 import { hashPassword } from '../customer/password';
@@ -11,7 +11,8 @@ import { outboxTransport } from '../mail/transport';
 import { subscribeFromForm } from '../reservation/newsletter';
 import type { StoreView } from '../store/store-registry';
 import { countRegistrationAction } from './limits';
-import { REGISTRATION_MESSAGES } from './messages';
+import { REGISTRATION_TEXTS } from './messages';
+import type { ApiMessage } from '../i18n/api-message';
 import { welcomeMail } from './welcome-mail';
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
@@ -25,14 +26,14 @@ export interface Registration {
 }
 
 /** Created (and to be signed in), or refused because the e-mail already holds an account. */
-export type RegistrationOutcome = { customer: CustomerIdentity } | { customer: null; message: string };
+export type RegistrationOutcome = { customer: CustomerIdentity } | { customer: null; message: ApiMessage };
 
 /** The rules the contract cannot state: password strength and confirmation, the picker's date range. */
 function checkFields(request: RegisterRequest, store: StoreView, now: Date): void {
   const weak = passwordProblem(request.password, PASSWORD_MIN_LENGTH);
   if (weak) throw new InvalidInput(weak, 'body.password');
   if (request.password_confirmation !== request.password) {
-    throw new InvalidInput(PASSWORD_MESSAGES.confirmation, 'body.password_confirmation');
+    throw new InvalidInput(PASSWORD_TEXTS.confirmation, 'body.password_confirmation');
   }
   if (request.dob) {
     const range = dobRange(
@@ -40,8 +41,7 @@ function checkFields(request: RegisterRequest, store: StoreView, now: Date): voi
       REGISTRATION.dobYearRange,
       REGISTRATION.dobMaxDaysAgo,
     );
-    if (!isDobInRange(request.dob, range))
-      throw new InvalidInput(REGISTRATION_MESSAGES.invalidDob, 'body.dob');
+    if (!isDobInRange(request.dob, range)) throw new InvalidInput(REGISTRATION_TEXTS.invalidDob, 'body.dob');
   }
 }
 
@@ -78,7 +78,7 @@ export async function createCustomerAccount(db: Database, input: Registration): 
       ],
     );
     const id = rows[0]?.id;
-    if (id === undefined) return { customer: null, message: REGISTRATION_MESSAGES.emailTaken };
+    if (id === undefined) return { customer: null, message: REGISTRATION_TEXTS.emailTaken };
     if (request.is_subscribed) {
       await subscribeFromForm(tx, {
         email,

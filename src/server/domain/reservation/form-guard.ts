@@ -2,9 +2,19 @@ import type { Queryable } from '../../db/types';
 import { FormRefused, RateLimited } from '../errors';
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
 import { hit, type RateLimitRule } from '../security/rate-limit';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { apiMessage } from '../i18n/api-message';
+import { ERROR_TEXTS } from '../error-texts';
 
 /** Spec 5 and 8: the message of an unticked terms checkbox. */
-export const REQUIRED_FIELD = 'This is a required field.';
+const FORM_GUARD_TEXTS = defineMessages({
+  tooMany: {
+    id: 'api.reservation.tooMany',
+    defaultMessage: 'Too many requests. Please try again in {retryAfterS} seconds.',
+  },
+});
+
+export const REQUIRED_FIELD = ERROR_TEXTS.requiredField;
 
 export type ProtectedForm = 'reservation' | 'video_appointment';
 
@@ -36,9 +46,7 @@ export async function guardSubmission(
   if (!verdict.ok) throw new FormRefused(CAPTCHA_MESSAGES[verdict.reason], 'body.recaptcha');
   const state = await hit(db, `${submission.form}:ip:${submission.clientAddress}`, FORM_SUBMIT_LIMIT);
   if (state.hits > FORM_SUBMIT_LIMIT.max) {
-    throw new RateLimited(
-      `Too many requests. Please try again in ${state.retryAfterS} seconds.`,
-      state.retryAfterS,
-    );
+    const text = apiMessage(FORM_GUARD_TEXTS.tooMany, { retryAfterS: state.retryAfterS });
+    throw new RateLimited(text, state.retryAfterS);
   }
 }

@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/types';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
-export const PRODUCT_NOT_FOUND = 'This product does not exist.';
+export const PRODUCT_NOT_FOUND = defineMessages({
+  productNotFound: { id: 'api.reservation.productNotFound', defaultMessage: 'This product does not exist.' },
+}).productNotFound;
 
 /** A product as the mails name it: a variation under its watch's name, with its dial and case size. */
 export interface ProductLine {

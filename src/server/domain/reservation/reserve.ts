@@ -12,13 +12,20 @@ import {
   type ReservationFacts,
 } from './reservation-mails';
 import { findShop, SHOP_NOT_FOUND } from './shops';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
 export type ReservationRequest = components['schemas']['ReservationRequest'];
 
-export const RESERVATION_MESSAGES = {
-  noReservations: 'This boutique does not take reservations. Please choose another boutique.',
-  noStock: 'This watch is no longer available in this boutique. Please choose another boutique.',
-} as const;
+export const RESERVATION_MESSAGES = defineMessages({
+  noReservations: {
+    id: 'api.reservation.noReservations',
+    defaultMessage: 'This boutique does not take reservations. Please choose another boutique.',
+  },
+  noStock: {
+    id: 'api.reservation.noStock',
+    defaultMessage: 'This watch is no longer available in this boutique. Please choose another boutique.',
+  },
+});
 
 export interface ReserveInput {
   store: StoreView;

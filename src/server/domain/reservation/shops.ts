@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { NotFound } from '../errors';
 import type { StoreView } from '../store/store-registry';
 import { findReservableProduct, PRODUCT_NOT_FOUND } from './product-line';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
 type Schemas = components['schemas'];
 export type ShopOption = Schemas['ReservationShopOption'];
@@ -13,7 +14,9 @@ export interface ShopRecord extends ShopDetails {
   reservationEnabled: boolean;
 }
 
-export const SHOP_NOT_FOUND = 'This boutique does not exist.';
+export const SHOP_NOT_FOUND = defineMessages({
+  shopNotFound: { id: 'api.reservation.shopNotFound', defaultMessage: 'This boutique does not exist.' },
+}).shopNotFound;
 
 /**
  * The boutiques that take reservations, each saying whether it holds a piece of the product now. Those in the

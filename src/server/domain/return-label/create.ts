@@ -11,6 +11,7 @@ import { returnLabelMail } from './label-mail';
 import { RETURN_LABEL_MESSAGES } from './messages';
 import { lockOrderForReturn, type ReturnOrder } from './order-lines';
 import { hashReturnToken, newReturnToken } from './tokens';
+import { apiMessage, type ApiMessage, type Unworded } from '../i18n/api-message';
 
 type CreateRequest = components['schemas']['ReturnLabelCreateRequest'];
 type CreateResult = components['schemas']['ReturnLabelCreateResult'];
@@ -26,7 +27,7 @@ export function chosenQuantities(request: CreateRequest): Map<number, number> {
 }
 
 /** A refusal of the chosen quantities, as the message to show; null when they may be returned. */
-export function refusal(order: ReturnOrder, chosen: Map<number, number>): string | null {
+export function refusal(order: ReturnOrder, chosen: Map<number, number>): ApiMessage | null {
   if (![...chosen.values()].some((qty) => qty > 0)) return RETURN_LABEL_MESSAGES.nothingChosen;
   for (const [itemId, qty] of chosen) {
     const line = order.lines.find((l) => l.itemId === itemId);
@@ -38,7 +39,7 @@ export function refusal(order: ReturnOrder, chosen: Map<number, number>): string
       has_engraving: line.hasEngraving,
     };
     if (line.hasEngraving || (line.isGift && !RETURN_LABEL.canReturnGift)) {
-      return RETURN_LABEL_MESSAGES.notReturnable(line.name);
+      return apiMessage(RETURN_LABEL_MESSAGES.notReturnable, { name: line.name });
     }
     if (qty > maxReturnQty(candidate, RETURN_LABEL.canReturnGift))
       return RETURN_LABEL_MESSAGES.alreadyReturned;
@@ -64,7 +65,7 @@ export interface CreateInput {
  * returnable and not returned before; then the label is rendered, stored with its lines, and mailed with the
  * PDF attached. A refusal creates nothing.
  */
-export async function createReturnLabel(db: Database, input: CreateInput): Promise<CreateResult> {
+export async function createReturnLabel(db: Database, input: CreateInput): Promise<Unworded<CreateResult>> {
   await countReturnLabelRequest(db, 'labels', input.clientAddress);
   const chosen = chosenQuantities(input.request);
   return db.transaction(async (tx) => {
@@ -125,7 +126,10 @@ export async function createReturnLabel(db: Database, input: CreateInput): Promi
     );
     return {
       status: 'ok',
-      message: RETURN_LABEL_MESSAGES.created(order.incrementId, order.email),
+      message: apiMessage(RETURN_LABEL_MESSAGES.created, {
+        incrementId: order.incrementId,
+        email: order.email,
+      }),
       label_url: input.labelUrl(downloadToken),
     };
   });

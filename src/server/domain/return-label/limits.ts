@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
 import { hit, type RateLimitRule } from '../security/rate-limit';
 import { RETURN_LABEL_MESSAGES } from './messages';
+import { apiMessage } from '../i18n/api-message';
 
 /**
  * Per client address. Lookups count only once their captcha passed (each cost a proof of work), and 20 in 15
@@ -21,5 +22,8 @@ export async function countReturnLabelRequest(
   const rule = RETURN_LABEL_LIMITS[kind];
   const state = await hit(q, `returnlabel:${kind}:ip:${clientAddress}`, rule);
   if (state.hits > rule.max)
-    throw new RateLimited(RETURN_LABEL_MESSAGES.tooMany(state.retryAfterS), state.retryAfterS);
+    throw new RateLimited(
+      apiMessage(RETURN_LABEL_MESSAGES.tooMany, { retryAfterS: state.retryAfterS }),
+      state.retryAfterS,
+    );
 }

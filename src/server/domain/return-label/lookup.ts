@@ -7,6 +7,7 @@ import { countReturnLabelRequest } from './limits';
 import { RETURN_LABEL_MESSAGES } from './messages';
 import { orderByIncrementId, type ReturnOrder } from './order-lines';
 import { hashReturnToken, newReturnToken } from './tokens';
+import type { Unworded } from '../i18n/api-message';
 
 type LookupRequest = components['schemas']['ReturnLabelLookupRequest'];
 type LookupResult = components['schemas']['ReturnLabelLookupResult'];
@@ -96,7 +97,7 @@ export async function lookupReturnOrder(
   db: Queryable,
   captcha: CaptchaVerifier,
   input: LookupInput,
-): Promise<LookupResult> {
+): Promise<Unworded<LookupResult>> {
   const verdict = await captcha.verify(input.request.recaptcha, input.now);
   if (!verdict.ok) return { status: 'nok', message: CAPTCHA_MESSAGES[verdict.reason] };
   await countReturnLabelRequest(db, 'lookups', input.clientAddress);

@@ -1,4 +1,6 @@
 import type { CaptchaChallenge } from '../../../common/captcha';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import type { ApiMessage } from '../i18n/api-message';
 
 /**
  * The captcha seam (DESIGN: things handed to outside services get a local default and a production adapter).
@@ -22,9 +24,12 @@ export interface CaptchaIssuer {
 export type Captcha = CaptchaVerifier & CaptchaIssuer;
 
 /** What the shopper reads; every one ends in "try again", which the form's next submit does with a new one. */
-export const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
-  missing: 'Please complete the security check and try again.',
-  invalid: 'The security check failed. Please try again.',
-  expired: 'The security check has expired. Please try again.',
-  reused: 'This security check was already used. Please try again.',
-};
+export const CAPTCHA_MESSAGES: Record<CaptchaFailure, ApiMessage> = defineMessages({
+  missing: { id: 'api.captcha.missing', defaultMessage: 'Please complete the security check and try again.' },
+  invalid: { id: 'api.captcha.invalid', defaultMessage: 'The security check failed. Please try again.' },
+  expired: { id: 'api.captcha.expired', defaultMessage: 'The security check has expired. Please try again.' },
+  reused: {
+    id: 'api.captcha.reused',
+    defaultMessage: 'This security check was already used. Please try again.',
+  },
+});

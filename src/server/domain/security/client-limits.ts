@@ -2,6 +2,8 @@ import { CartItemRequest } from '../../../common/contract/facts.gen';
 import type { Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
 import { hit, type RateLimitRule } from './rate-limit';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { apiMessage, type ApiMessage } from '../i18n/api-message';
 
 /**
  * Per-client limits on what costs the shop rows or stock, counted per client address (the proxy-aware
@@ -39,17 +41,35 @@ export const UNPAID_ORDER_LIMITS = {
 export type ClientLimit = keyof typeof CLIENT_LIMITS;
 export type UnpaidOrderLimit = keyof typeof UNPAID_ORDER_LIMITS;
 
-const MESSAGES: Record<ClientLimit | UnpaidOrderLimit, string> = {
-  guestCarts: 'Too many new carts from your network.',
-  giftMessageWrites: 'Too many gift message changes from your network.',
-  unpaidOrders: 'Too many unpaid orders from your network.',
-  heldUnits: 'Your network has reserved too many pieces in unpaid orders.',
-  heldUnitsOfOneProduct: 'Your network has reserved too many pieces of this product in unpaid orders.',
-};
+const MESSAGES: Record<ClientLimit | UnpaidOrderLimit, ApiMessage> = defineMessages({
+  guestCarts: {
+    id: 'api.limits.guestCarts',
+    defaultMessage: 'Too many new carts from your network. Please try again in {retryAfterS} seconds.',
+  },
+  giftMessageWrites: {
+    id: 'api.limits.giftMessageWrites',
+    defaultMessage:
+      'Too many gift message changes from your network. Please try again in {retryAfterS} seconds.',
+  },
+  unpaidOrders: {
+    id: 'api.limits.unpaidOrders',
+    defaultMessage: 'Too many unpaid orders from your network. Please try again in {retryAfterS} seconds.',
+  },
+  heldUnits: {
+    id: 'api.limits.heldUnits',
+    defaultMessage:
+      'Your network has reserved too many pieces in unpaid orders. Please try again in {retryAfterS} seconds.',
+  },
+  heldUnitsOfOneProduct: {
+    id: 'api.limits.heldUnitsOfOneProduct',
+    defaultMessage:
+      'Your network has reserved too many pieces of this product in unpaid orders. Please try again in {retryAfterS} seconds.',
+  },
+});
 
 /** The refusal of a limit (answered 429 with Retry-After). */
 export const clientLimitReached = (limit: ClientLimit | UnpaidOrderLimit, retryAfterS: number) =>
-  new RateLimited(`${MESSAGES[limit]} Please try again in ${retryAfterS} seconds.`, retryAfterS);
+  new RateLimited(apiMessage(MESSAGES[limit], { retryAfterS }), retryAfterS);
 
 /**
  * Counts `amount` against the client's limit and refuses (RateLimited, answered 429 with Retry-After) what

@@ -8,6 +8,7 @@ import { requestSubscription } from '../newsletter/subscribers';
 import { findAlertProductById, isShopperFacing, type AlertProduct } from './alert-product';
 import { STOCK_ALERT_ERRORS, STOCK_ALERT_HTML } from './messages';
 import { type StockAlertResult, type EnumOf } from '../../../common/contract/facts.gen';
+import { apiMessage } from '../i18n/api-message';
 
 type StockAlertResult = components['schemas']['StockAlertResult'];
 
@@ -35,7 +36,10 @@ export interface StockAlertRequest {
 async function limit(db: Queryable, bucket: string, rule: RateLimitRule): Promise<void> {
   const state = await hit(db, bucket, rule);
   if (state.hits > rule.max) {
-    throw new RateLimited(STOCK_ALERT_ERRORS.tooMany(state.retryAfterS), state.retryAfterS);
+    throw new RateLimited(
+      apiMessage(STOCK_ALERT_ERRORS.tooMany, { retryAfterS: state.retryAfterS }),
+      state.retryAfterS,
+    );
   }
 }
 

@@ -4,13 +4,16 @@ import { NotFound } from '../errors';
 import type { StoreView } from '../store/store-registry';
 import { countryNames } from './country-names';
 import { shopMatches } from './search';
+import { defineMessages } from '../../../common/i18n/define-messages';
 
 type Schemas = components['schemas'];
 export type LocatorShop = Schemas['StoreLocatorShop'];
 export type LocatorShopPage = Omit<Schemas['StoreLocatorShopPage'], 'map'>;
 type Piece = Schemas['ShopPiece'];
 
-export const SHOP_PAGE_NOT_FOUND = 'This boutique does not exist.';
+export const SHOP_PAGE_NOT_FOUND = defineMessages({
+  shopNotFound: { id: 'api.storeLocator.shopNotFound', defaultMessage: 'This boutique does not exist.' },
+}).shopNotFound;
 
 /**
  * Every boutique with its page address. A boutique an editor added without a page row still has one

@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/types';
 import { CaptchaRequired } from '../errors';
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
 import { countWatchCheck } from './limits';
-import { WATCH_REGISTRATION_MESSAGES as M } from './messages';
+import { WATCH_REGISTRATION_TEXTS as M } from './messages';
 import { watchBySerial, watchesByCaseback, type RegistryWatch } from './registry';
 import { forgetCheck, rememberCheck } from './remembered-check';
+import type { ApiText, Unworded } from '../i18n/api-message';
 
 type SerialCheckResult = components['schemas']['SerialCheckResult'];
 type CasebackCheckResult = components['schemas']['CasebackCheckResult'];
@@ -40,13 +41,13 @@ export async function guardWatchCheck(
 }
 
 /** Why a registered watch cannot be added, told without saying whose it is. */
-const registeredMessage = (watch: RegistryWatch, customerId: number | null): string => {
+const registeredMessage = (watch: RegistryWatch, customerId: number | null): ApiText => {
   if (customerId === null) return M.alreadyRegistered;
   return watch.ownerId === customerId ? M.inYourCollection : M.registeredElsewhere;
 };
 
 /** Spec 7 'Serial check': the watch's product, remembered on the session for the register call. */
-export async function checkSerial(q: Queryable, check: WatchCheck): Promise<SerialCheckResult> {
+export async function checkSerial(q: Queryable, check: WatchCheck): Promise<Unworded<SerialCheckResult>> {
   const customer_id = check.customerId ?? 0;
   const watch = await watchBySerial(q, check.number);
   if (!watch || watch.ownerId !== null) {
@@ -62,7 +63,7 @@ export async function checkSerial(q: Queryable, check: WatchCheck): Promise<Seri
  * Spec 7 'Caseback check': the products whose watch with this number nobody holds yet (the shopper picks one
  * when there are several). The caseback is remembered, never a serial: the register call resolves the pick.
  */
-export async function checkCaseback(q: Queryable, check: WatchCheck): Promise<CasebackCheckResult> {
+export async function checkCaseback(q: Queryable, check: WatchCheck): Promise<Unworded<CasebackCheckResult>> {
   const customer_id = check.customerId ?? 0;
   const watches = await watchesByCaseback(q, check.number);
   const free = watches.filter((w) => w.ownerId === null);

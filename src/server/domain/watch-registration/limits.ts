@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
 import { hit, type RateLimitRule } from '../security/rate-limit';
+import { defineMessages } from '../../../common/i18n/define-messages';
+import { apiMessage } from '../i18n/api-message';
 
 /**
  * How many watch checks (serial and caseback together) are answered, counted only once the captcha has passed
@@ -18,8 +20,15 @@ export const WATCH_CHECK_LIMITS = {
   perAccount: { max: 20, windowS: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
+const LIMIT_TEXTS = defineMessages({
+  tooMany: {
+    id: 'api.watchRegistration.tooMany',
+    defaultMessage: 'Too many watch checks. Please try again in {retryAfterS} seconds.',
+  },
+});
+
 const tooMany = (retryAfterS: number) =>
-  new RateLimited(`Too many watch checks. Please try again in ${retryAfterS} seconds.`, retryAfterS);
+  new RateLimited(apiMessage(LIMIT_TEXTS.tooMany, { retryAfterS }), retryAfterS);
 
 /** Counts one check against the client address and, for a customer, against the account. */
 export async function countWatchCheck(

@@ -4,9 +4,10 @@ import { InvalidInput } from '../errors';
 import type { ShopLink } from '../newsletter/newsletter-mails';
 import { requestSubscription } from '../newsletter/subscribers';
 import type { StoreView } from '../store/store-registry';
-import { WATCH_REGISTRATION_MESSAGES as M } from './messages';
+import { WATCH_REGISTRATION_TEXTS as M } from './messages';
 import { watchBySerial, watchesByCaseback, type RegistryWatch } from './registry';
 import { forgetCheck, readCheck, type RememberedCheck } from './remembered-check';
+import type { Unworded } from '../i18n/api-message';
 
 type RegisterWatchRequest = components['schemas']['RegisterWatchRequest'];
 type RegisterWatchResult = components['schemas']['RegisterWatchResult'];
@@ -48,7 +49,7 @@ async function checkedWatch(
 export async function registerWatch(
   db: Database,
   registration: WatchRegistration,
-): Promise<RegisterWatchResult> {
+): Promise<Unworded<RegisterWatchResult>> {
   const { store, request, customerId, sessionHash } = registration;
   if (request.store_id !== store.id) throw new InvalidInput(M.wrongStore, 'body.store_id');
   return db.transaction(async (tx) => {
