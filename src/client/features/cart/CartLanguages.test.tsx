@@ -26,7 +26,7 @@ describe("the cart page in the store's language (issue 13)", () => {
     expect(within(item).getByText('Preis').parentElement).toHaveTextContent("Preis EUR 6'450.00");
     expect(within(item).getByLabelText('Menge')).toHaveValue('1');
     expect(within(item).getByRole('button', { name: 'Artikel entfernen' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Geschenkbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Geschenkbox' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Geschenknachricht für die Bestellung' }),
     ).toBeInTheDocument();

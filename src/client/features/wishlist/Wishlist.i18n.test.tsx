@@ -25,7 +25,7 @@ describe('the wishlist in the store’s language (issue 13)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ウィッシュリスト' })).toBeInTheDocument();
     expect(await screen.findByText('2点')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'ウィッシュリスト（2点）' })).toHaveTextContent(
-      'ウィッシュリスト (2)',
+      'ウィッシュリスト （2）',
     );
     const grid = screen.getByRole('list', { name: '保存した時計' });
     await user.click(within(grid).getByRole('button', { name: '削除：Navigator Diver 300' }));
