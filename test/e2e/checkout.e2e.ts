@@ -3,8 +3,8 @@ import { addDays, formatPickupDisplay, todayInTimeZone } from '../../src/common/
 import { e2eEnv, launch, openPage, release, screenshot } from './browser';
 
 // The checkout journeys against the real server: a guest buys a watch with a gift box, a gift message and a
-// boutique pickup through pay-later; the demo customer buys a strap through the wallet express checkout; a
-// Japanese address is filled from its postcode with the real postal data.
+// boutique pickup through pay-later; the demo customer buys a strap through the wallet express checkout. (A
+// Japanese address filled from its postcode: the ja-jp store's journey in languages.e2e.ts.)
 const { baseUrl } = e2eEnv();
 let browser: Browser;
 beforeAll(async () => {
@@ -192,24 +192,5 @@ it('the demo customer buys a strap through the wallet express checkout', async (
   await click(page, '::-p-text(Approve)');
   await waitForText(page, 'Thank you for your purchase!');
   await screenshot(page, 'checkout-success-390');
-  expect(errors).toEqual([]);
-});
-
-it('fills a Japanese address from its postcode', async () => {
-  const { page, errors } = await openPage(browser, 'desktop');
-  await addToCart(page, '/ja-jp/heritage-chronograph-40.html', 'Heritage Chronograph');
-  await page.goto(url('/ja-jp/checkout'), { waitUntil: 'networkidle0' });
-  await choose(page, 'Country', 'JP');
-  await fill(page, 'Zip/Postal Code', '150-0001');
-  await page.waitForFunction(
-    () => (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value.includes('渋谷区'),
-    { timeout: 20_000 },
-  );
-  const region = await page.$eval(
-    'select[name="region_id"]',
-    (el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent,
-  );
-  expect(region).toBe('東京都');
-  await screenshot(page, 'checkout-jp-autofill-1440');
   expect(errors).toEqual([]);
 });
