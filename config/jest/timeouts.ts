@@ -6,6 +6,54 @@ import { join, relative } from 'node:path';
  * "Tests"): first on a quiet machine, then with other work on it. Keep the list short and the reasons true.
  */
 export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
+  'src/client/features/session/i18n.test.tsx': {
+    ms: 20_000,
+    why: 'renders the whole app in another language and signs in through the form',
+  },
+  'src/client/features/contact/ContactPage.i18n.test.tsx': {
+    ms: 15_000,
+    why: 'renders the whole app in another language and sends the contact form',
+  },
+  'src/client/features/product/ProductPage.i18n.test.tsx': {
+    ms: 20_000,
+    why: 'renders whole product pages in three languages, with their services',
+  },
+  'src/client/features/registration/RegistrationPage.i18n.test.tsx': {
+    ms: 20_000,
+    why: 'renders the whole app in another language and steps through registration (seconds on a loaded machine)',
+  },
+  'src/client/features/watch-registration/WatchRegistrationModal.i18n.test.tsx': {
+    ms: 20_000,
+    why: 'renders the whole app in another language and steps through the watch registration modal',
+  },
+  'src/client/features/return-label/ReturnLabelPage.test.tsx': {
+    ms: 20_000,
+    why: 'each test types a whole order lookup and solves a proof-of-work captcha',
+  },
+  'src/client/features/return-label/ReturnLabelPage.i18n.test.tsx': {
+    ms: 20_000,
+    why: 'each test types a whole order lookup and solves a proof-of-work captcha, in another language',
+  },
+  'src/client/features/store-locator/StoreLocatorPage.i18n.test.tsx': {
+    ms: 30_000,
+    why: "each page draws the world's countries as SVG in jsdom",
+  },
+  'src/client/features/store-locator/StoreLocatorPage.test.tsx': {
+    ms: 30_000,
+    why: "each list test draws the world's countries as SVG in jsdom",
+  },
+  'src/client/features/my-watches/MyWatchesPage.i18n.test.tsx': {
+    ms: 20_000,
+    why: 'renders the whole app in another language and steps through my watches',
+  },
+  'src/server/domain/return-label/label-pdf.test.ts': {
+    ms: 15_000,
+    why: "the first label loads bwip-js's barcode encoders (a large module)",
+  },
+  'src/server/domain/return-label/label-pdf-languages.test.ts': {
+    ms: 15_000,
+    why: "the first label loads bwip-js's barcode encoders (a large module)",
+  },
   'test/contract/verifier.test.ts': {
     ms: 30_000,
     why:

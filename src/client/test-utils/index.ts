@@ -6,3 +6,4 @@ export { answerSignedInCustomer } from './customer';
 export { contractUrl, server } from './server';
 export { currentUrl, renderApp, renderWithProviders } from './renderWithProviders';
 export { dataLayerEvents, pageTypesPushed } from './dataLayer';
+export { answerStoreConfig, storeIn } from './stores';

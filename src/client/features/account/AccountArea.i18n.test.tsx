@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import {
+  answerStoreConfig,
+  contractExample,
+  contractUrl,
+  renderApp,
+  server,
+  storeIn,
+} from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
-import type { StoreConfig } from '../../api/store';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 beforeEach(() => {
   document.cookie = 'form_key=3fZq9LmP2xYw7TbK; path=/';
@@ -61,9 +60,7 @@ describe('the account area in the store’s language (issue 13)', () => {
   });
 
   test('fr-ch: the order history counts and dates its orders in French', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('fr-ch', 'fr', 'fr-CH'))),
-    );
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     renderApp('/fr-ch/sales/order/history');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes commandes' })).toBeInTheDocument();
     expect(await screen.findByText('2 commandes')).toBeInTheDocument();
@@ -79,9 +76,7 @@ describe('the account area in the store’s language (issue 13)', () => {
   });
 
   test('de-ch: the order view in German', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('de-ch', 'de', 'de-CH'))),
-    );
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     const { user } = renderApp('/de-ch/sales/order/history');
     const table = await screen.findByRole('table', { name: 'Bestellungen' });
     const row = within(table).getByRole('row', { name: /000000102/ });

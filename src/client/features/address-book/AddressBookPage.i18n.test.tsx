@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AddressBook, CustomerAddress } from '../../api/address';
 import type { CheckoutConfig } from '../../api/cart';
-import type { StoreConfig } from '../../api/store';
-import { answerSignedInCustomer, contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import {
+  answerSignedInCustomer,
+  answerStoreConfig,
+  contractExample,
+  contractUrl,
+  renderApp,
+  server,
+  storeIn,
+} from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 const book = () => contractExample<AddressBook>('listCustomerAddresses', 'louise');
 
@@ -42,9 +42,7 @@ beforeEach(() => {
 
 describe('the address book in the store’s language (issue 13)', () => {
   test('de-ch: the page, its marks and the saved message in German', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('de-ch', 'de', 'de-CH'))),
-    );
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     renderApp('/de-ch/customer/address?result=saved');
     expect(await screen.findByRole('heading', { level: 1, name: 'Adressbuch' })).toBeInTheDocument();
     expect(screen.getByText('Die Adresse wurde gespeichert.')).toHaveAttribute('role', 'status');

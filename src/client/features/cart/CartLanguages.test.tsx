@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import { answerStoreConfig, renderApp, storeIn } from '../../test-utils';
 import { MASKED_ID } from './testCart';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 describe("the cart page in the store's language (issue 13)", () => {
   test('de-ch: the page, the gift options and the prices read German, with Swiss number formats', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('de-ch', 'de', 'de-CH'))),
-    );
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     window.localStorage.setItem('caseback_cart_de-ch', MASKED_ID);
     renderApp('/de-ch/checkout/cart?payment=declined');
     expect(await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
@@ -34,9 +23,7 @@ describe("the cart page in the store's language (issue 13)", () => {
   });
 
   test('fr-ch: the gift message editor and its notice for a character it cannot hold read French', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('fr-ch', 'fr', 'fr-CH'))),
-    );
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     window.localStorage.setItem('caseback_cart_fr-ch', MASKED_ID);
     const { user } = renderApp('/fr-ch/checkout/cart');
     const order = await screen.findByRole('region', { name: 'Message cadeau pour la commande' });

@@ -1,24 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderApp, renderWithProviders, server } from '../../test-utils';
+import { answerStoreConfig, renderApp, renderWithProviders, storeIn } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 import { ShippingRecap } from './payment/ShippingRecap';
 import type { SavedShipping } from './shipping/ShippingStep';
 import { country, rememberGuestCart, serveCheckoutConfig } from './testing/checkoutFixtures';
 
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-const serveStore = (config: StoreConfig) =>
-  server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));
-
 describe("the checkout in the store's language (issue 13)", () => {
   test('ja-jp: the page, its named steps and the shipment step read Japanese', async () => {
-    serveStore(jaJpStoreConfig);
+    answerStoreConfig(jaJpStoreConfig);
     serveCheckoutConfig();
     rememberGuestCart('ja-jp');
     renderApp('/ja-jp/checkout');
@@ -38,7 +27,7 @@ describe("the checkout in the store's language (issue 13)", () => {
   });
 
   test('fr-ch: the success page thanks in French and shows the pickup day in the Swiss French format', async () => {
-    serveStore(storeIn('fr-ch', 'fr', 'fr-CH'));
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     renderApp('/fr-ch/checkout/onepage/success');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Merci pour votre achat\u00a0!' }),
@@ -55,7 +44,7 @@ describe("the checkout in the store's language (issue 13)", () => {
   });
 
   test('ja-jp: a Japanese address is recapped from the postcode to the name, the pickup day as Japan writes it', async () => {
-    serveStore(jaJpStoreConfig);
+    answerStoreConfig(jaJpStoreConfig);
     const japan = country('JP');
     const region = japan.regions[0]!;
     const saved = {

@@ -1,15 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import { contractUrl, renderApp, server, storeIn } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 beforeEach(() => {
   document.cookie = 'form_key=3fZq9LmP2xYw7TbK; path=/';
@@ -43,7 +35,7 @@ describe('the contact page in the store’s language (issue 13)', () => {
         'Vielen Dank für Ihre Nachricht. Wir werden Ihnen so bald wie möglich antworten.',
       ),
     ).toBeInTheDocument();
-  }, 15_000);
+  });
 
   test('ja-jp: the page reads Japanese', async () => {
     server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(jaJpStoreConfig)));

@@ -1,22 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { answerSignedInCustomer, contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import { answerSignedInCustomer, answerStoreConfig, renderApp, storeIn } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-
-const useStore = (config: StoreConfig) =>
-  server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));
-
-// Each test renders the whole app in another language and steps through a flow: on a loaded machine that
-// outgrows jest's 5 s.
-jest.setTimeout(20_000);
 
 beforeAll(() => import('./MyWatchesPage'));
 beforeEach(() => answerSignedInCustomer());
@@ -25,7 +9,7 @@ const chronograph = () => screen.findByRole('listitem', { name: 'Heritage Chrono
 
 describe("my watches in the store's language (issue 13)", () => {
   test('fr-ch: the page, the item and its dates in French; the warranty panel with its dates', async () => {
-    useStore(storeIn('fr-ch', 'fr', 'fr-CH'));
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     const { user } = renderApp('/fr-ch/registermywatch/customer/index');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes montres' })).toBeInTheDocument();
     const item = within(await chronograph());
@@ -46,7 +30,7 @@ describe("my watches in the store's language (issue 13)", () => {
   });
 
   test('de-ch: the dates as Swiss German writes them, the services view with its plural', async () => {
-    useStore(storeIn('de-ch', 'de', 'de-CH'));
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     const { user } = renderApp('/de-ch/registermywatch/customer/index');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meine Uhren' })).toBeInTheDocument();
     const item = within(await chronograph());
@@ -61,7 +45,7 @@ describe("my watches in the store's language (issue 13)", () => {
   });
 
   test('ja-jp: Japanese labels and the dates in the Japanese order', async () => {
-    useStore(jaJpStoreConfig);
+    answerStoreConfig(jaJpStoreConfig);
     const { user } = renderApp('/ja-jp/registermywatch/customer/index');
     expect(await screen.findByRole('heading', { level: 1, name: 'マイウォッチ' })).toBeInTheDocument();
     const item = within(await chronograph());

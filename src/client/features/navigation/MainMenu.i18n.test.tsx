@@ -1,17 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderWithProviders, server } from '../../test-utils';
+import { contractUrl, renderWithProviders, server, storeIn } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 import { MainMenu } from './MainMenu';
 import { MenuToggle } from './MenuToggle';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 function renderMenuIn(config: StoreConfig) {
   server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { answerSignedInCustomer, contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import {
+  answerSignedInCustomer,
+  answerStoreConfig,
+  contractExample,
+  contractUrl,
+  renderApp,
+  server,
+  storeIn,
+} from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 beforeEach(() => {
   document.cookie = 'form_key=3fZq9LmP2xYw7TbK; path=/';
@@ -65,9 +65,7 @@ describe('the newsletter pages in the store’s language (issue 13)', () => {
   });
 
   test('fr-ch: a confirmation link without a code says so in French', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('fr-ch', 'fr', 'fr-CH'))),
-    );
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     renderApp('/fr-ch/newsletter/confirm');
     expect(
       await screen.findByText('Ce code de confirmation d’abonnement n’est pas valide.'),

@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import { answerStoreConfig, contractUrl, renderApp, server, storeIn } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 
 const TOKEN = 'q3Xh0u9Vd2nB7kLmP4sT8wYz1cE6fG5hJ0iK2lM3nO4';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 beforeEach(() => {
   document.cookie = 'form_key=3fZq9LmP2xYw7TbK; path=/';
@@ -19,9 +11,7 @@ beforeEach(() => {
 
 describe('the password pages in the store’s language (issue 13)', () => {
   test('fr-ch: the forgotten-password page and its validation in French', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('fr-ch', 'fr', 'fr-CH'))),
-    );
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     const { user } = renderApp('/fr-ch/customer/account/forgotpassword');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié\u00a0?' }),

@@ -1,21 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
 import { retailerPopupRequested } from '../../events/retailerPopup';
-import { contractExample, contractUrl, renderWithProviders, server } from '../../test-utils';
+import {
+  answerStoreConfig,
+  contractExample,
+  contractUrl,
+  renderWithProviders,
+  server,
+  storeIn,
+} from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 import { PopupsHost } from './PopupsHost';
 import { answered } from './testing';
 import { COUNTRY_POPIN_DELAY_MS } from './timings';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-const useStore = (config: StoreConfig) =>
-  server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));
 
 describe('the popups in the store’s language (issue 13)', () => {
   beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
@@ -39,7 +36,7 @@ describe('the popups in the store’s language (issue 13)', () => {
   ])(
     '%s: the country pop-in names the visitor’s country through Intl',
     async (code, config, title, go, choose) => {
-      useStore(config);
+      answerStoreConfig(config);
       server.use(
         http.get(contractUrl('getStoreSelector'), () =>
           HttpResponse.json(contractExample('getStoreSelector', 'abroad')),
@@ -56,7 +53,7 @@ describe('the popups in the store’s language (issue 13)', () => {
 });
 
 test('the retailer popup in French: its words, and the countries named and sorted in French', async () => {
-  useStore(storeIn('fr-ch', 'fr', 'fr-CH'));
+  answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
   const rendered = renderWithProviders(<PopupsHost />, { route: '/fr-ch/' });
   act(() => void rendered.store.dispatch(retailerPopupRequested({ source: 'footer' })));
   const dialog = await screen.findByRole('dialog', { name: 'Acheter dans d’autres pays' });

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ProductDetail } from '../../api/catalog';
 import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import {
+  answerStoreConfig,
+  contractExample,
+  contractUrl,
+  renderApp,
+  server,
+  storeIn,
+} from '../../test-utils';
 import { chronographInTwoSizes, jaJpStoreConfig } from '../../test-utils/fixtures';
 import {
   answerEasyChallenges,
@@ -14,13 +21,6 @@ import {
 const FIRST_LOAD = { timeout: 15000 };
 
 /** The product page of the shop's language (issue 13): the same page, in French, German and Japanese. */
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-
 function inStore(config: StoreConfig, product: ProductDetail = chronographInTwoSizes) {
   server.use(
     http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)),
@@ -51,7 +51,7 @@ describe('the product page in the store’s language', () => {
     await user.type(within(alert).getByLabelText(/E-mail/), 'pas-une-adresse');
     await user.click(within(alert).getByRole('button', { name: 'M’avertir' }));
     expect(await within(alert).findByText('Veuillez saisir une adresse e-mail valide.')).toBeInTheDocument();
-  }, 20000);
+  });
 
   test('de-ch: Check & Reserve speaks German, its step counter and its required field included', async () => {
     const { user } = inStore(storeIn('de-ch', 'de', 'de-CH'));
@@ -98,9 +98,7 @@ describe('the product page in the store’s language', () => {
 
 describe('the compatible straps page in the store’s language', () => {
   test('de-ch: heading, count, title and the way back read German', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('de-ch', 'de', 'de-CH'))),
-    );
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     renderApp('/de-ch/straps/compatible?sku=MA-HER-CHR-01');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Armbänder für die Heritage Chronograph' }),

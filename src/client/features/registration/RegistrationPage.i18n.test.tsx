@@ -1,22 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import {
+  answerStoreConfig,
+  contractExample,
+  contractUrl,
+  renderApp,
+  server,
+  storeIn,
+} from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
 const PASSWORD = 'Watch-Lover-88';
 type User = ReturnType<typeof renderApp>['user'];
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-
-const useStore = (config: StoreConfig) =>
-  server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));
 
 /** Puts text into a field in one input event (typing key by key is slow on a loaded machine). */
 async function enter(user: User, field: HTMLElement, text: string) {
@@ -26,10 +22,6 @@ async function enter(user: User, field: HTMLElement, text: string) {
 
 const form = async (name: string) => within(await screen.findByRole('form', { name }, { timeout: 10_000 }));
 
-// Each test renders the whole app in another language and steps through a flow: on a loaded machine that
-// outgrows jest's 5 s.
-jest.setTimeout(20_000);
-
 beforeAll(() => import('./RegistrationPage'));
 beforeEach(() => {
   document.cookie = `form_key=${FORM_KEY}; path=/`;
@@ -37,7 +29,7 @@ beforeEach(() => {
 
 describe("the create-account stepper in the store's language (issue 13)", () => {
   test('de-ch: the steps, the fields and their validation in German; spec 8 in German', async () => {
-    useStore(storeIn('de-ch', 'de', 'de-CH'));
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     server.use(http.post(contractUrl('isEmailAvailable'), () => HttpResponse.error()));
     const { user } = renderApp('/de-ch/customer/account/create');
     const stepper = await form('Kundenkonto erstellen');
@@ -72,7 +64,7 @@ describe("the create-account stepper in the store's language (issue 13)", () => 
   });
 
   test('ja-jp: step 2 in Japanese, with the forms of address and the optional date of birth', async () => {
-    useStore(jaJpStoreConfig);
+    answerStoreConfig(jaJpStoreConfig);
     server.use(
       http.post(contractUrl('isEmailAvailable'), () =>
         HttpResponse.json(contractExample('isEmailAvailable', 'available')),

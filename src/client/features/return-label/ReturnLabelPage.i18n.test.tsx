@@ -1,30 +1,18 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
 import {
   answerEasyChallenges,
+  answerStoreConfig,
   contractExample,
   contractUrl,
   installWebCrypto,
   renderApp,
   server,
+  storeIn,
 } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-
-const useStore = (config: StoreConfig) =>
-  server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));
-
-// Each test types a whole lookup and solves a captcha; under a loaded machine that outgrows jest's 5 s.
-jest.setTimeout(20_000);
 
 beforeAll(installWebCrypto);
 beforeEach(() => {
@@ -39,7 +27,7 @@ beforeEach(() => {
 
 describe("the return label page in the store's language (issue 13)", () => {
   test('fr-ch: the lookup validates in French; step 2 shows the order and its date in French', async () => {
-    useStore(storeIn('fr-ch', 'fr', 'fr-CH'));
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     const { user } = renderApp('/fr-ch/returnlabel');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Étiquette de retour' }, { timeout: 5000 }),
@@ -60,7 +48,7 @@ describe("the return label page in the store's language (issue 13)", () => {
   });
 
   test('ja-jp: the order date in Japanese, the radios and the back button', async () => {
-    useStore(jaJpStoreConfig);
+    answerStoreConfig(jaJpStoreConfig);
     const { user } = renderApp('/ja-jp/returnlabel');
     await user.type(await screen.findByLabelText(/^ご注文番号/, {}, { timeout: 5000 }), '000000102');
     await user.type(screen.getByLabelText(/^ご請求先の姓/), 'Keller');

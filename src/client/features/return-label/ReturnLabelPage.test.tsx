@@ -34,9 +34,6 @@ function answer(operationId: string, reply: () => Response) {
 const found = () => HttpResponse.json(contractExample('lookupReturnLabelOrder', 'found'));
 const created = () => HttpResponse.json(contractExample('createReturnLabel', 'created'));
 
-// Each test types a whole lookup and solves a captcha; under a loaded machine that outgrows jest's 5 s.
-jest.setTimeout(20_000);
-
 beforeAll(installWebCrypto);
 beforeEach(() => {
   document.cookie = `form_key=${FORM_KEY}; path=/`;

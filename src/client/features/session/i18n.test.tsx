@@ -26,7 +26,7 @@ describe('sign-in in the store’s language (issue 13)', () => {
       await screen.findByText('Veuillez saisir une adresse e-mail valide (ex. : johndoe@domain.com).'),
     ).toBeInTheDocument();
     expect(screen.getByText('Ce champ est obligatoire.')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   test('ja-jp: a signed-in customer is greeted in Japanese', async () => {
     openStore('ja-jp', 'ja', 'ja-JP');

@@ -1,17 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { contractExample, contractUrl, renderApp, server } from '../../test-utils';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-
-// Each page draws the world's countries as SVG in jsdom: seconds on a busy machine, not a hang.
-jest.setTimeout(30_000);
+import { answerStoreConfig, renderApp, storeIn } from '../../test-utils';
 
 beforeAll(() => {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
@@ -21,9 +9,7 @@ afterAll(() => jest.restoreAllMocks());
 
 describe('the store locator in the store’s language (issue 13)', () => {
   test('the list in French: its words and the count of boutiques', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('fr-ch', 'fr', 'fr-CH'))),
-    );
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     renderApp('/fr-ch/storelocator');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trouver une boutique' }),
@@ -38,9 +24,7 @@ describe('the store locator in the store’s language (issue 13)', () => {
   });
 
   test('a boutique page in German: weekday names from Intl, its words, Check & Reserve', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('de-ch', 'de', 'de-CH'))),
-    );
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     renderApp('/de-ch/storelocator/geneva');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Maison Aurèle Geneva' }),

@@ -28,9 +28,6 @@ const PARIS = shop(4, 'Paris', ['FR', 'France'], 48.87, 2.33);
 const TOKYO = shop(11, 'Tokyo', ['JP', 'Japan'], 35.67, 139.76);
 const NO_TILES = { tile_url: null, attribution: null };
 
-// Each list test draws the world's countries as SVG in jsdom: seconds on a busy machine, not a hang.
-jest.setTimeout(30_000);
-
 // jsdom lays nothing out: give the map's container a size, as a browser would, so Leaflet can place things.
 beforeAll(() => {
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);

@@ -1,27 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
 import {
   answerEasyChallenges,
+  answerStoreConfig,
   contractExample,
   contractUrl,
   installWebCrypto,
   renderApp,
   server,
+  storeIn,
 } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 
 const FORM_KEY = '3fZq9LmP2xYw7TbK';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
-
-const useStore = (config: StoreConfig) =>
-  server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(config)));
 
 const stepCode = () => document.querySelector('.watch-registration')?.getAttribute('data-step');
 
@@ -30,10 +21,6 @@ async function openModal(code: string, title: string) {
   const dialog = await screen.findByRole('dialog', { name: new RegExp(title) }, { timeout: 10_000 });
   return { ...rendered, dialog: within(dialog) };
 }
-
-// Each test renders the whole app in another language and steps through a flow: on a loaded machine that
-// outgrows jest's 5 s.
-jest.setTimeout(20_000);
 
 beforeAll(async () => {
   installWebCrypto();
@@ -47,7 +34,7 @@ beforeEach(() => {
 
 describe("register my watch in the store's language (issue 13)", () => {
   test('fr-ch: the lookup step, each box named in French, and the invalid length message', async () => {
-    useStore(storeIn('fr-ch', 'fr', 'fr-CH'));
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     const { user, dialog } = await openModal('fr-ch', 'Enregistrer ma montre');
     expect(dialog.getByText('Trouvez votre montre')).toBeInTheDocument();
     const group = dialog.getByRole('group', { name: 'Numéro de série' });
@@ -66,7 +53,7 @@ describe("register my watch in the store's language (issue 13)", () => {
   });
 
   test("de-ch: a failed check reads spec 8's message in German; the login form validates in German", async () => {
-    useStore(storeIn('de-ch', 'de', 'de-CH'));
+    answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     server.use(http.post(contractUrl('checkWatchSerial'), () => HttpResponse.error()));
     const { user, dialog } = await openModal('de-ch', 'Meine Uhr registrieren');
     const group = dialog.getByRole('group', { name: 'Seriennummer' });
@@ -102,7 +89,7 @@ describe("register my watch in the store's language (issue 13)", () => {
   });
 
   test('ja-jp: the caseback panel and its hint in Japanese', async () => {
-    useStore(jaJpStoreConfig);
+    answerStoreConfig(jaJpStoreConfig);
     const { user, dialog } = await openModal('ja-jp', 'お時計の登録');
     await user.click(dialog.getByRole('button', { name: '裏蓋番号' }));
     expect(dialog.getByText('裏蓋の中央に刻印された番号です。7桁です。')).toBeInTheDocument();

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreConfig } from '../../api/store';
-import { answerSignedInCustomer, contractExample, contractUrl, renderApp, server } from '../../test-utils';
+import {
+  answerSignedInCustomer,
+  answerStoreConfig,
+  contractExample,
+  contractUrl,
+  renderApp,
+  server,
+  storeIn,
+} from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 
 const twoWatches = () => contractExample<object>('getWishlist', 'twoWatches');
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 beforeEach(() => {
   answerSignedInCustomer();
@@ -36,9 +36,7 @@ describe('the wishlist in the store’s language (issue 13)', () => {
   });
 
   test('fr-ch: the count and the header link as a French plural', async () => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn('fr-ch', 'fr', 'fr-CH'))),
-    );
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     renderApp('/fr-ch/wishlist');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ma liste d’envies' })).toBeInTheDocument();
     expect(await screen.findByText('2 articles')).toBeInTheDocument();

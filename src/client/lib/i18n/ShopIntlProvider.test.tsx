@@ -2,16 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 // eslint-disable-next-line caseback/boundaries -- the foundation's example test renders a translated feature
 import { SiteFooter } from '../../features/footer/SiteFooter';
-import { contractExample, contractUrl, renderWithProviders, server } from '../../test-utils';
+import { answerStoreConfig, contractUrl, renderWithProviders, server, storeIn } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
-import type { StoreConfig } from '../../api/store';
-
-const storeIn = (store_code: string, language_code: string, locale: string): StoreConfig => ({
-  ...contractExample<StoreConfig>('getStoreConfig'),
-  store_code,
-  language_code,
-  locale,
-});
 
 const footerTitles = async () => {
   const footer = await screen.findByRole('contentinfo');
@@ -30,9 +22,7 @@ describe("the store's language (issue 13)", () => {
     ['fr-ch', 'fr', 'fr-CH', ['Le catalogue', 'Votre compte', 'Pays et langue']],
     ['de-ch', 'de', 'de-CH', ['Der Katalog', 'Ihr Kundenkonto', 'Land und Sprache']],
   ])('the %s store reads its own language', async (code, language, locale, titles) => {
-    server.use(
-      http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(storeIn(code, language, locale))),
-    );
+    answerStoreConfig(storeIn(code, language, locale));
     renderWithProviders(<SiteFooter />, { route: `/${code}/` });
     expect(await footerTitles()).toEqual(titles);
     expect(

@@ -34,9 +34,6 @@ async function drawn(store: MailLocale): Promise<{ texts: string[]; title: strin
   }
 }
 
-// The first label loads bwip-js's barcode encoders (a large module): on a loaded machine past jest's 5 s.
-jest.setTimeout(15_000);
-
 describe('the return label PDF in the order’s store language', () => {
   it('prints its words in French or German (the standard fonts draw them)', async () => {
     const fr = await drawn({ languageCode: 'fr', locale: 'fr-CH' });

@@ -21,9 +21,6 @@ const facts = (items: LabelFacts['items']): LabelFacts => ({
   items,
 });
 
-// The first label loads bwip-js's barcode encoders (a large module): on a loaded machine past jest's 5 s.
-jest.setTimeout(15_000);
-
 describe('the return label PDF', () => {
   it('is a one-page PDF naming the order, with the barcode image, even for a name the fonts cannot print', async () => {
     const bytes = await renderLabelPdf(facts([{ sku: 'MA-STR-NUB-ANT-20', name: 'Nubuck strap', qty: 1 }]));
