@@ -209,7 +209,9 @@ describe.each(WIDTHS)('at $width px', (viewport) => {
     const choice = await page.waitForSelector(`${switcher} a::-p-text(Suisse (Français))`, { visible: true });
     await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), choice!.click()]);
     expect(page.url()).toBe(url('/fr-ch/watches'));
-    await page.waitForSelector(`${NAV} button[aria-controls]`);
+    // The French store's menu, named in French (src/common/i18n/translations/fr/navigation.json).
+    await page.waitForSelector('nav[aria-label="Principal"] button[aria-controls]');
+    expect(await page.$eval('html', (el) => el.lang)).toBe('fr');
     expect(errors).toEqual([]);
   });
 });
