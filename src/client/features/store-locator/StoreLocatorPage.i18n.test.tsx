@@ -35,7 +35,7 @@ describe('the store locator in the store’s language (issue 13)', () => {
     expect(within(hours).getAllByText('Geschlossen')).toHaveLength(5);
     expect(
       within(hours).getByText(
-        /^(Jetzt geöffnet · schließt um \d\d:\d\d|Derzeit geschlossen · öffnet .+ um \d\d:\d\d)$/,
+        /^(Jetzt geöffnet · schliesst um \d\d:\d\d|Derzeit geschlossen · öffnet .+ um \d\d:\d\d)$/,
       ),
     ).toBeInTheDocument();
     const pieces = screen.getByRole('region', { name: 'In der Boutique' });

@@ -39,7 +39,7 @@ describe("a boutique's open/closed line in the store's language (issue 13)", () 
     expect(statusIn('de-CH', de)('2026-11-28T17:00:00Z')).toBe(
       'Derzeit geschlossen · öffnet am Montag um 10:00',
     );
-    expect(statusIn('de-CH', de)('2026-11-25T09:00:00Z')).toBe('Jetzt geöffnet · schließt um 18:30');
+    expect(statusIn('de-CH', de)('2026-11-25T09:00:00Z')).toBe('Jetzt geöffnet · schliesst um 18:30');
     expect(statusIn('ja-JP', ja)('2026-11-28T17:00:00Z')).toBe('現在営業時間外・月曜日10:00に開店');
     expect(statusIn('ja-JP', ja)('2026-11-25T17:30:00Z')).toBe('現在営業時間外・明日10:00に開店');
     expect(statusIn('ja-JP', ja)('2026-11-25T09:00:00Z')).toBe('営業中・18:30に閉店');
