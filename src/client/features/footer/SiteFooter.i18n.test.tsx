@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-// eslint-disable-next-line caseback/boundaries -- the foundation's example test renders a translated feature
-import { SiteFooter } from '../../features/footer/SiteFooter';
-import { answerStoreConfig, contractUrl, renderWithProviders, server, storeIn } from '../../test-utils';
+import { SiteFooter } from './SiteFooter';
+import { answerStoreConfig, renderWithProviders, storeIn } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
 
 const footerTitles = async () => {
@@ -33,7 +31,7 @@ describe("the store's language (issue 13)", () => {
   });
 
   test('the ja-jp store reads Japanese; the legal line keeps the house name and year', async () => {
-    server.use(http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(jaJpStoreConfig)));
+    answerStoreConfig(jaJpStoreConfig);
     renderWithProviders(<SiteFooter />, { route: '/ja-jp/' });
     expect(await footerTitles()).toEqual(['カタログ', 'お客様アカウント', '国・地域と言語']);
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
