@@ -21,7 +21,7 @@ export function AppointmentFormStep({ product }: { product: ReservableProduct })
   const civilities = useMemo(() => civilityOptions(intl), [intl]);
   const { submit, prepareCaptcha, verifying } = useAppointmentSubmit(product);
   // Read once per opening: what the shopper sent last time.
-  const [initialValues] = useState(restoreAppointment);
+  const [initialValues] = useState(() => restoreAppointment(intl.locale));
 
   useEffect(prepareCaptcha, [prepareCaptcha]);
 

@@ -1,4 +1,4 @@
-import { CIVILITIES, emptyAppointmentValues, type AppointmentValues } from './appointmentValues';
+import { civilitiesOf, emptyAppointmentValues, type AppointmentValues } from './appointmentValues';
 
 /** Spec 3: the browser's local storage key of the video appointment form. */
 export const APPOINTMENT_STORAGE_KEY = 'video_appointment';
@@ -21,8 +21,11 @@ export function rememberAppointment(values: AppointmentValues): void {
   }
 }
 
-/** The form's starting values: what was remembered, field by field, when it is still well formed. */
-export function restoreAppointment(): AppointmentValues {
+/**
+ * The form's starting values: what was remembered, field by field, when it is still well formed. The title is
+ * kept only when the store's language offers it ('Ms.' chosen in en-gb is not a title of fr-fr).
+ */
+export function restoreAppointment(locale: string): AppointmentValues {
   let saved: unknown;
   try {
     saved = JSON.parse(window.localStorage.getItem(APPOINTMENT_STORAGE_KEY) ?? 'null');
@@ -35,7 +38,7 @@ export function restoreAppointment(): AppointmentValues {
   for (const field of TEXT_FIELDS) {
     if (typeof record[field] === 'string') values[field] = record[field].slice(0, 254);
   }
-  const civility = CIVILITIES.find((c) => c.value === record.civility);
+  const civility = civilitiesOf(locale).find((c) => c.value === record.civility);
   if (civility) values.civility = civility.value;
   if (typeof record.newsletter === 'boolean') values.newsletter = record.newsletter;
   return values;

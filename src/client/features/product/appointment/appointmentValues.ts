@@ -9,6 +9,8 @@ import {
   requiredTerms,
 } from '../reservation/reservationSchema';
 
+import { shopLanguage, type ShopLanguage } from '../../../../common/i18n/languages';
+
 import { appointmentMessages } from './messages';
 
 /** The contract's civilities, with how the select shows them (worded in the store's language). */
@@ -19,8 +21,23 @@ export const CIVILITIES: readonly { value: Civility; label: MessageDescriptor }[
   { value: 'Mx', label: appointmentMessages.mx },
 ];
 
+/**
+ * The forms of address each language uses. French and German have no title of their own for 'Ms.' (France
+ * dropped 'Mademoiselle' from official use in 2012, 'Fräulein' is long out of use): 'Mme' and 'Frau' are what
+ * a house writes to every woman, so those stores offer three and never an outdated title.
+ */
+const CIVILITIES_OF: Record<ShopLanguage, readonly Civility[]> = {
+  en: ['Mr', 'Mrs', 'Ms', 'Mx'],
+  fr: ['Mr', 'Mrs', 'Mx'],
+  de: ['Mr', 'Mrs', 'Mx'],
+  ja: ['Mr', 'Mrs', 'Ms', 'Mx'],
+};
+
+export const civilitiesOf = (locale: string) =>
+  CIVILITIES.filter((c) => CIVILITIES_OF[shopLanguage(locale)].includes(c.value));
+
 export const civilityOptions = (intl: IntlShape) =>
-  CIVILITIES.map((c) => ({ value: c.value, label: intl.formatMessage(c.label) }));
+  civilitiesOf(intl.locale).map((c) => ({ value: c.value, label: intl.formatMessage(c.label) }));
 
 /** Spec 3 videoAppointmentForm, without `recaptcha` (solved at submit) and `product_id` (added on submit). */
 export interface AppointmentValues {
@@ -47,7 +64,7 @@ export const makeAppointmentSchema = (intl: IntlShape) =>
   object({
     civility: mixed<Civility | ''>()
       .oneOf(
-        CIVILITIES.map((c) => c.value),
+        civilitiesOf(intl.locale).map((c) => c.value),
         requiredMessage(intl),
       )
       .required(requiredMessage(intl)),
