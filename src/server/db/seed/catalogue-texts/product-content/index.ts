@@ -49,24 +49,26 @@ function featureBody(l: Language, model: WatchModel, section: number, english: s
 async function featureRows(q: Queryable, l: Language): Promise<TextRow[]> {
   const { rows } = await q.query<{
     id: number;
+    position: number;
     title: string;
     body: string;
     image_alt: string;
     name: string;
   }>(
-    `select f.id, f.title, f.body, f.image_alt, p.name
+    `select f.id, f.position, f.title, f.body, f.image_alt, p.name
        from product_feature f join product p on p.id = f.product_id where p.type = 'configurable'`,
   );
   const out: TextRow[] = [];
   for (const f of rows) {
     const model = WATCH_MODELS.find((m) => m.name === f.name);
-    const section = FEATURE_TITLES.findIndex((title) => title === f.title);
-    if (!model || section < 0) continue;
-    const title = l.content.features.titles[section as 0];
-    out.push(['product_feature', f.id, 'title', title]);
-    const body = featureBody(l, model, section, f.body);
+    // The seed's sections sit at positions 0-2; each field is matched against the seed's English on its own.
+    const english = FEATURE_TITLES[f.position];
+    if (!model || english === undefined) continue;
+    const title = l.content.features.titles[f.position as 0];
+    if (f.title === english) out.push(['product_feature', f.id, 'title', title]);
+    const body = featureBody(l, model, f.position, f.body);
     if (body) out.push(['product_feature', f.id, 'body', body]);
-    if (f.image_alt === featureImageAlt(model.name, f.title)) {
+    if (f.image_alt === featureImageAlt(model.name, english)) {
       out.push(['product_feature', f.id, 'image_alt', featureImageAlt(model.name, title)]);
     }
   }
