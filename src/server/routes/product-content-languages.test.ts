@@ -25,12 +25,13 @@ const product = async (store: string, urlKey: string): Promise<Product> => {
 const watchContent = async (store: string) => {
   const p = await product(store, WATCH_KEY);
   const engraving = p.custom_options.find((o) => o.option_id === 'engraving')!;
+  const features = p.features ?? [];
   return {
-    featureTitles: p.features.map((f) => f.title),
-    movement: p.features[0]!.text,
-    case: p.features[1]!.text,
-    dial: p.features[2]!.text,
-    alt: p.features[0]!.image.alt,
+    featureTitles: features.map((f) => f.title),
+    movement: features[0]?.text,
+    case: features[1]?.text,
+    dial: features[2]?.text,
+    alt: features[0]?.image.alt,
     engraving: engraving.title,
     conditions: engraving.engraving!.conditions.title,
     conditionsText: engraving.engraving!.conditions.text.split('\n\n')[2],
