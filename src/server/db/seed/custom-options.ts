@@ -8,6 +8,9 @@ export const SIZE_GUIDES = {
   strap: { code: 'strap-size-guide', label: 'Strap size guide' },
 } as const;
 
+/** The options' titles by code, in the default language (catalogue-texts/product-content translates them). */
+export const OPTION_TITLES = { engraving: 'Caseback engraving', strap_length: 'Strap length' } as const;
+
 /** What an engraver can cut on a caseback: Latin letters (French and German accents too), digits, a few marks. */
 export const ENGRAVING_CHARACTERS =
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,'&-ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜàâäçéèêëîïôöùûü";
@@ -66,7 +69,7 @@ export async function insertCustomOptions(q: Queryable, catalog: Catalog): Promi
     product_id,
     code: 'engraving',
     type: 'field',
-    title: 'Caseback engraving',
+    title: OPTION_TITLES.engraving,
     max_characters: 20,
     default_value: null,
     engraving: ENGRAVING_RULES,
@@ -78,7 +81,7 @@ export async function insertCustomOptions(q: Queryable, catalog: Catalog): Promi
       product_id: idOf(catalog.ids, s.sku),
       code: 'strap_length',
       type: 'drop_down',
-      title: 'Strap length',
+      title: OPTION_TITLES.strap_length,
       max_characters: null,
       default_value: 'standard',
       engraving: null,

@@ -30,7 +30,7 @@ export const FAMILIES: Readonly<Record<Complication, string>> = {
   PER: 'grand-complication',
 };
 
-const MOVEMENT_TEXT: Readonly<Record<Complication, string>> = {
+export const MOVEMENT_TEXT: Readonly<Record<Complication, string>> = {
   CHR: 'A column wheel commands start, stop and reset, so each pusher answers with the same crisp touch.',
   AUT: 'A rotor of solid gold winds the mainspring with every movement of the wrist.',
   SSC: 'The seconds turn apart from the hours, in a sub-dial sunk just above six o’clock.',
@@ -47,23 +47,29 @@ const FEATURE_FILMS: Readonly<Record<string, string>> = {
   'MA-NAV-DIV-01': 'navigator-diver-300',
 };
 
+/** The sections' titles, in position order (catalogue-texts/product-content translates them). */
+export const FEATURE_TITLES = ['The movement', 'The case', 'The dial'] as const;
+
+export const caseText = (model: WatchModel): string =>
+  `${MATERIALS[model.material]}, ${model.sizes.map(caseSizeLabel).join(' or ')} across, with a sapphire crystal on either side.`;
+
+export const dialText = (model: WatchModel, colour: string): string =>
+  `A ${colour} dial, lacquered in twelve coats and polished by hand between each, for the ${model.name}.`;
+
+/** The picture's description: the watch's name and the section ('Heritage Chronograph — the movement'). */
+export const featureImageAlt = (name: string, title: string): string =>
+  `${name} — ${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+
 function sections(w: WatchPlan): { title: string; body: string; view: MediaView }[] {
   const first = w.variations[0];
   const colour = first ? COLOURS[first.colour].label.toLowerCase() : 'midnight blue';
-  const sizes = w.model.sizes.map(caseSizeLabel).join(' or ');
+  const [movement, sides, dial] = FEATURE_TITLES;
   return [
-    { title: 'The movement', body: MOVEMENT_TEXT[w.model.complication], view: 'back' },
-    {
-      title: 'The case',
-      body: `${MATERIALS[w.model.material]}, ${sizes} across, with a sapphire crystal on either side.`,
-      view: 'side',
-    },
-    { title: 'The dial', body: dialText(w.model, colour), view: 'front' },
+    { title: movement, body: MOVEMENT_TEXT[w.model.complication], view: 'back' },
+    { title: sides, body: caseText(w.model), view: 'side' },
+    { title: dial, body: dialText(w.model, colour), view: 'front' },
   ];
 }
-
-const dialText = (model: WatchModel, colour: string): string =>
-  `A ${colour} dial, lacquered in twelve coats and polished by hand between each, for the ${model.name}.`;
 
 /** Three parallax sections per watch (movement, case, dial) and each watch's family. */
 export function featureRows(watches: readonly WatchPlan[], ids: ReadonlyMap<string, number>): FeatureRow[] {
@@ -78,7 +84,7 @@ export function featureRows(watches: readonly WatchPlan[], ids: ReadonlyMap<stri
         title: section.title,
         body: section.body,
         image_url: film ? `/media/video/${film}.jpg` : productMediaUrl(first.sku, section.view),
-        image_alt: `${w.model.name} — ${section.title.toLowerCase()}`,
+        image_alt: featureImageAlt(w.model.name, section.title),
         image_width: film ? 480 : 800,
         image_height: film ? 480 : 800,
         video_url: film ? `/media/video/${film}.mp4` : null,

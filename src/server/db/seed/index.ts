@@ -14,6 +14,7 @@ import { insertGiftBox } from './gift-box';
 import { insertOrders, insertRegistrations } from './orders';
 import { insertDemoPopups, POPUPS_STEP } from './popups';
 import { CATALOGUE_TEXTS_STEP, insertCatalogueTexts } from './catalogue-texts';
+import { insertProductContentTexts, PRODUCT_CONTENT_TEXTS_STEP } from './catalogue-texts/product-content';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
@@ -127,6 +128,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Issue 13, languages (migration 028): the demo catalogue's text in French, German and Japanese.
     name: CATALOGUE_TEXTS_STEP,
     apply: insertCatalogueTexts,
+  },
+  {
+    // Issue 13 (migration 029): the product pages' features, custom options and size guides in those languages.
+    name: PRODUCT_CONTENT_TEXTS_STEP,
+    apply: insertProductContentTexts,
   },
 ];
 

@@ -1,5 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
+import { DEFAULT_TEXTS } from '../catalog/store-text';
+import { loadStoreTexts } from '../catalog/store-texts';
 import { productImagePath } from '../catalog/urls';
 import { loadCustomOptionsOf } from '../product-options/custom-options.sql';
 import type { StoreView } from '../store/store-registry';
@@ -44,6 +46,7 @@ interface LineRow {
   price: number | null;
   category_type: number;
   stock_qty: number;
+  colour_id: number | null;
   colour_label: string | null;
   case_size_label: string | null;
   custom_options: CustomOption[];
@@ -54,7 +57,7 @@ interface LineRow {
 const LINES_SQL = `
 select ci.id as item_id, ci.product_id, ci.parent_product_id, p.sku, parent.sku as parent_sku, p.name,
        coalesce(parent.url_key, p.url_key) as url_key, ci.qty, pr.amount as price, p.category_type,
-       coalesce(s.qty, 0) as stock_qty, co.label as colour_label, cs.label as case_size_label,
+       coalesce(s.qty, 0) as stock_qty, co.id as colour_id, co.label as colour_label, cs.label as case_size_label,
        ci.custom_options, ci.gift_message,
        (select json_build_object('url', m.url, 'alt', m.alt, 'width', m.width, 'height', m.height)
           from product_media m where m.product_id = p.id and m.media_type = 'image'
@@ -73,10 +76,20 @@ select ci.id as item_id, ci.product_id, ci.parent_product_id, p.sku, parent.sku 
 export async function loadCartLines(q: Queryable, cart: CartRow, store: StoreView): Promise<CartLine[]> {
   const { rows } = await q.query<LineRow>(LINES_SQL, [cart.id, cart.currencyCode]);
   const optionsOwner = (r: LineRow) => r.parent_product_id ?? r.product_id;
+  // Colours, option and choice titles as the store view names them; an order keeps these words (order-record).
+  const texts = rows.length > 0 ? await loadStoreTexts(q, store.id) : DEFAULT_TEXTS;
   const specs = await loadCustomOptionsOf(
     q,
     rows.filter((r) => r.custom_options.length > 0).map(optionsOwner),
+    texts,
   );
+  for (const r of rows) {
+    // A strap's name is the store view's (028); a variation's is its watch's, a proper name kept as it is.
+    r.name = texts.text('product', r.parent_product_id ?? r.product_id, 'name', r.name);
+    if (r.colour_id !== null && r.colour_label) {
+      r.colour_label = texts.text('attribute_option', r.colour_id, 'label', r.colour_label);
+    }
+  }
   return rows.map((r) => {
     const price = r.price ?? 0;
     const variation = r.parent_product_id !== null;

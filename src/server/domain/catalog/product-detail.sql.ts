@@ -74,9 +74,9 @@ export async function loadProductDetail(
       [head.id],
     ),
     loadBreadcrumbs(db, head.id, store.code, texts),
-    loadProductFeatures(db, head.id),
+    loadProductFeatures(db, head.id, texts),
     loadProductPageVariations(db, store, head.id),
-    loadProductExtras(db, store, head.id),
+    loadProductExtras(db, store, head.id, texts),
   ]);
   const intl = storeIntl(store);
   const description = texts.text('product', head.id, 'description', head.description);

@@ -1,5 +1,17 @@
-/** The kinds of catalogue entity whose text a store view may have in its own language (migration 028). */
-export type TextEntity = 'product' | 'category' | 'collection' | 'attribute_option';
+/**
+ * The kinds of catalogue entity whose text a store view may have in its own language: migration 028, and 029
+ * for the product page's content (features; custom options, their choices and engraving conditions; size
+ * guides).
+ */
+export type TextEntity =
+  | 'product'
+  | 'category'
+  | 'collection'
+  | 'attribute_option'
+  | 'product_feature'
+  | 'custom_option'
+  | 'custom_option_value'
+  | 'size_guide';
 
 /**
  * A store view's own catalogue text over the default one: `text(entity, id, field, fallback)` is the store

@@ -1,5 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
+import type { StoreTexts } from '../catalog/store-text';
 import type { StoreView } from '../store/store-registry';
 import { loadCustomOptions } from './custom-options.sql';
 import { sizeGuideUrl } from './size-guides';
@@ -29,15 +30,22 @@ export const PRODUCT_EXTRAS_TEXTS = defineMessages({
 
 /**
  * What a product page shows beside the variation: custom options, the size guide, and either the
- * strap's confirmation popup (straps) or the 'Buy straps' form (watches that straps fit).
+ * strap's confirmation popup (straps) or the 'Buy straps' form (watches that straps fit). Option and size
+ * guide titles are the store view's own (`texts`), else the default.
  */
 export async function loadProductExtras(
   q: Queryable,
   store: StoreView,
   productId: number,
+  texts: StoreTexts,
 ): Promise<ProductExtras> {
-  const { rows } = await q.query<{ category_type: number; code: string | null; label: string | null }>(
-    `select p.category_type, g.code, g.label
+  const { rows } = await q.query<{
+    category_type: number;
+    guide_id: number | null;
+    code: string | null;
+    label: string | null;
+  }>(
+    `select p.category_type, g.id as guide_id, g.code, g.label
        from product p left join size_guide g on g.code = p.size_guide_code
       where p.id = $1`,
     [productId],
@@ -45,7 +53,7 @@ export async function loadProductExtras(
   const head = rows[0];
   const isStrap = head?.category_type === STRAPS;
   const [customOptions, watches, strapIds] = await Promise.all([
-    loadCustomOptions(q, productId),
+    loadCustomOptions(q, productId, texts),
     isStrap ? compatibleWatches(q, productId, store.code) : Promise.resolve([]),
     isStrap ? Promise.resolve([]) : compatibleStrapIds(q, productId, store.currencyCode),
   ]);
@@ -56,7 +64,13 @@ export async function loadProductExtras(
   };
   return {
     custom_options: customOptions,
-    size_guide: head?.code && head.label ? { label: head.label, url: sizeGuideUrl(head.code) } : null,
+    size_guide:
+      head?.guide_id != null && head.code && head.label
+        ? {
+            label: texts.text('size_guide', head.guide_id, 'label', head.label),
+            url: sizeGuideUrl(head.code),
+          }
+        : null,
     strap_confirmation: isStrap ? { ...strapConfirmation, compatible_watches: watches } : null,
     buy_straps:
       !isStrap && strapIds.length > 0

@@ -6,13 +6,17 @@ import type { Queryable } from '../../types';
 import { DE } from './de';
 import { FR } from './fr';
 import { JA } from './ja';
+import { insertLanguageTexts, type TextRow } from './insert-texts';
 import type { CatalogueTranslation } from './types';
 
 export const CATALOGUE_TEXTS_STEP = '028_catalogue_texts';
 
-const TRANSLATIONS: Record<string, CatalogueTranslation> = { fr: FR, de: DE, ja: JA };
-
-type Row = [entity: string, entityId: number, field: string, value: string];
+/** The demo catalogue's text by language code (the stores' `language_code`). */
+export const CATALOGUE_TRANSLATIONS: Readonly<Record<string, CatalogueTranslation>> = {
+  fr: FR,
+  de: DE,
+  ja: JA,
+};
 
 const invert = <K extends string>(record: Record<K, string>): Map<string, K> =>
   new Map(Object.entries(record).map(([code, label]) => [label as string, code as K]));
@@ -77,8 +81,8 @@ function strapTexts(
 }
 
 /** What the demo catalogue says in one language, as store_view_text rows (without the store). */
-async function languageRows(q: Queryable, t: CatalogueTranslation): Promise<Row[]> {
-  const rows: Row[] = [];
+async function languageRows(q: Queryable, t: CatalogueTranslation): Promise<TextRow[]> {
+  const rows: TextRow[] = [];
   const categories = await q.query<{ id: number; url_path: string; collection_code: string | null }>(
     `select c.id, c.url_path, col.code as collection_code from category c left join collection col on col.id = c.collection_id`,
   );
@@ -134,22 +138,6 @@ async function languageRows(q: Queryable, t: CatalogueTranslation): Promise<Row[
  * descriptions and specifications, strap names; watch and collection names are the house's own). A text an
  * editor already wrote for a store view is kept.
  */
-export async function insertCatalogueTexts(q: Queryable): Promise<boolean> {
-  const stores = await q.query<{ id: number; language_code: string }>('select id, language_code from store');
-  let inserted = 0;
-  for (const [language, translation] of Object.entries(TRANSLATIONS)) {
-    const storeIds = stores.rows.filter((s) => s.language_code === language).map((s) => s.id);
-    if (!storeIds.length) continue;
-    const rows = await languageRows(q, translation);
-    for (const storeId of storeIds) {
-      const { rowCount } = await q.query(
-        `insert into store_view_text (entity, entity_id, field, store_id, value)
-         select e, i, f, $5, v from unnest($1::text[], $2::int[], $3::text[], $4::text[]) as t(e, i, f, v)
-         on conflict do nothing`,
-        [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3]), storeId],
-      );
-      inserted += rowCount;
-    }
-  }
-  return inserted > 0;
+export function insertCatalogueTexts(q: Queryable): Promise<boolean> {
+  return insertLanguageTexts(q, CATALOGUE_TRANSLATIONS, languageRows);
 }
