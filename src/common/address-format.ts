@@ -72,11 +72,7 @@ export function personName(
 function japaneseLines(a: PostalAddress, street: string[], name: string): AddressLine[] {
   const postcode = clean(a.postcode);
   const place = [clean(a.region), clean(a.city)].join('');
-  return [
-    ...(postcode ? [`${POSTAL_MARK}${postcode}`] : []),
-    ...(place ? [place] : []),
-    ...street,
-  ]
+  return [...(postcode ? [`${POSTAL_MARK}${postcode}`] : []), ...(place ? [place] : []), ...street]
     .map((text): AddressLine => ({ kind: 'place', text }))
     .concat(name ? [{ kind: 'name', text: name }] : []);
 }
@@ -88,8 +84,12 @@ function localityLines(a: PostalAddress): string[] {
   const city = clean(a.city);
   const region = clean(a.region);
   if (CITY_REGION_POSTCODE.has(country) || country === JAPAN) {
-    const regionPostcode = [region, postcode].filter(Boolean).join(' ');
-    return [[city, regionPostcode].filter(Boolean).join(', ')];
+    // The comma parts the town from the region: without a region, 'Tokyo 104-0061'.
+    return [
+      region
+        ? [city, `${region} ${postcode}`.trim()].filter(Boolean).join(', ')
+        : `${city} ${postcode}`.trim(),
+    ];
   }
   if (LINES_OF_THEIR_OWN.has(country)) return [city, region, postcode];
   return [[postcode, city].filter(Boolean).join(' '), region];
@@ -126,12 +126,7 @@ export function addressOneLine(a: PostalAddress, reading: AddressReading): strin
   const street = a.street.map(clean).filter(Boolean);
   const place = [clean(a.region), clean(a.city), street[0] ?? ''].join('');
   const postcode = clean(a.postcode);
-  return [
-    clean(reading.countryName),
-    postcode ? `${POSTAL_MARK}${postcode}` : '',
-    place,
-    ...street.slice(1),
-  ]
+  return [clean(reading.countryName), postcode ? `${POSTAL_MARK}${postcode}` : '', place, ...street.slice(1)]
     .filter(Boolean)
     .join(' ');
 }
