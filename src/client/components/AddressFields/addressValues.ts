@@ -67,7 +67,11 @@ export const countryNameOf = (countries: readonly Country[], id: string, locale:
  * One line a shopper recognises an address by, as the store's language writes it (src/common/address-format.ts):
  * '18 Rue Mercière, 69002 Lyon, France', or in Japanese '日本 〒100-0005 東京都千代田区丸の内1-1-1'.
  */
-export function addressSummary(address: SavedAddress, countries: readonly Country[], language: string): string {
+export function addressSummary(
+  address: SavedAddress,
+  countries: readonly Country[],
+  language: string,
+): string {
   const countryName = countryNameOf(countries, address.country_id, language);
   return addressOneLine(address, { language, countryName });
 }

@@ -12,7 +12,10 @@ import { accountMessages as m } from './messages';
  */
 export function AddressBlock({ address }: { address: Address }) {
   const { locale, language_code: language } = useStoreConfig();
-  const lines = addressText(address, { language, countryName: countryDisplayName(address.country_id, locale) });
+  const lines = addressText(address, {
+    language,
+    countryName: countryDisplayName(address.country_id, locale),
+  });
   const telephone = (
     <FormattedMessage
       {...m.telephone}

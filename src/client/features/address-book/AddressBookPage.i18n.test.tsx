@@ -67,7 +67,14 @@ describe('the address book in the store’s language (issue 13)', () => {
       name: '山田 花子 様、日本 〒100-0005 東京都千代田区丸の内1-1-1',
     });
     const lines = Array.from(card.querySelectorAll('address > span')).map((s) => s.textContent);
-    expect(lines).toEqual(['日本', '〒100-0005', '東京都千代田区', '丸の内1-1-1', '山田 花子 様', '03-0000-0000']);
+    expect(lines).toEqual([
+      '日本',
+      '〒100-0005',
+      '東京都千代田区',
+      '丸の内1-1-1',
+      '山田 花子 様',
+      '03-0000-0000',
+    ]);
     // An address abroad keeps the western order, the name first.
     const lyon = screen.getByRole('listitem', { name: /^Martin Louise、18 Rue Mercière/ });
     expect(within(lyon).getByText('既定のご請求先住所')).toBeInTheDocument();

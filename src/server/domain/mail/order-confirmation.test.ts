@@ -143,7 +143,12 @@ describe('the order confirmation in the language of the order’s store', () => 
     expect(text).toContain('Gift box: Maison Aurèle presentation box');
     expect(text).toContain('Grand Total: €12,345.50');
     const address = text.indexOf('Anna Keller');
-    expect(text.slice(address, address + 4)).toEqual(['Anna Keller', 'Rue du Rhône 62', '1204 Genève', 'Switzerland']);
+    expect(text.slice(address, address + 4)).toEqual([
+      'Anna Keller',
+      'Rue du Rhône 62',
+      '1204 Genève',
+      'Switzerland',
+    ]);
   });
 
   it('writes an address in Japan the romanised way in an English mail: name first, no 〒 or 様', () => {
