@@ -121,8 +121,8 @@ export const addressText = (a: PostalAddress, reading: AddressReading): string[]
  * runs its prefecture, city and street together, as it is written on one line).
  */
 export function addressOneLine(a: PostalAddress, reading: AddressReading): string {
-  const lines = addressLines({ ...a, firstname: null, lastname: null }, reading).map((line) => line.text);
-  if (!inJapaneseOrder(a.country_id, reading.language)) return lines.join(', ');
+  if (!inJapaneseOrder(a.country_id, reading.language))
+    return addressText({ ...a, firstname: null, lastname: null }, reading).join(', ');
   const street = a.street.map(clean).filter(Boolean);
   const place = [clean(a.region), clean(a.city), street[0] ?? ''].join('');
   const postcode = clean(a.postcode);

@@ -17,7 +17,10 @@ interface ShippingRecapProps {
   onEdit: () => void;
 }
 
-/** The address as the shared formatter writes it in the store's language (a Japanese one down to 様), then the telephone. */
+/**
+ * The address as the shared formatter writes it in the store's language (a Japanese one from the country down to
+ * the name with 様), then the telephone.
+ */
 function AddressLines({ address, country }: { address: Address; country: string }) {
   const { language_code: language } = useStoreConfig();
   const lines = addressText(address, { language, countryName: country });
