@@ -1,10 +1,12 @@
 import { useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Country } from '../../api/cart';
+import { useStoreConfig } from '../../lib/store-config';
 import { FormField } from '../FormField/FormField';
 import { commonMessages as m } from '../messages';
 import { PostcodeField } from './PostcodeField';
+import { addressFieldOrder, type AddressFieldGroup } from './addressFieldOrder';
 import { countryOf, type AddressFormValues } from './addressValues';
 import './AddressFields.css';
 
@@ -22,6 +24,8 @@ interface AddressFieldsProps {
 /**
  * Spec 3 (Address), one set of fields wherever an address is typed: the region is a select when the country
  * has a region list, free text otherwise; the postcode carries its check and the Japanese autofill button.
+ * The store's language orders them (`addressFieldOrder`): the fields are rendered in that order, so the tab
+ * order is the order on the screen.
  */
 export function AddressFields({
   idPrefix,
@@ -32,28 +36,39 @@ export function AddressFields({
   before,
 }: AddressFieldsProps) {
   const intl = useIntl();
+  const { language_code: language } = useStoreConfig();
   const { values, setFieldValue } = useFormikContext<AddressFormValues>();
   const country = countryOf(countries, values.country_id);
   const regions = country?.regions ?? [];
-  return (
-    <>
-      {before}
+  const order = addressFieldOrder(language);
+
+  const firstname = (
+    <FormField
+      key="firstname"
+      idPrefix={idPrefix}
+      name="firstname"
+      label={intl.formatMessage(m.firstName)}
+      autoComplete="given-name"
+      required
+    />
+  );
+  const lastname = (
+    <FormField
+      key="lastname"
+      idPrefix={idPrefix}
+      name="lastname"
+      label={intl.formatMessage(m.lastName)}
+      autoComplete="family-name"
+      required
+    />
+  );
+  const groups: Record<AddressFieldGroup, ReactNode> = {
+    name: (
       <div className="address-fields__pair">
-        <FormField
-          idPrefix={idPrefix}
-          name="firstname"
-          label={intl.formatMessage(m.firstName)}
-          autoComplete="given-name"
-          required
-        />
-        <FormField
-          idPrefix={idPrefix}
-          name="lastname"
-          label={intl.formatMessage(m.lastName)}
-          autoComplete="family-name"
-          required
-        />
+        {order.familyNameFirst ? [lastname, firstname] : [firstname, lastname]}
       </div>
+    ),
+    street: (
       <fieldset className="address-fields__street">
         <legend className="visually-hidden">
           <FormattedMessage {...m.streetAddress} />
@@ -72,6 +87,8 @@ export function AddressFields({
           autoComplete="address-line2"
         />
       </fieldset>
+    ),
+    city: (
       <FormField
         idPrefix={idPrefix}
         name="city"
@@ -79,6 +96,8 @@ export function AddressFields({
         autoComplete="address-level2"
         required
       />
+    ),
+    country: (
       <FormField
         idPrefix={idPrefix}
         as="select"
@@ -93,25 +112,27 @@ export function AddressFields({
           void setFieldValue('region', '');
         }}
       />
-      {regions.length ? (
-        <FormField
-          idPrefix={idPrefix}
-          as="select"
-          name="region_id"
-          label={intl.formatMessage(m.region)}
-          required
-          autoComplete="address-level1"
-          placeholder={intl.formatMessage(m.regionPlaceholder)}
-          options={regions.map((region) => ({ value: String(region.id), label: region.value }))}
-        />
-      ) : (
-        <FormField
-          idPrefix={idPrefix}
-          name="region"
-          label={intl.formatMessage(m.region)}
-          autoComplete="address-level1"
-        />
-      )}
+    ),
+    region: regions.length ? (
+      <FormField
+        idPrefix={idPrefix}
+        as="select"
+        name="region_id"
+        label={intl.formatMessage(m.region)}
+        required
+        autoComplete="address-level1"
+        placeholder={intl.formatMessage(m.regionPlaceholder)}
+        options={regions.map((region) => ({ value: String(region.id), label: region.value }))}
+      />
+    ) : (
+      <FormField
+        idPrefix={idPrefix}
+        name="region"
+        label={intl.formatMessage(m.region)}
+        autoComplete="address-level1"
+      />
+    ),
+    postcode: (
       <PostcodeField
         idPrefix={idPrefix}
         required={country?.postcode_required ?? false}
@@ -119,6 +140,8 @@ export function AddressFields({
         autofill={jpAutofill}
         loading={postcodeLoading}
       />
+    ),
+    telephone: (
       <FormField
         idPrefix={idPrefix}
         name="telephone"
@@ -127,6 +150,14 @@ export function AddressFields({
         autoComplete="tel"
         required
       />
+    ),
+  };
+  return (
+    <>
+      {before}
+      {order.groups.map((group) => (
+        <Fragment key={group}>{groups[group]}</Fragment>
+      ))}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { addressOneLine, countryDisplayName } from '../../../common/address-format';
 import type { Country } from '../../api/cart';
 
 /**
@@ -58,9 +59,19 @@ export const addressValuesOf = (address: SavedAddress): AddressFormValues => ({
   telephone: address.telephone,
 });
 
-/** One line a shopper recognises an address by: '18 Rue Mercière, 69002 Lyon, France'. */
-export function addressSummary(address: SavedAddress, countries: readonly Country[]): string {
-  const country = countryOf(countries, address.country_id)?.name ?? address.country_id;
-  const place = [address.postcode, address.city].filter(Boolean).join(' ');
-  return [...address.street.filter(Boolean), place, address.region, country].filter(Boolean).join(', ');
+/** A country's name as the checkout's list gives it, or as the reader's language names one the list lacks. */
+export const countryNameOf = (countries: readonly Country[], id: string, locale: string): string =>
+  countryOf(countries, id)?.name ?? countryDisplayName(id, locale);
+
+/**
+ * One line a shopper recognises an address by, as the store's language writes it (src/common/address-format.ts):
+ * '18 Rue Mercière, 69002 Lyon, France', or in Japanese '日本 〒100-0005 東京都千代田区丸の内1-1-1'.
+ */
+export function addressSummary(
+  address: SavedAddress,
+  countries: readonly Country[],
+  language: string,
+): string {
+  const countryName = countryNameOf(countries, address.country_id, language);
+  return addressOneLine(address, { language, countryName });
 }

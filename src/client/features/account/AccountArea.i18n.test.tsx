@@ -46,7 +46,15 @@ describe('the account area in the store’s language (issue 13)', () => {
     const addresses = screen.getByRole('region', { name: /アドレス帳/ });
     expect(within(addresses).getByRole('link', { name: '住所を管理する' })).toBeInTheDocument();
     const japanese = within(addresses).getByText(/〒100-0005/);
-    expect(japanese.textContent).toBe('〒100-0005東京都千代田区丸の内1-1-1山田 花子日本電話：03-0000-0000');
+    // From the country down to the name with 様, as a Japanese address is written; then the telephone.
+    expect(japanese.innerHTML.split('<br>').map((line) => line.replace(/<[^>]+>/g, ''))).toEqual([
+      '日本',
+      '〒100-0005',
+      '東京都千代田区',
+      '丸の内1-1-1',
+      '山田 花子 様',
+      '電話：03-0000-0000',
+    ]);
     const orders = screen.getByRole('region', { name: /最近のご注文/ });
     const row = within(orders).getByRole('row', { name: /000000102/ });
     // 2026-10-30T15:48Z is already the 31st in Tokyo.

@@ -1,34 +1,21 @@
 import { Fragment, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { addressText, countryDisplayName } from '../../../common/address-format';
 import type { Address } from '../../api/account';
 import { useStoreConfig } from '../../lib/store-config';
-import { countryName } from './formatting';
 import { accountMessages as m } from './messages';
 
 /**
- * The lines of an address before the country and telephone. Magento's western order (name, street, city, region,
- * postcode), or, for a Japanese address read in Japanese, the Japanese one: 〒postcode, prefecture and city,
- * street, then the name.
+ * An address on the account pages (dashboard, order view): the lines as the shared formatter writes them in the
+ * store's language (a Japanese address in Japanese from the country down to the name with 様, others by their
+ * country's post), then the telephone.
  */
-function addressLines(address: Address, name: string, japanese: boolean): string[] {
-  const street = address.street.filter((line) => line.trim() !== '');
-  if (japanese) {
-    const place = [address.region, address.city].filter(Boolean).join('');
-    return [address.postcode ? `〒${address.postcode}` : '', place, ...street, name].filter(Boolean);
-  }
-  const cityLine = [address.city, address.region, address.postcode].filter(Boolean).join(', ');
-  return [name, ...street, cityLine];
-}
-
-/** An address as Magento's account pages print it: name, street lines, city, region, postcode, country, T:. */
 export function AddressBlock({ address }: { address: Address }) {
   const { locale, language_code: language } = useStoreConfig();
-  const intl = useIntl();
-  const name = intl.formatMessage(m.personName, {
-    firstname: address.firstname,
-    lastname: address.lastname,
+  const lines = addressText(address, {
+    language,
+    countryName: countryDisplayName(address.country_id, locale),
   });
-  const lines = addressLines(address, name, language === 'ja' && address.country_id === 'JP');
   const telephone = (
     <FormattedMessage
       {...m.telephone}
@@ -44,13 +31,10 @@ export function AddressBlock({ address }: { address: Address }) {
     <address className="account-address">
       {lines.map((line, i) => (
         <Fragment key={i}>
-          {i > 0 ? <br /> : null}
           {line}
+          <br />
         </Fragment>
       ))}
-      <br />
-      {countryName(address.country_id, locale)}
-      <br />
       {telephone}
     </address>
   );

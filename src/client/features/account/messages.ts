@@ -70,8 +70,6 @@ export const accountMessages = defineMessages({
   billingAddress: { id: 'account.billingAddress', defaultMessage: 'Billing Address' },
   createReturnLabel: { id: 'account.createReturnLabel', defaultMessage: 'Create a return label' },
 
-  // A person's name in an address: the order the language writes it in.
-  personName: { id: 'account.personName', defaultMessage: '{firstname} {lastname}' },
   // Before the telephone number of an address; <link> wraps the number.
   telephone: { id: 'account.telephone', defaultMessage: 'T: <link>{telephone}</link>' },
 });

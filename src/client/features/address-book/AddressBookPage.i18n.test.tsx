@@ -54,7 +54,7 @@ describe('the address book in the store’s language (issue 13)', () => {
     expect(screen.getByRole('button', { name: 'Neue Adresse hinzufügen' })).toBeInTheDocument();
   });
 
-  test('ja-jp: Japanese words, and a Japanese address in Japan’s order (〒, prefecture, city, street, name)', async () => {
+  test('ja-jp: Japanese words, and a Japanese address in Japan’s order (country, 〒, prefecture, city, street, name with 様)', async () => {
     server.use(
       http.get(contractUrl('getStoreConfig'), () => HttpResponse.json(jaJpStoreConfig)),
       http.get(contractUrl('listCustomerAddresses'), () =>
@@ -63,9 +63,18 @@ describe('the address book in the store’s language (issue 13)', () => {
     );
     const { user } = renderApp('/ja-jp/customer/address');
     expect(await screen.findByRole('heading', { level: 1, name: 'アドレス帳' })).toBeInTheDocument();
-    const card = await screen.findByRole('listitem', { name: /^山田 花子、丸の内1-1-1/ });
+    const card = await screen.findByRole('listitem', {
+      name: '山田 花子 様、日本 〒100-0005 東京都千代田区丸の内1-1-1',
+    });
     const lines = Array.from(card.querySelectorAll('address > span')).map((s) => s.textContent);
-    expect(lines.slice(0, 4)).toEqual(['〒100-0005', '東京都千代田区', '丸の内1-1-1', '山田 花子']);
+    expect(lines).toEqual([
+      '日本',
+      '〒100-0005',
+      '東京都千代田区',
+      '丸の内1-1-1',
+      '山田 花子 様',
+      '03-0000-0000',
+    ]);
     // An address abroad keeps the western order, the name first.
     const lyon = screen.getByRole('listitem', { name: /^Martin Louise、18 Rue Mercière/ });
     expect(within(lyon).getByText('既定のご請求先住所')).toBeInTheDocument();

@@ -5,12 +5,13 @@ import { useListCustomerAddressesQuery, type CustomerAddress } from '../../api/a
 import { useCheckoutConfigQuery } from '../../api/cart-hooks';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { errorStatus } from '../../api/errors';
-import { addressSummary, countryOf } from '../../components/AddressFields/addressValues';
+import { addressSummary, countryNameOf, countryOf } from '../../components/AddressFields/addressValues';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { useFormKey } from '../../lib/form-key';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { addressLines } from '../../../common/address-format';
 import { storePaths } from '../../../common/store-paths';
 import { AddressFormPanel } from './AddressFormPanel';
 import { addressNavigation } from './addressNavigation';
@@ -41,7 +42,6 @@ export function AddressBookPage() {
   const formKey = useFormKey(storeCode);
   const [open, setOpen] = useState<Open>(null);
   const result = RESULT_MESSAGES[params.get('result') ?? ''];
-  const japanese = store.language_code === 'ja';
 
   let body;
   if (book.isLoading || config.isLoading) {
@@ -74,9 +74,8 @@ export function AddressBookPage() {
               <AddressCard
                 key={address.id}
                 address={address}
-                summary={addressSummary(address, countries)}
-                country={countryOf(countries, address.country_id)?.name ?? address.country_id}
-                japanese={japanese && address.country_id === 'JP'}
+                summary={addressSummary(address, countries, store.language_code)}
+                country={countryNameOf(countries, address.country_id, store.locale)}
                 onEdit={() => setOpen({ kind: 'form', addressId: address.id })}
                 onDelete={() => setOpen({ kind: 'delete', addressId: address.id })}
               />
@@ -146,23 +145,23 @@ export function AddressBookPage() {
 
 interface AddressCardProps {
   address: CustomerAddress;
+  /** The address on one line, for the card's and its buttons' accessible names. */
   summary: string;
   country: string;
-  /** A Japanese address read in Japanese: written in Japan's order (〒postcode, prefecture, city, street, name). */
-  japanese: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function AddressCard({ address, summary, country, japanese, onEdit, onDelete }: AddressCardProps) {
+function AddressCard({ address, summary, country, onEdit, onDelete }: AddressCardProps) {
   const intl = useIntl();
-  const name = intl.formatMessage(m.personName, { firstname: address.firstname, lastname: address.lastname });
+  const { language_code: language } = useStoreConfig();
+  // The shared formatter's lines: a Japanese address in Japanese from the country down to the name with 様.
+  const lines = addressLines(address, { language, countryName: country });
+  const name = lines.find((line) => line.kind === 'name')?.text ?? '';
   const marks = [
     address.default_billing ? m.defaultBilling : null,
     address.default_shipping ? m.defaultShipping : null,
   ].filter((mark) => mark !== null);
-  const street = address.street.filter(Boolean).map((line) => <span key={line}>{line}</span>);
-  const nameLine = <span className="address-card__name">{name}</span>;
   return (
     <li className="address-card" aria-label={intl.formatMessage(m.cardLabel, { name, address: summary })}>
       {marks.length ? (
@@ -174,29 +173,14 @@ function AddressCard({ address, summary, country, japanese, onEdit, onDelete }: 
           ))}
         </ul>
       ) : null}
-      {japanese ? (
-        <address className="address-card__text">
-          {address.postcode ? (
-            <span>
-              <FormattedMessage {...m.japanesePostcode} values={{ postcode: address.postcode }} />
-            </span>
-          ) : null}
-          <span>{[address.region, address.city].filter(Boolean).join('')}</span>
-          {street}
-          {nameLine}
-          <span>{country}</span>
-          <span>{address.telephone}</span>
-        </address>
-      ) : (
-        <address className="address-card__text">
-          {nameLine}
-          {street}
-          <span>{[address.postcode, address.city].filter(Boolean).join(' ')}</span>
-          {address.region ? <span>{address.region}</span> : null}
-          <span>{country}</span>
-          <span>{address.telephone}</span>
-        </address>
-      )}
+      <address className="address-card__text">
+        {lines.map((line, i) => (
+          <span key={i} className={line.kind === 'name' ? 'address-card__name' : undefined}>
+            {line.text}
+          </span>
+        ))}
+        <span>{address.telephone}</span>
+      </address>
       <div className="address-card__actions">
         <button
           type="button"

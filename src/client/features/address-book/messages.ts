@@ -41,10 +41,6 @@ export const addressBookMessages = defineMessages({
   deleteText: { id: 'addressBook.deleteText', defaultMessage: 'Are you sure to delete this address?' },
   saved: { id: 'addressBook.saved', defaultMessage: 'You saved the address.' },
   deleted: { id: 'addressBook.deleted', defaultMessage: 'You deleted the address.' },
-  // A person's name in an address: the order the language writes it in.
-  personName: { id: 'addressBook.personName', defaultMessage: '{firstname} {lastname}' },
-  // The postcode of an address in Japan, written in Japan's order (only shown in the Japanese store): keep 〒.
-  japanesePostcode: { id: 'addressBook.japanesePostcode', defaultMessage: '〒{postcode}' },
   // An address card's accessible name: the person's name, then the address in one line.
   cardLabel: { id: 'addressBook.cardLabel', defaultMessage: '{name}, {address}' },
 });

@@ -43,7 +43,7 @@ describe("the checkout in the store's language (issue 13)", () => {
     expect(screen.getByRole('link', { name: 'Poursuivre vos achats' })).toHaveAttribute('href', '/fr-ch/');
   });
 
-  test('ja-jp: a Japanese address is recapped from the postcode to the name, the pickup day as Japan writes it', async () => {
+  test('ja-jp: a Japanese address is recapped from the country down to the name with 様, the pickup day as Japan writes it', async () => {
     answerStoreConfig(jaJpStoreConfig);
     const japan = country('JP');
     const region = japan.regions[0]!;
@@ -72,11 +72,11 @@ describe("the checkout in the store's language (issue 13)", () => {
     const recap = await screen.findByRole('region', { name: 'お届け先' });
     const address = recap.querySelector('address');
     expect(address?.innerHTML.split('<br>').map((line) => line.replace(/<[^>]+>/g, ''))).toEqual([
+      japan.name,
       '〒100-0005',
       `${region.value}千代田区`,
       '丸の内1-1-1',
-      '山田 花子',
-      japan.name,
+      '山田 花子 様',
       '03-1234-5678',
     ]);
     expect(recap).toHaveTextContent('配送方法：ブティック — 店頭受け取り');

@@ -30,7 +30,7 @@ function order(store: {
       ? {
           firstname: '健二',
           lastname: '佐藤',
-          street: ['神宮前1-2-3'],
+          street: ['神宮前1-2-3', 'ラ・メゾン神宮前 501'],
           city: '渋谷区',
           region: '東京都',
           region_id: null,
@@ -114,15 +114,21 @@ describe('the order confirmation in the language of the order’s store', () => 
     expect(text).toContain('合計金額：￥1,234,000');
     expect(text).toContain('配送方法：ブティックでのお受け取り');
     expect(text).toContain('お受け取り日時：2026年12月8日 14:00');
-    const address = text.indexOf('〒150-0001');
-    expect(text.slice(address, address + 4)).toEqual([
+    // The address from the country down to the building, then the family name first with 様.
+    const address = text.indexOf('日本');
+    expect(text.slice(address, address + 7)).toEqual([
+      '日本',
       '〒150-0001',
       '東京都渋谷区',
       '神宮前1-2-3',
+      'ラ・メゾン神宮前 501',
       '佐藤 健二 様',
+      '',
     ]);
     expect(mail.html).toContain('<html lang="ja">');
-    expect(mail.html).toContain('〒150-0001<br>東京都渋谷区<br>神宮前1-2-3<br>佐藤 健二 様');
+    expect(mail.html).toContain(
+      '<p>日本<br>〒150-0001<br>東京都渋谷区<br>神宮前1-2-3<br>ラ・メゾン神宮前 501<br>佐藤 健二 様</p>',
+    );
   });
 
   it('keeps the English of an en-int order', () => {
@@ -136,7 +142,34 @@ describe('the order confirmation in the language of the order’s store', () => 
     expect(text).toContain('Pickup on 8/12/26 at 14:00');
     expect(text).toContain('Gift box: Maison Aurèle presentation box');
     expect(text).toContain('Grand Total: €12,345.50');
-    expect(text).toContain('Anna Keller');
-    expect(text).toContain('1204 Genève');
+    const address = text.indexOf('Anna Keller');
+    expect(text.slice(address, address + 4)).toEqual([
+      'Anna Keller',
+      'Rue du Rhône 62',
+      '1204 Genève',
+      'Switzerland',
+    ]);
+  });
+
+  it('writes an address in Japan the romanised way in an English mail: name first, no 〒 or 様', () => {
+    const details = order({ storeCode: 'en-int', languageCode: 'en', locale: 'en-GB', currency: 'EUR' });
+    details.shippingAddress = {
+      ...details.shippingAddress,
+      firstname: 'Kenji',
+      lastname: 'Sato',
+      street: ['1-2-3 Jingumae'],
+      city: 'Shibuya-ku',
+      region: 'Tokyo',
+      postcode: '150-0001',
+      country_id: 'JP',
+    };
+    const text = orderConfirmationMail(details).text!.split('\n');
+    const address = text.indexOf('Kenji Sato');
+    expect(text.slice(address, address + 4)).toEqual([
+      'Kenji Sato',
+      '1-2-3 Jingumae',
+      'Shibuya-ku, Tokyo 150-0001',
+      'Japan',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { GIFT_BOX, PAYMENT_METHODS } from '../../../../config/checkout';
 import { BRAND } from '../../../../config/stores';
+import { addressText, countryDisplayName } from '../../../common/address-format';
 import { formatPickupDisplay } from '../../../common/checkout/pickup';
 import { shopLanguage } from '../../../common/i18n/languages';
 import { formatPrice } from '../../../common/money';
@@ -14,7 +15,6 @@ import {
   orderMailMessages as m,
   totalTitleMessages,
 } from '../../render/mail/messages/order';
-import { addressLines } from '../../render/mail/postal-address';
 import type { Mail } from './transport';
 import { SOURCE_MAIL_LOCALE, type MailLocale } from './mail-locale';
 
@@ -83,7 +83,11 @@ export function confirmationFacts(order: OrderDetails): ConfirmationFacts {
       order.pickupDate && order.pickupTime
         ? intl.formatMessage(m.pickup, { date: pickupDay(intl, order.pickupDate), time: order.pickupTime })
         : null,
-    address: addressLines(a, order.languageCode),
+    // The shared formatter (src/common/address-format.ts): a Japanese address in a Japanese mail as Japan writes it.
+    address: addressText(a, {
+      language: order.languageCode,
+      countryName: countryDisplayName(a.country_id, order.locale),
+    }),
     payment: titleOf(intl, methodTitleMessages, order.paymentMethod, payment),
     giftBox: !order.hasGiftBox
       ? null

@@ -175,12 +175,17 @@ describe('the welcome, reservation and appointment mails', () => {
     expect(ja.text).toContain(
       '佐藤 健二 様\nこの度はご予約いただき、誠にありがとうございます。Maison Aurèle Tokyo Ginza にて、下記の商品を72時間お取り置きいたします：',
     );
-    expect(ja.text).toContain('Maison Aurèle Tokyo Ginza\n〒104-0061\nTokyo\n5-7-2 Ginza, Chuo-ku');
+    expect(ja.text).toContain(
+      'Maison Aurèle Tokyo Ginza\n日本\n〒104-0061\nTokyo\n5-7-2 Ginza, Chuo-ku\n+81 3 5537 1887',
+    );
     expect(ja.text).toContain('営業時間\nMon–Sun: 11:00–20:00');
     expect(ja.text).toContain('ご予約番号は 42 です。');
     const fr = reservationConfirmationMail(facts(FR));
     expect(fr.subject).toBe('Votre réservation chez Maison Aurèle Tokyo Ginza');
-    expect(fr.text).toContain('5-7-2 Ginza, Chuo-ku\n104-0061 Tokyo\nJP');
+    // Read in French, a boutique in Japan is written the romanised way, its country named in French.
+    expect(fr.text).toContain('5-7-2 Ginza, Chuo-ku\nTokyo 104-0061\nJapon\n+81 3 5537 1887');
+    // The boutique reads a Japanese client's name family name first.
+    expect(reservationNoticeMail(facts(JA)).text).toContain('佐藤 健二\nkenji@example.com');
     expect(reservationNoticeMail(facts(DE)).subject).toBe(
       'Neue Reservierung: Heritage Chronograph — Midnight blue, 40 mm (MA-HER-CHR-01-BLU-40)',
     );

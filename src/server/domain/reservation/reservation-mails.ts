@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import { shopLanguage } from '../../../common/i18n/languages';
+import { addressText, countryDisplayName, personName } from '../../../common/address-format';
 import { reservationMailMessages as m } from '../../render/mail/messages/reservation';
 import { storeIntl } from '../i18n/store-intl';
 import type { MailLocale } from '../mail/mail-locale';
@@ -29,11 +29,14 @@ const productLines = (intl: IntlShape, product: ProductLine) => [
   intl.formatMessage(m.reference, { sku: product.sku }),
 ];
 
-/** The boutique's address: in a Japanese mail, a boutique in Japan the Japanese way (〒, town, street). */
+/**
+ * The boutique's address by the shared formatter (src/common/address-format.ts), the country named in the mail's
+ * language: in a Japanese mail a boutique in Japan the Japanese way (country, 〒, town, street); then its phone.
+ */
 function shopAddress(shop: ShopRecord, store: MailLocale): string[] {
-  if (shopLanguage(store.languageCode) === 'ja' && shop.country_id.trim() === 'JP')
-    return [`〒${shop.zip}`, shop.city, shop.address, shop.phone];
-  return [shop.address, `${shop.zip} ${shop.city}`, shop.country_id, shop.phone];
+  const place = { street: [shop.address], postcode: shop.zip, city: shop.city, country_id: shop.country_id };
+  const countryName = countryDisplayName(shop.country_id, store.locale);
+  return [...addressText(place, { language: store.languageCode, countryName }), shop.phone];
 }
 
 function boutiqueSection(intl: IntlShape, shop: ShopRecord, store: MailLocale): MailSection[] {
@@ -90,7 +93,7 @@ export function reservationNoticeMail(f: ReservationFacts): Mail {
       },
       {
         heading: intl.formatMessage(m.client),
-        lines: [`${f.firstname} ${f.lastname}`, f.email, f.telephone],
+        lines: [personName(f, f.store.languageCode), f.email, f.telephone],
       },
       ...(f.message ? [{ heading: intl.formatMessage(m.message), lines: f.message.split('\n') }] : []),
     ],

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { addressText } from '../../../../common/address-format';
 import type { Address } from '../../../api/checkout';
 import type { Country } from '../../../api/cart';
 import { useStoreConfig } from '../../../lib/store-config';
@@ -10,54 +11,27 @@ import { parseDisplayDate } from '../shipping/pickupDates';
 import { toAddress } from '../shipping/shippingRequest';
 import { countryOf, isPickupMethod } from '../shipping/shippingValues';
 
-/** Japan Post's mark, written before a postcode. */
-const JP_POSTAL_MARK = '〒';
-
 interface ShippingRecapProps {
   saved: SavedShipping;
   countries: readonly Country[];
   onEdit: () => void;
 }
 
-/** The address as the post reads it: a Japanese address in the Japanese store from the postcode to the name. */
+/**
+ * The address as the shared formatter writes it in the store's language (a Japanese one from the country down to
+ * the name with 様), then the telephone.
+ */
 function AddressLines({ address, country }: { address: Address; country: string }) {
   const { language_code: language } = useStoreConfig();
-  // Postal lines, not sentences: the parts in the order the country's post reads them.
-  const cityLine = [[address.postcode, address.city].join(' '), address.region].filter(Boolean).join(', ');
-  const street = address.street.map((line, index) => (
-    <span key={index}>
-      {line}
-      <br />
-    </span>
-  ));
-  if (language === 'ja' && address.country_id === 'JP') {
-    return (
-      <address className="checkout-recap__address">
-        {JP_POSTAL_MARK}
-        {address.postcode}
-        <br />
-        {address.region}
-        {address.city}
-        <br />
-        {street}
-        {address.lastname} {address.firstname}
-        <br />
-        {country}
-        <br />
-        {address.telephone}
-      </address>
-    );
-  }
+  const lines = addressText(address, { language, countryName: country });
   return (
     <address className="checkout-recap__address">
-      {address.firstname} {address.lastname}
-      <br />
-      {street}
-      {cityLine}
-      <br />
-      {country}
-      <br />
-      {address.telephone}
+      {[...lines, address.telephone].map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }

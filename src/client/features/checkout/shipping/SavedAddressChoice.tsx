@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useListCustomerAddressesQuery } from '../../../api/address';
 import type { Country } from '../../../api/cart';
 import { addressSummary, addressValuesOf } from '../../../components/AddressFields/addressValues';
-import { useStoreCode } from '../../../lib/store-config';
+import { useStoreConfig } from '../../../lib/store-config';
 import { checkoutMessages as m } from '../messages';
 import type { ShippingFormValues } from './shippingValues';
 
@@ -13,7 +13,7 @@ import type { ShippingFormValues } from './shippingValues';
  * editable), so the shipment is validated and saved as if typed. Nothing shows while the book is empty.
  */
 export function SavedAddressChoice({ countries }: { countries: readonly Country[] }) {
-  const storeCode = useStoreCode();
+  const { store_code: storeCode, language_code: language } = useStoreConfig();
   const intl = useIntl();
   const { data } = useListCustomerAddressesQuery({ storeCode });
   const { values, setValues } = useFormikContext<ShippingFormValues>();
@@ -42,7 +42,7 @@ export function SavedAddressChoice({ countries }: { countries: readonly Country[
             {intl.formatMessage(m.savedAddressOption, {
               firstname: address.firstname,
               lastname: address.lastname,
-              address: addressSummary(address, countries),
+              address: addressSummary(address, countries, language),
             })}
           </option>
         ))}
