@@ -22,8 +22,17 @@ const JAPANESE_FILES = {
  */
 export const PLACEHOLDER = { standard: '?', japanese: '〓' } as const;
 
-/** Marks that change a character without being one (variation selectors, joiners): left out, not replaced. */
-const INVISIBLE = /^[\u200B-\u200D\u2060\uFE00-\uFE0F\u{E0100}-\u{E01EF}]$/u;
+/** Marks that change a character without being one (joiners, variation selectors): left out, not replaced. */
+const INVISIBLE: readonly (readonly [number, number])[] = [
+  [0x200b, 0x200d],
+  [0x2060, 0x2060],
+  [0xfe00, 0xfe0f],
+  [0xe0100, 0xe01ef],
+];
+const invisible = (ch: string) => {
+  const cp = ch.codePointAt(0)!;
+  return INVISIBLE.some(([first, last]) => cp >= first && cp <= last);
+};
 
 export interface LabelFonts {
   regular: PDFFont;
@@ -104,7 +113,7 @@ export async function embedLabelFonts(doc: PDFDocument, languageCode: string): P
       [...text.normalize('NFC')]
         .map((ch) => {
           if (drawsChar(font, ch)) return ch;
-          if (INVISIBLE.test(ch)) return '';
+          if (invisible(ch)) return '';
           missing.add(ch);
           return placeholder;
         })

@@ -15,14 +15,30 @@ type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
  */
 export const pdfFontkit: PdfLibFontkit = {
   create(bytes: Uint8Array) {
-    const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    if (!('createSubset' in font)) throw new Error('A font collection: embed one face of it.');
-    const createSubset = font.createSubset.bind(font);
-    return Object.assign(font, {
-      createSubset: () => {
-        const subset = createSubset();
-        return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
-      },
-    }) as unknown as ReturnType<PdfLibFontkit['create']>;
+    let font = parsed.get(bytes);
+    if (!font) {
+      font = withEncodeStream(bytes);
+      parsed.set(bytes, font);
+    }
+    return font as unknown as ReturnType<PdfLibFontkit['create']>;
   },
 };
+
+/**
+ * The parsed face per font file's bytes (the caller keeps one buffer per file): a document only reads it
+ * (layout, glyph outlines, a subset of its own), and fontkit keeps what it has parsed of the glyphs, so the
+ * next label does not parse them again.
+ */
+const parsed = new WeakMap<Uint8Array, fontkit.Font>();
+
+function withEncodeStream(bytes: Uint8Array): fontkit.Font {
+  const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  if (!('createSubset' in font)) throw new Error('A font collection: embed one face of it.');
+  const createSubset = font.createSubset.bind(font);
+  return Object.assign(font, {
+    createSubset: () => {
+      const subset = createSubset();
+      return Object.assign(subset, { encodeStream: () => Readable.from([subset.encode()]) });
+    },
+  });
+}
