@@ -5,6 +5,7 @@ import {
   PDFDocument,
   PDFName,
   PDFRawStream,
+  type PDFObject,
   PDFRef,
   type PDFPage,
 } from 'pdf-lib';
@@ -33,6 +34,13 @@ export interface PdfText {
 }
 
 const bytesOf = (stream: PDFRawStream): Uint8Array => decodePDFRawStream(stream).decode();
+
+/** The stream `ref` points to, as pdf-lib wrote it (compressed, not yet parsed). */
+function rawStream(doc: PDFDocument, ref: PDFObject | undefined): PDFRawStream {
+  const stream = doc.context.lookup(ref);
+  if (!(stream instanceof PDFRawStream)) throw new Error(`Not a stream: ${String(ref)}`);
+  return stream;
+}
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
 function utf16Hex(hex: string): string {
@@ -66,7 +74,7 @@ function fontDecoder(doc: PDFDocument, font: PDFDict): Decoder {
       decode: (hex) => latin1(Buffer.from(hex, 'hex')),
     };
   }
-  const toUnicode = doc.context.lookup(font.get(PDFName.of('ToUnicode')), PDFRawStream);
+  const toUnicode = rawStream(doc, font.get(PDFName.of('ToUnicode')));
   const map = toUnicodeMap(latin1(bytesOf(toUnicode)));
   const descendant = doc.context.lookup(
     doc.context.lookup(font.get(PDFName.of('DescendantFonts')), PDFArray).get(0),
@@ -76,7 +84,7 @@ function fontDecoder(doc: PDFDocument, font: PDFDict): Decoder {
   const fileRef = ['FontFile3', 'FontFile2', 'FontFile']
     .map((key) => descriptor.get(PDFName.of(key)))
     .find((ref): ref is PDFRef => ref instanceof PDFRef);
-  const file = fileRef ? doc.context.lookup(fileRef, PDFRawStream) : undefined;
+  const file = fileRef ? rawStream(doc, fileRef) : undefined;
   return {
     info: {
       baseFont,
@@ -95,7 +103,7 @@ function fontDecoder(doc: PDFDocument, font: PDFDict): Decoder {
 function pageContent(doc: PDFDocument, page: PDFPage): string {
   const contents = page.node.get(PDFName.of('Contents'));
   const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  return refs.map((ref) => latin1(bytesOf(doc.context.lookup(ref, PDFRawStream)))).join('\n');
+  return refs.map((ref) => latin1(bytesOf(rawStream(doc, ref)))).join('\n');
 }
 
 export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
