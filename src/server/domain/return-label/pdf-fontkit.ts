@@ -8,10 +8,11 @@ type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
  * Upstream fontkit as pdf-lib's font engine, for embedding a font as a subset.
  *
  * Not `@pdf-lib/fontkit`: that fork (1.1.1, the last) predates upstream's subsetting fixes, and the CFF it
- * writes for a CID-keyed font such as Noto Sans CJK has an invalid header (offSize 34 for our label): poppler
- * refuses the embedded font ("Embedded font file may be invalid") and prints no Japanese at all. Upstream
- * fontkit 2 writes valid subsets; the one gap is that pdf-lib reads the subset through the 1.x
- * `encodeStream()`, which fontkit 2 replaced with `encode()`, so each subset gets an `encodeStream()` again.
+ * writes for a CID-keyed font such as Noto Sans CJK has an invalid header (offSize 31 for the test label, where
+ * only 1-4 is valid; label-pdf-japanese.test.ts checks it): poppler refuses the embedded font ("Embedded font
+ * file may be invalid") and prints no Japanese at all. Upstream fontkit 2 writes valid subsets; the one gap is
+ * that pdf-lib reads the subset through the 1.x `encodeStream()`, which fontkit 2 replaced with `encode()`, so
+ * each subset gets an `encodeStream()` again.
  */
 export const pdfFontkit: PdfLibFontkit = {
   create(bytes: Uint8Array) {
