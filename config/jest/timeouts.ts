@@ -54,6 +54,10 @@ export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
     ms: 15_000,
     why: "the first label loads bwip-js's barcode encoders (a large module)",
   },
+  'src/server/domain/return-label/label-pdf-japanese.test.ts': {
+    ms: 15_000,
+    why: "the first label loads bwip-js's barcode encoders and fontkit, and reads and subsets the 1.8 MB Japanese faces",
+  },
   'test/contract/verifier.test.ts': {
     ms: 30_000,
     why:

@@ -33,6 +33,7 @@ export function returnLabelRoutes({ db, env }: RouteDeps, captcha: CaptchaVerifi
           now: new Date(),
           labelUrl: (token) => storePaths.returnLabelDownload(store.code, token),
           absoluteLabelUrl: (token) => origin + storePaths.returnLabelDownload(store.code, token),
+          warn: (details, message) => request.log.warn(details, message),
         }),
       ),
   };

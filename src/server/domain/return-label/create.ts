@@ -6,7 +6,7 @@ import type { Database } from '../../db/types';
 import { storeMailLocale } from '../mail/mail-locale';
 import { outboxTransport } from '../mail/transport';
 import { countReturnLabelRequest } from './limits';
-import { renderLabelPdf } from './label-pdf';
+import { renderLabelPdf, type LabelWarn } from './label-pdf';
 import { returnLabelMail } from './label-mail';
 import { RETURN_LABEL_MESSAGES } from './messages';
 import { lockOrderForReturn, type ReturnOrder } from './order-lines';
@@ -58,6 +58,8 @@ export interface CreateInput {
   labelUrl: (token: string) => string;
   /** The same link as an absolute URL, for the mail. */
   absoluteLabelUrl: (token: string) => string;
+  /** The request's log: a character of the address the label's font lacks is reported there. */
+  warn: LabelWarn;
 }
 
 /**
@@ -84,17 +86,20 @@ export async function createReturnLabel(db: Database, input: CreateInput): Promi
       .map((l) => ({ itemId: l.itemId, sku: l.sku, name: l.name, qty: chosen.get(l.itemId)! }));
     const tracking = trackingNumber();
     const store = await storeMailLocale(tx, order.storeId);
-    const pdf = await renderLabelPdf({
-      store,
-      incrementId: order.incrementId,
-      trackingNumber: tracking,
-      carrier: RETURN_LABEL.carrier,
-      createdAt: input.now,
-      from: order.shipping,
-      phone: input.request.phone.trim(),
-      to: RETURN_LABEL.returnAddress,
-      items,
-    });
+    const pdf = await renderLabelPdf(
+      {
+        store,
+        incrementId: order.incrementId,
+        trackingNumber: tracking,
+        carrier: RETURN_LABEL.carrier,
+        createdAt: input.now,
+        from: order.shipping,
+        phone: input.request.phone.trim(),
+        to: RETURN_LABEL.returnAddress,
+        items,
+      },
+      input.warn,
+    );
     const downloadToken = newReturnToken();
     const label = await tx.query<{ id: number }>(
       `insert into return_label (order_id, download_hash, tracking_number, phone, pdf, created_at)

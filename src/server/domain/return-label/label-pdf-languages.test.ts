@@ -1,4 +1,5 @@
 import { PDFDocument, PDFPage } from 'pdf-lib';
+import { pdfText } from '../../test-utils/pdf-text';
 import type { MailLocale } from '../mail/mail-locale';
 import { renderLabelPdf, type LabelFacts } from './label-pdf';
 
@@ -27,7 +28,7 @@ const facts = (store: MailLocale): LabelFacts => ({
 async function drawn(store: MailLocale): Promise<{ texts: string[]; title: string | undefined }> {
   const spy = jest.spyOn(PDFPage.prototype, 'drawText');
   try {
-    const doc = await PDFDocument.load(await renderLabelPdf(facts(store)));
+    const doc = await PDFDocument.load(await renderLabelPdf(facts(store), jest.fn()));
     return { texts: spy.mock.calls.map(([text]) => text), title: doc.getTitle() };
   } finally {
     spy.mockRestore();
@@ -35,6 +36,7 @@ async function drawn(store: MailLocale): Promise<{ texts: string[]; title: strin
 }
 
 describe('the return label PDF in the order’s store language', () => {
+  // Japanese, in its own font: label-pdf-japanese.test.ts.
   it('prints its words in French or German (the standard fonts draw them)', async () => {
     const fr = await drawn({ languageCode: 'fr', locale: 'fr-CH' });
     expect(fr.title).toBe('Étiquette de retour RL123456789 - commande 000000100');
@@ -54,18 +56,37 @@ describe('the return label PDF in the order’s store language', () => {
     );
   });
 
-  it('for Japanese: the title in Japanese (the viewer draws it), the printed words in English (the fonts cannot)', async () => {
-    const ja = await drawn({ languageCode: 'ja', locale: 'ja-JP' });
-    expect(ja.title).toBe('返品ラベル RL123456789 - ご注文 000000100');
-    expect(ja.texts).toEqual(
+  it('in English (en-gb) with the standard fonts, as before the Japanese font came', async () => {
+    const warn = jest.fn();
+    const bytes = await renderLabelPdf(facts({ languageCode: 'en', locale: 'en-GB' }), warn);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Return label RL123456789 - order 000000100');
+    const { lines, fonts } = await pdfText(bytes);
+    expect(lines).toEqual([
+      'Maison Aurèle',
+      'Return label - postal prepaid return',
+      'Order 000000100',
+      'FROM',
+      'Anna Keller',
+      'Rue du Rhône 62',
+      '1204 Genève',
+      'CH',
+      'Phone +41 22 000 00 00',
+      'TO',
+      'Maison Aurèle Returns',
+      '12 Rue du Rhône',
+      '1204 Genève',
+      'Switzerland',
+      'ITEMS',
+      '1 x Nubuck strap (MA-STR-NUB-ANT-20)',
+    ]);
+    // Helvetica is every viewer's own: nothing embedded, the file stays a few kilobytes.
+    expect(fonts.map((f) => [f.baseFont, f.program])).toEqual(
       expect.arrayContaining([
-        'Return label - postal prepaid return',
-        'Order 000000100',
-        'FROM',
-        'TO',
-        'ITEMS',
+        ['Helvetica', undefined],
+        ['Helvetica-Bold', undefined],
       ]),
     );
-    expect(ja.texts.join('')).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(fonts).toHaveLength(2);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

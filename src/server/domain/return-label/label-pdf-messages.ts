@@ -1,10 +1,10 @@
 import { defineMessages } from '../../../common/i18n/define-messages';
 
 /**
- * The return label's printed words (namespace `labelPdf`). The label is drawn with the standard PDF fonts,
- * which know the Latin alphabets only: keep the French and German free of characters outside Windows-1252
- * (no narrow no-break space). The Japanese is used where the viewer draws it (the document's title); on the
- * page a label the font cannot draw is printed in English (see `label-pdf.ts`).
+ * The return label's printed words (namespace `labelPdf`). English, French and German are drawn with Helvetica,
+ * a standard PDF font that knows the Latin alphabets only (WinAnsi): keep the French and German free of
+ * characters outside Windows-1252 (no narrow no-break space). Japanese is drawn with the committed Noto Sans JP
+ * subset (`label-fonts.ts`): kana, CJK punctuation, full-width forms and the JIS X 0208 kanji.
  */
 export const labelPdfMessages = defineMessages({
   // The PDF's title, shown by the viewer.
