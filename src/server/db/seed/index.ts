@@ -14,6 +14,7 @@ import { insertGiftBox } from './gift-box';
 import { insertOrders, insertRegistrations } from './orders';
 import { insertDemoPopups, POPUPS_STEP } from './popups';
 import { CATALOGUE_TEXTS_STEP, insertCatalogueTexts } from './catalogue-texts';
+import { CONTENT_LANGUAGES_STEP, translateSeededContent } from './content-languages';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
@@ -42,8 +43,9 @@ export interface SeedStep {
   name: string;
   /**
    * Inserts what this version adds, in the seed's transaction. It must only add what is missing, never
-   * update or delete rows, so a database made by an older version keeps its shoppers', customers' and
-   * editors' data. It answers whether it inserted anything (false: the content was there already).
+   * delete rows nor update what shoppers, customers or editors wrote, so a database made by an older version
+   * keeps their data; it may correct a value that is still exactly as an older seed wrote it. It answers
+   * whether it changed anything (false: the content was there already).
    */
   apply(q: Queryable, options: SeedOptions): Promise<boolean>;
 }
@@ -127,6 +129,12 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Issue 13, languages (migration 028): the demo catalogue's text in French, German and Japanese.
     name: CATALOGUE_TEXTS_STEP,
     apply: insertCatalogueTexts,
+  },
+  {
+    // Issue 13, languages: an older database's story bodies, hero picture descriptions and promotional popups,
+    // seeded in English in every store, in each store's language where they are still as seeded.
+    name: CONTENT_LANGUAGES_STEP,
+    apply: translateSeededContent,
   },
 ];
 
