@@ -20,6 +20,7 @@ import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
 import { insertShopPages } from './shop-pages';
 import { insertShops } from './shops';
+import { insertShopTexts, SHOP_TEXTS_STEP } from './shop-texts';
 import { insertStores } from './stores';
 import { insertDemoWishlists, WISHLIST_STEP } from './wishlist';
 import { insertMyWatchesDemo, MY_WATCHES_STEP } from './my-watches';
@@ -135,6 +136,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // seeded in English in every store, in each store's language where they are still as seeded.
     name: CONTENT_LANGUAGES_STEP,
     apply: translateSeededContent,
+  },
+  {
+    // Issue 13 (migration 029): the boutiques' opening hours summaries in French, German and Japanese.
+    name: SHOP_TEXTS_STEP,
+    apply: insertShopTexts,
   },
 ];
 
