@@ -17,7 +17,7 @@ const stringsOf = (value: unknown): string[] =>
       ? Object.values(value).flatMap(stringsOf)
       : [];
 
-describe.each(TRANSLATIONS)('the %s content', (language: ContentLanguage, texts) => {
+describe.each(TRANSLATIONS)('the %s content', (_language: ContentLanguage, texts) => {
   it.each(Object.keys(en.stories) as (keyof typeof en.stories)[])(
     'tells %s in the same sections as the English, none of them left in English',
     (identifier) => {
