@@ -16,7 +16,7 @@ export const STORIES_DE: Record<StoryIdentifier, StoryText> = {
         'Das Muster entsteht auf einer Guillochiermaschine aus dem Jahr 1911. Die Kurbel wird von Hand gedreht; die Kurvenscheiben der Maschine führen die Scheibe an einem feststehenden Stichel entlang, Kreis um Kreis, zweiundsiebzig Kreise für eine Rosette.',
       ),
       q(
-        'Die Maschine ist älter als ich, und sie wird mich überdauern. Meine Aufgabe ist es, sie genau zu halten.',
+        'Die Maschine ist älter als ich, und sie wird mich überdauern. Meine Aufgabe ist, dass sie präzise bleibt.',
         'Élise, Zifferblattmacherin',
       ),
       h('Silber, Lack und Licht'),
