@@ -104,7 +104,8 @@ describe('promotional popups', () => {
         timer: 8,
         position: 'bottom_wide',
         button_type: 'newsletter_scroll',
-        button_label: 'Subscribe',
+        // The Japanese store's popups speak Japanese (content-languages.test.ts has every language).
+        button_label: '購読する',
         button_url: '/ja-jp/newsletter/subscribe',
       }),
     ]);

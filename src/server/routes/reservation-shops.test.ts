@@ -72,6 +72,42 @@ describe('one boutique', () => {
     });
   });
 
+  it.each([
+    [
+      'fr-ch',
+      [
+        { days: 'Du lundi au vendredi', hours: '10:00 – 18:30' },
+        { days: 'Samedi', hours: '10:00 – 17:00' },
+        { days: 'Dimanche', hours: 'Fermé' },
+      ],
+    ],
+    [
+      'de-ch',
+      [
+        { days: 'Montag – Freitag', hours: '10:00 – 18:30' },
+        { days: 'Samstag', hours: '10:00 – 17:00' },
+        { days: 'Sonntag', hours: 'Geschlossen' },
+      ],
+    ],
+    [
+      'ja-jp',
+      [
+        { days: '月曜日～金曜日', hours: '10:00 – 18:30' },
+        { days: '土曜日', hours: '10:00 – 17:00' },
+        { days: '日曜日', hours: '定休日' },
+      ],
+    ],
+  ])('tells its opening hours in the language of %s; name and address as they are', async (store, hours) => {
+    const geneva = await shopId(t, DEMO.shop);
+    const res = await t.app.inject({ url: `/${store}/checkandreserve/shop/id/${geneva}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Maison Aurèle Geneva',
+      address: 'Rue du Rhône 62',
+      opening_hours: hours,
+    });
+  });
+
   it('answers 404 for an unknown boutique', async () => {
     const res = await t.app.inject({ url: '/en-int/checkandreserve/shop/id/999999' });
     expect(res.statusCode).toBe(404);

@@ -12,7 +12,7 @@ export function reservationRoutes({ db, env }: RouteDeps, captcha: CaptchaVerifi
   return {
     listReservationShops: async ({ store, query }) => listShopsForProduct(db, store, query.product_id),
 
-    getReservationShop: async ({ params }) => shopDetails(db, params.shopId),
+    getReservationShop: async ({ store, params }) => shopDetails(db, params.shopId, store),
 
     saveReservation: async ({ store: view, body, session, request }) => {
       await guardSubmission(db, captcha, {

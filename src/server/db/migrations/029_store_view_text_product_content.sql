@@ -1,6 +1,7 @@
 -- Product page content per store view (issue 13): the parallax features, the custom options with their
 -- choices and engraving conditions, and the size guides' labels join the texts a store view may have in its
--- own language (migration 028), read with the same fallback to the entity row's own column.
+-- own language (migration 028), read with the same fallback to the entity row's own column. So does a
+-- boutique's opening hours summary (shop.opening_hours, read by the reservation modal and its mail).
 --
 -- store_view_text keys every text by an int entity id. A custom option's choice is keyed by (option_id, code)
 -- and a size guide by its text code, so both gain an int id of their own here: one key shape for every kind
@@ -15,5 +16,5 @@ alter table size_guide add constraint size_guide_id_key unique (id);
 alter table store_view_text drop constraint store_view_text_entity_check;
 alter table store_view_text add constraint store_view_text_entity_check check (entity in (
   'product', 'category', 'collection', 'attribute_option',
-  'product_feature', 'custom_option', 'custom_option_value', 'size_guide'
+  'product_feature', 'custom_option', 'custom_option_value', 'size_guide', 'shop'
 ));

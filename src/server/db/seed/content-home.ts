@@ -1,12 +1,8 @@
 import type { MallLinksBlockData, StoredBlock } from '../../domain/content/block-data';
-import { HOME_COPY, type ContentLanguage } from './content-copy';
+import type { ContentTexts } from './content-texts';
 
 /** The slides' pictures: the three generated hero scenes (src/server/media/hero.ts). */
-const HERO_IMAGES = [
-  { url: '/media/hero/1.svg', alt: 'A Heritage Chronograph resting on dark marble' },
-  { url: '/media/hero/2.svg', alt: 'The watchmaker’s bench: a movement, a loupe and tools' },
-  { url: '/media/hero/3.svg', alt: 'A Navigator on the wrist' },
-] as const;
+const HERO_IMAGES = ['/media/hero/1.svg', '/media/hero/2.svg', '/media/hero/3.svg'] as const;
 const SLIDE_PATHS = ['watches', 'stories/ninety-days-of-regulation', 'watches/navigator'] as const;
 const SLIDE_IDS = ['hero-heritage', 'hero-workshop', 'hero-navigator'] as const;
 
@@ -72,8 +68,8 @@ const MALLS: Record<string, Omit<MallLinksBlockData['links'][number], 'label'>[]
 };
 
 /** The demo home page of one store, in its language; buttons are paths below the store code. */
-export function homeBlocks(storeCode: string, language: ContentLanguage): StoredBlock[] {
-  const copy = HOME_COPY[language];
+export function homeBlocks(storeCode: string, texts: ContentTexts): StoredBlock[] {
+  const copy = texts.home;
   const blocks: StoredBlock[] = [
     {
       type: 'content_slider',
@@ -93,7 +89,7 @@ export function homeBlocks(storeCode: string, language: ContentLanguage): Stored
           eyebrow: slide.eyebrow,
           title: slide.title,
           text: slide.text,
-          image: { ...(HERO_IMAGES[i] ?? HERO_IMAGES[0]), width: 1600, height: 700 },
+          image: { url: HERO_IMAGES[i] ?? HERO_IMAGES[0], alt: slide.alt, width: 1600, height: 700 },
           button: { label: slide.button, path: SLIDE_PATHS[i] ?? 'watches' },
         })),
       },

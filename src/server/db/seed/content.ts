@@ -1,12 +1,9 @@
 import { STORY_HEIGHT, STORY_WIDTH } from '../../media';
 import type { Queryable } from '../types';
-import type { ContentLanguage } from './content-copy';
 import { homeBlocks } from './content-home';
 import { STORIES } from './content-stories';
+import { contentTextsOf } from './content-texts';
 import { idsBy, idOf, insertRows } from './insert';
-
-const languageOf = (code: string): ContentLanguage =>
-  code === 'fr' || code === 'de' || code === 'ja' ? code : 'en';
 
 /** The demo content (home blocks and stories of every store): the seed's step `002_content`. */
 export async function insertContent(q: Queryable): Promise<void> {
@@ -53,7 +50,7 @@ export async function insertContent(q: Queryable): Promise<void> {
     },
     stores.flatMap((store) =>
       STORIES.map((story) => {
-        const copy = story.copy[languageOf(store.language_code)];
+        const copy = contentTextsOf(store.language_code).stories[story.identifier];
         return {
           page_id: idOf(pages, story.identifier),
           store_id: store.id,
@@ -63,7 +60,7 @@ export async function insertContent(q: Queryable): Promise<void> {
           content_heading: copy.title,
           excerpt: copy.excerpt,
           image_alt: copy.alt,
-          sections: story.sections,
+          sections: copy.sections,
         };
       }),
     ),
@@ -73,7 +70,7 @@ export async function insertContent(q: Queryable): Promise<void> {
     'content_block',
     { store_id: 'int', page: 'text', identifier: 'text', block_type: 'text', position: 'int', data: 'jsonb' },
     stores.flatMap((store) =>
-      homeBlocks(store.code, languageOf(store.language_code)).map((block, index) => ({
+      homeBlocks(store.code, contentTextsOf(store.language_code)).map((block, index) => ({
         store_id: store.id,
         page: 'home',
         identifier: block.id,

@@ -14,12 +14,14 @@ import { insertGiftBox } from './gift-box';
 import { insertOrders, insertRegistrations } from './orders';
 import { insertDemoPopups, POPUPS_STEP } from './popups';
 import { CATALOGUE_TEXTS_STEP, insertCatalogueTexts } from './catalogue-texts';
+import { CONTENT_LANGUAGES_STEP, translateSeededContent } from './content-languages';
 import { insertProductContentTexts, PRODUCT_CONTENT_TEXTS_STEP } from './catalogue-texts/product-content';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
 import { insertShopPages } from './shop-pages';
 import { insertShops } from './shops';
+import { insertShopTexts, SHOP_TEXTS_STEP } from './shop-texts';
 import { insertStores } from './stores';
 import { insertDemoWishlists, WISHLIST_STEP } from './wishlist';
 import { insertMyWatchesDemo, MY_WATCHES_STEP } from './my-watches';
@@ -43,8 +45,9 @@ export interface SeedStep {
   name: string;
   /**
    * Inserts what this version adds, in the seed's transaction. It must only add what is missing, never
-   * update or delete rows, so a database made by an older version keeps its shoppers', customers' and
-   * editors' data. It answers whether it inserted anything (false: the content was there already).
+   * delete rows nor update what shoppers, customers or editors wrote, so a database made by an older version
+   * keeps their data; it may correct a value that is still exactly as an older seed wrote it. It answers
+   * whether it changed anything (false: the content was there already).
    */
   apply(q: Queryable, options: SeedOptions): Promise<boolean>;
 }
@@ -130,9 +133,20 @@ export const SEED_STEPS: readonly SeedStep[] = [
     apply: insertCatalogueTexts,
   },
   {
+    // Issue 13, languages: an older database's story bodies, hero picture descriptions and promotional popups,
+    // seeded in English in every store, in each store's language where they are still as seeded.
+    name: CONTENT_LANGUAGES_STEP,
+    apply: translateSeededContent,
+  },
+  {
     // Issue 13 (migration 029): the product pages' features, custom options and size guides in those languages.
     name: PRODUCT_CONTENT_TEXTS_STEP,
     apply: insertProductContentTexts,
+  },
+  {
+    // Issue 13 (migration 029): the boutiques' opening hours summaries in French, German and Japanese.
+    name: SHOP_TEXTS_STEP,
+    apply: insertShopTexts,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { openTestDatabase } from '../../test-utils/test-db';
 import type { Database } from '../types';
+import { CONTENT_TEXTS } from './content-texts';
 import { seed, SEED_STEPS, type SeedStep } from './index';
 
 /**
@@ -136,6 +137,73 @@ describe('seed steps', () => {
     expect((await db.query(kenjis)).rows).toEqual([
       { city: 'Minato-ku', region: 'Tokyo', region_id: listed },
       { city: 'Shibuya-ku', region: '東京都', region_id: listed },
+    ]);
+  });
+
+  it('an older database whose stores all had English story bodies, hero descriptions and popups gains each store’s language; what an editor changed stays', async () => {
+    const { en, fr, de, ja } = CONTENT_TEXTS;
+    const storyOf = (store: string, identifier: string) =>
+      `p.id = c.page_id and p.identifier = '${identifier}'
+          and c.store_id = (select id from store where code = '${store}')`;
+    // As the seed before this version left them: every store's story bodies, picture descriptions and popups
+    // in English. An editor has since rewritten one French story and one French popup.
+    await db.query(
+      `update content_page_store c set sections = $1 from content_page p where ${storyOf('fr-ch', 'the-making-of-a-dial')}`,
+      [JSON.stringify(en.stories['the-making-of-a-dial'].sections)],
+    );
+    const edited = [{ type: 'paragraph', text: 'Le texte de notre éditrice.' }];
+    await db.query(
+      `update content_page_store c set sections = $1 from content_page p where ${storyOf('fr-ch', 'the-drawings-of-1887')}`,
+      [JSON.stringify(edited)],
+    );
+    await db.query(
+      `update content_block set data = jsonb_set(jsonb_set(jsonb_set(data,
+          '{slides,0,image,alt}', to_jsonb($1::text)), '{slides,1,image,alt}', to_jsonb($2::text)),
+          '{slides,2,image,alt}', to_jsonb($3::text))
+        where identifier = 'home-hero' and store_id = (select id from store where code = 'de-ch')`,
+      en.home.slides.map((slide) => slide.alt),
+    );
+    for (const index of [1, 2] as const) {
+      const english = en.popups[index];
+      await db.query(
+        `update promotional_popup set title = $2, content = $3, button_label = $4
+          where popup_index = $1 and store_id in (select id from store where code in ('ja-jp', 'fr-fr'))`,
+        [index, english.title, english.content, english.buttonLabel],
+      );
+    }
+    await db.query(
+      `update promotional_popup set title = 'Nos lettres'
+        where popup_index = 2 and store_id = (select id from store where code = 'fr-fr')`,
+    );
+    await db.query(`delete from seed_step where name = '029_content_languages'`);
+
+    await expect(seed(db)).resolves.toEqual({ seeded: false, applied: ['029_content_languages'] });
+
+    const sections = async (store: string, identifier: string) =>
+      (
+        await db.query<{ sections: unknown }>(
+          `select c.sections from content_page_store c, content_page p where ${storyOf(store, identifier)}`,
+        )
+      ).rows[0]!.sections;
+    expect(await sections('fr-ch', 'the-making-of-a-dial')).toEqual(
+      fr.stories['the-making-of-a-dial'].sections,
+    );
+    expect(await sections('fr-ch', 'the-drawings-of-1887')).toEqual(edited);
+    const { rows: alts } = await db.query<{ alt: string }>(
+      `select s -> 'image' ->> 'alt' as alt from content_block b, jsonb_array_elements(b.data -> 'slides') s
+        where b.identifier = 'home-hero' and b.store_id = (select id from store where code = 'de-ch')`,
+    );
+    expect(alts.map((r) => r.alt)).toEqual(de.home.slides.map((slide) => slide.alt));
+    const { rows: popups } = await db.query<{ code: string; title: string; button_label: string }>(
+      `select s.code, p.title, p.button_label from promotional_popup p join store s on s.id = p.store_id
+        where s.code in ('ja-jp', 'fr-fr') order by s.code, p.popup_index`,
+    );
+    expect(popups).toEqual([
+      { code: 'fr-fr', title: fr.popups[1].title, button_label: fr.popups[1].buttonLabel },
+      // The editor's title, and the English the seed wrote beside it: the popup is the editor's now.
+      { code: 'fr-fr', title: 'Nos lettres', button_label: en.popups[2].buttonLabel },
+      { code: 'ja-jp', title: ja.popups[1].title, button_label: ja.popups[1].buttonLabel },
+      { code: 'ja-jp', title: ja.popups[2].title, button_label: ja.popups[2].buttonLabel },
     ]);
   });
 });

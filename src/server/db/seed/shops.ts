@@ -1,18 +1,20 @@
 import type { Queryable } from '../types';
 import { idOf, idsBy, insertRows } from './insert';
 import type { Prng } from './prng';
+import { CLOSED, type OpeningDays } from './shop-texts';
 
-type Hours = { days: string; hours: string }[];
+/** A boutique's opening hours summary in English; shop-texts.ts has its words in the other store languages. */
+type Hours = { days: OpeningDays; hours: string }[];
 
 const EUROPE: Hours = [
   { days: 'Monday – Friday', hours: '10:00 – 19:00' },
   { days: 'Saturday', hours: '10:00 – 18:00' },
-  { days: 'Sunday', hours: 'Closed' },
+  { days: 'Sunday', hours: CLOSED },
 ];
 const SWISS: Hours = [
   { days: 'Monday – Friday', hours: '10:00 – 18:30' },
   { days: 'Saturday', hours: '10:00 – 17:00' },
-  { days: 'Sunday', hours: 'Closed' },
+  { days: 'Sunday', hours: CLOSED },
 ];
 const JAPAN: Hours = [{ days: 'Monday – Sunday', hours: '11:00 – 20:00' }];
 const AMERICA: Hours = [

@@ -1,7 +1,7 @@
 /**
  * The kinds of catalogue entity whose text a store view may have in its own language: migration 028, and 029
  * for the product page's content (features; custom options, their choices and engraving conditions; size
- * guides).
+ * guides; a boutique's opening hours summary, read by the reservation domain's own query).
  */
 export type TextEntity =
   | 'product'
@@ -11,7 +11,8 @@ export type TextEntity =
   | 'product_feature'
   | 'custom_option'
   | 'custom_option_value'
-  | 'size_guide';
+  | 'size_guide'
+  | 'shop';
 
 /**
  * A store view's own catalogue text over the default one: `text(entity, id, field, fallback)` is the store

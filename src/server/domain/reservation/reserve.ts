@@ -44,7 +44,7 @@ export interface ReserveInput {
 export async function reserveInShop(db: Database, input: ReserveInput): Promise<number> {
   const { reservation: form, newsletter } = input.request;
   return db.transaction(async (tx) => {
-    const shop = await findShop(tx, form.shop_id);
+    const shop = await findShop(tx, form.shop_id, input.store);
     if (!shop) throw new NotFound(SHOP_NOT_FOUND);
     if (!shop.reservationEnabled) throw new Conflict(RESERVATION_MESSAGES.noReservations);
     const product = await findReservableProduct(tx, form.product_id);

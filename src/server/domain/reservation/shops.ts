@@ -39,13 +39,21 @@ export async function listShopsForProduct(
   return rows;
 }
 
-export async function findShop(q: Queryable, shopId: number): Promise<ShopRecord | null> {
+/**
+ * A boutique as the store view reads it: its opening hours summary in the store's language where the store view
+ * has one of its own (store_view_text, seed step 029_shop_texts), else the shop's own; names and addresses are
+ * proper nouns and read alike everywhere.
+ */
+export async function findShop(q: Queryable, shopId: number, store: StoreView): Promise<ShopRecord | null> {
   const { rows } = await q.query<ShopDetails & { email: string; is_reservation_enabled: boolean }>(
     `select s.id, coalesce(p.url_key, 'shop-' || s.id) as url_key, s.name, s.address, s.zip, s.city,
-            trim(s.country_id) as country_id, s.phone, s.opening_hours, s.email, s.is_reservation_enabled
+            trim(s.country_id) as country_id, s.phone, coalesce(t.value::jsonb, s.opening_hours) as opening_hours,
+            s.email, s.is_reservation_enabled
        from shop s left join shop_page p on p.shop_id = s.id
+       left join store_view_text t
+         on t.entity = 'shop' and t.entity_id = s.id and t.field = 'opening_hours' and t.store_id = $2
       where s.id = $1`,
-    [shopId],
+    [shopId, store.id],
   );
   const row = rows[0];
   if (!row) return null;
@@ -54,8 +62,8 @@ export async function findShop(q: Queryable, shopId: number): Promise<ShopRecord
 }
 
 /** The contract's Shop: what the modal shows of the chosen boutique. */
-export async function shopDetails(q: Queryable, shopId: number): Promise<ShopDetails> {
-  const shop = await findShop(q, shopId);
+export async function shopDetails(q: Queryable, shopId: number, store: StoreView): Promise<ShopDetails> {
+  const shop = await findShop(q, shopId, store);
   if (!shop) throw new NotFound(SHOP_NOT_FOUND);
   const { email: _email, reservationEnabled: _enabled, ...details } = shop;
   return details;
