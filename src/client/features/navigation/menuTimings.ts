@@ -1,4 +1,4 @@
-/** Spec 9 'Menu', both readings; the CSS animations use the same values (navigation.css). */
+/** Spec 9 'Menu', both readings; the CSS animations use the same values (MainMenu.css, MenuBar.css, Submenu.css, menuSteps.css). */
 export const MENU_TIMINGS = {
   /** Desktop: a pointer resting this long on a first-level item opens its submenu. */
   hoverInMs: 300,
