@@ -22,6 +22,20 @@ export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
     ms: 20_000,
     why: 'renders the whole app in another language and steps through registration (seconds on a loaded machine)',
   },
+  // The modal's tests, one file per behaviour: a file's first walk through the modal runs in a fresh module
+  // registry (no JIT warmed by earlier tests): 1.5 to 3 s slower on a loaded machine than inside one long file.
+  'src/client/features/watch-registration/WatchRegistrationModal.registering.test.tsx': {
+    ms: 15_000,
+    why: 'each test walks the modal from the number check to the confirmation, with a solved captcha',
+  },
+  'src/client/features/watch-registration/WatchRegistrationModal.guest.test.tsx': {
+    ms: 15_000,
+    why: 'each test walks the modal to the login form, signs in or creates an account, then registers',
+  },
+  'src/client/features/watch-registration/WatchRegistrationModal.network-errors.test.tsx': {
+    ms: 15_000,
+    why: 'walks the modal through three failing calls (serial, caseback, register), each with a captcha',
+  },
   'src/client/features/watch-registration/WatchRegistrationModal.i18n.test.tsx': {
     ms: 20_000,
     why: 'renders the whole app in another language and steps through the watch registration modal',

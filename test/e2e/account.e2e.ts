@@ -42,7 +42,7 @@ async function signInOnTheWay(page: Page) {
 async function viewPastOrder(page: Page, viewport: keyof typeof VIEWPORTS) {
   await page.waitForSelector('table.account-orders');
   await screenshot(page, `account-orders-${viewport}`);
-  const view = await page.waitForSelector('button[aria-label="View Order 000000101"]', { visible: true });
+  const view = await page.waitForSelector('button[aria-label="View order 000000101"]', { visible: true });
   await view!.click();
   await page.waitForSelector('[role="dialog"].dialog--panel');
   await waitForText(page, 'SKU: MA-HER-CHR-01-BLU-40');

@@ -64,7 +64,7 @@ async function signIn(page: Page) {
 async function fromTheOrderView(page: Page) {
   await page.click('.account-nav a[href="/en-int/sales/order/history"]');
   await heading1(page, 'My Orders');
-  const view = await page.waitForSelector(`button[aria-label="View Order ${ORDER}"]`, { visible: true });
+  const view = await page.waitForSelector(`button[aria-label="View order ${ORDER}"]`, { visible: true });
   await view!.click();
   await page.waitForSelector('[role="dialog"].dialog--panel');
   const link = await page.waitForSelector('[role="dialog"] a[href*="/returnlabel?order="]', {

@@ -23,10 +23,6 @@ export const {
 /** Spec 7: success is the answer `true` itself; `"true"`, `{ success: true }` or anything else is not. */
 export const isExactlyTrue = (answer: unknown): answer is true => answer === true;
 
-/** Spec 8's last resort, for the reservation and (same wording) the video appointment. */
-export const SUBMIT_FALLBACK_MESSAGE =
-  'There was a problem while making reservation. Please try again later.';
-
 export type {
   Civility,
   ReservationRequest,

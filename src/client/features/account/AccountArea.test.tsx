@@ -240,7 +240,7 @@ describe('the order history', () => {
   });
 });
 
-describe("'View Order' opens the order in a slide modal", () => {
+describe("'View order' opens the order in a slide modal", () => {
   async function openOrder(orderId: number) {
     sessionOf(true);
     const requested: string[] = [];
@@ -249,7 +249,7 @@ describe("'View Order' opens the order in a slide modal", () => {
     });
     const rendered = renderApp('/en-int/sales/order/history');
     const table = await screen.findByRole('table', { name: 'Orders' });
-    await rendered.user.click(within(table).getByRole('button', { name: `View Order 00000010${orderId}` }));
+    await rendered.user.click(within(table).getByRole('button', { name: `View order 00000010${orderId}` }));
     const dialog = await screen.findByRole('dialog', { name: `Order # 00000010${orderId}` });
     return { ...rendered, dialog, requested };
   }
@@ -272,7 +272,7 @@ describe("'View Order' opens the order in a slide modal", () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'View Order 000000102' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'View order 000000102' })).toHaveFocus();
   });
 
   test('name_merged is shown under the name when the item has options', async () => {

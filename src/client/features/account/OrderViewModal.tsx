@@ -16,7 +16,7 @@ interface OrderViewModalProps {
   onClose: () => void;
 }
 
-/** 'View Order' (spec 2.12): a slide modal from `GET {view_url}{orderId}`, reading the array's first element. */
+/** 'View order' (spec 2.12): a slide modal from `GET {view_url}{orderId}`, reading the array's first element. */
 export function OrderViewModal({ order, onClose }: OrderViewModalProps) {
   const { store_code: storeCode } = useStoreConfig();
   const intl = useIntl();

@@ -46,11 +46,11 @@ export const accountMessages = defineMessages({
   columnShipTo: { id: 'account.columnShipTo', defaultMessage: 'Ship To' },
   columnTotal: { id: 'account.columnTotal', defaultMessage: 'Order Total' },
   columnStatus: { id: 'account.columnStatus', defaultMessage: 'Status' },
-  // Hidden heading of the column holding the 'View Order' buttons.
+  // Hidden heading of the column holding the 'View order' buttons.
   columnAction: { id: 'account.columnAction', defaultMessage: 'Action' },
-  viewOrder: { id: 'account.viewOrder', defaultMessage: 'View Order' },
+  viewOrder: { id: 'account.viewOrder', defaultMessage: 'View order' },
   // number: the order number (000000101).
-  viewOrderNumber: { id: 'account.viewOrderNumber', defaultMessage: 'View Order {number}' },
+  viewOrderNumber: { id: 'account.viewOrderNumber', defaultMessage: 'View order {number}' },
 
   // Order statuses (Magento's default labels).
   statusPendingPayment: { id: 'account.statusPendingPayment', defaultMessage: 'Pending Payment' },

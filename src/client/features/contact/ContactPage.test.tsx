@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractUrl, pageTypesPushed, renderApp, server } from '../../test-utils';
 
@@ -76,5 +76,25 @@ describe('the contact page (page type 19)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Too many messages. Please try again in 60 seconds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test('a refusal in the answer (errors: true) shows as a failure, not as thanks, and keeps the form', async () => {
+    shop(() =>
+      HttpResponse.json({ errors: true, message: 'Unable to submit your request. Please, try again later' }),
+    );
+    const { user } = renderApp('/en-int/contact');
+    await user.type(await screen.findByLabelText(/Name/), 'Inès');
+    await user.type(screen.getByLabelText(/Email/), 'ines@example.com');
+    await user.type(screen.getByLabelText(/What's on your mind/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const form = screen.getByRole('region', { name: 'Contact form' });
+    expect(
+      await within(form).findByText('Unable to submit your request. Please, try again later'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Unable to submit your request. Please, try again later',
+    );
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText(/What's on your mind/)).toHaveValue('Hello');
   });
 });

@@ -1,22 +1,30 @@
-import { Field, Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiErrorMessage } from '../../api/errors';
-import { usePostContactFormMutation } from '../../api/contact';
-import { FormField } from '../../components/FormField/FormField';
-import { useFormKey } from '../../lib/form-key';
+import { ContactForm, type ContactFormWords } from '../../components/ContactForm/ContactForm';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
-import { contactSchema, INITIAL_CONTACT_VALUES, type ContactValues } from './contactSchema';
 import { contactMessages as m } from './messages';
 import './contact.css';
+
+/** The page's form in its own words; it asks for a telephone number and carries Magento's honeypot. */
+const CONTACT_FORM_WORDS: ContactFormWords = {
+  name: m.name,
+  email: m.email,
+  telephone: { label: m.telephone, invalid: m.invalidTelephone },
+  comment: m.comment,
+  trap: m.trap,
+  submit: m.submit,
+  required: m.required,
+  invalidEmail: m.invalidEmail,
+  tooLong: m.tooLong,
+  failed: m.failed,
+};
 
 /** The contact page (page type 19): Magento's contact form, sent to the shop; the thanks replace the form. */
 export function ContactPage() {
   const config = useStoreConfig();
-  const storeCode = config.store_code;
   usePageView(PAGE_TYPE.contact);
   const intl = useIntl();
   const brand = config.brand.name;
@@ -24,11 +32,7 @@ export function ContactPage() {
     intl.formatMessage(m.documentTitle, { brand }),
     intl.formatMessage(m.description, { brand }),
   );
-  const schema = useMemo(() => contactSchema(intl), [intl]);
-  const formKey = useFormKey(storeCode);
-  const [post] = usePostContactFormMutation();
   const [thanks, setThanks] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   return (
     <div className="contact-page">
@@ -46,80 +50,13 @@ export function ContactPage() {
       <section className="form-panel form-panel--wide" aria-label={intl.formatMessage(m.formLabel)}>
         <div role="status">{thanks ? <p className="contact-page__thanks">{thanks}</p> : null}</div>
         {thanks ? null : (
-          <Formik<ContactValues>
-            initialValues={INITIAL_CONTACT_VALUES}
-            validationSchema={schema}
-            validateOnChange={false}
-            onSubmit={async (values) => {
-              setFailure(null);
-              try {
-                const result = await post({
-                  storeCode,
-                  contactRequest: {
-                    name: values.name.trim(),
-                    email: values.email.trim(),
-                    telephone: values.telephone.trim() || undefined,
-                    comment: values.comment.trim(),
-                    hideit: values.hideit || undefined,
-                    form_key: await formKey(),
-                  },
-                }).unwrap();
-                setThanks(result.message || intl.formatMessage(m.thanks));
-              } catch (error) {
-                setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.failed));
-              }
-            }}
-          >
-            {({ isSubmitting }) => (
-              <Form className="contact-form" noValidate>
-                <div className="contact-form__grid">
-                  <FormField
-                    idPrefix="contact"
-                    name="name"
-                    label={intl.formatMessage(m.name)}
-                    autoComplete="name"
-                    required
-                  />
-                  <FormField
-                    idPrefix="contact"
-                    name="email"
-                    label={intl.formatMessage(m.email)}
-                    type="email"
-                    autoComplete="email"
-                    required
-                  />
-                  <FormField
-                    idPrefix="contact"
-                    name="telephone"
-                    label={intl.formatMessage(m.telephone)}
-                    type="tel"
-                    autoComplete="tel"
-                  />
-                </div>
-                <FormField
-                  idPrefix="contact"
-                  name="comment"
-                  label={intl.formatMessage(m.comment)}
-                  as="textarea"
-                  rows={6}
-                  required
-                />
-                {/* Magento's honeypot: out of sight and out of the tab order; people never fill it. */}
-                <div className="contact-form__trap" aria-hidden="true">
-                  <label htmlFor="contact-hideit">
-                    <FormattedMessage {...m.trap} />
-                  </label>
-                  <Field id="contact-hideit" name="hideit" tabIndex={-1} autoComplete="off" />
-                </div>
-                <div role="alert">
-                  {failure ? <p className="form-message form-message--error">{failure}</p> : null}
-                </div>
-                <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                  <FormattedMessage {...m.submit} />
-                </button>
-              </Form>
-            )}
-          </Formik>
+          <ContactForm
+            idPrefix="contact"
+            words={CONTACT_FORM_WORDS}
+            variant="page"
+            commentRows={6}
+            onSent={(message) => setThanks(message ?? intl.formatMessage(m.thanks))}
+          />
         )}
       </section>
     </div>

@@ -6,6 +6,7 @@ import { watchRegistrationRequested } from '../../events/watch-registration';
 import { menuLinkFollowed } from './events';
 import { menuClosed } from './menuSlice';
 import { navigationMessages as m } from './messages';
+import './AlternateMenu.css';
 
 /**
  * Spec 2.1: 'register my watch' is a button (drawn as one; it navigates, so it is a link) to

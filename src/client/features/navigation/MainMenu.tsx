@@ -14,7 +14,8 @@ import { MenuTabs, tabId, tabPanelId } from './MenuTabs';
 import { MENU_DESKTOP_QUERY } from './menuTimings';
 import { useMenuPanel } from './useMenuPanel';
 import { useRememberedMenu } from './useRememberedMenu';
-import './navigation.css';
+import './MainMenu.css';
+import './menuSteps.css';
 
 /**
  * The main menu (spec 2.1, both readings), from the server's menu (getMainMenu). From 768 px: a bar under the

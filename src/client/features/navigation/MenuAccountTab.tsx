@@ -9,6 +9,7 @@ import { ensureFormKey } from '../../lib/form-key';
 import { useStoreCode, useStorePaths } from '../../lib/store-config';
 import { menuClosed } from './menuSlice';
 import { navigationMessages as m } from './messages';
+import './MenuAccountTab.css';
 
 /**
  * The mobile menu's Account tab: for a customer the account navigation's entries and Sign Out; for a guest,

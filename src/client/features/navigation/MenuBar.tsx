@@ -11,6 +11,7 @@ import { Submenu, submenuId } from './Submenu';
 import { useCollapseIntoMore } from './useCollapseIntoMore';
 import { useDesktopDismiss } from './useDesktopDismiss';
 import { useHoverIntent } from './useHoverIntent';
+import './MenuBar.css';
 
 export const MORE_ID = 'more';
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { menuTabChosen, selectMenuTab, type MenuTab } from './menuSlice';
 import { navigationMessages as m } from './messages';
+import './MenuTabs.css';
 
 /** Spec 2.1: the mobile menu's three tabs, in this order and with these names. */
 export const MENU_TABS: readonly { tab: MenuTab; label: MessageDescriptor }[] = [

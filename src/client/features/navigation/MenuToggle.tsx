@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MAIN_NAV_ID, MENU_TOGGLE_ID, menuClosed, menuOpened, selectMenuOpen } from './menuSlice';
 import { navigationMessages as m } from './messages';
-import './navigation.css';
+import './MenuToggle.css';
 
 /** The mobile (below 768 px) button that opens the main menu's panel. */
 export function MenuToggle() {

@@ -6,6 +6,7 @@ import { MENU_TIMINGS } from './menuTimings';
 import { navigationMessages as m } from './messages';
 import { sanitizeMenuHtml } from './sanitizeMenuHtml';
 import { usePresence } from './usePresence';
+import './Submenu.css';
 
 // A drawn arrow before 'Back', hidden from screen readers: not a word to translate.
 const BACK_ARROW = '‹ ';

@@ -1,4 +1,7 @@
-/** Spec 9 'Menu', both readings; the CSS animations use the same values (navigation.css). */
+/**
+ * Spec 9 'Menu', both readings; the CSS animations use the same values (MenuBar.css, Submenu.css,
+ * MainMenu.css and menuSteps.css).
+ */
 export const MENU_TIMINGS = {
   /** Desktop: a pointer resting this long on a first-level item opens its submenu. */
   hoverInMs: 300,

@@ -1,7 +1,6 @@
 import { CountryPopin } from './country/CountryPopin';
 import { PromotionalPopups } from './promo/PromotionalPopups';
 import { RetailerPopupHost } from './retailer/RetailerPopup';
-import './popups.css';
 
 /**
  * Mounted once in the store layout: the country pop-in, the promotional popups (one visible at a time, they

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { OpeningHours } from '../../api/storeLocator';
 import { storeLocatorMessages as m } from './messages';
 import { openNowText, weekSchedule } from './openingHours';
+import './OpeningHoursCard.css';
 
 /** How often the open/closed line is brought up to date while the page stays open. */
 const CLOCK_REFRESH_MS = 60_000;

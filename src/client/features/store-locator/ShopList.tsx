@@ -5,6 +5,7 @@ import type { StoreLocatorShop } from '../../api/storeLocator';
 import { useStorePaths } from '../../lib/store-config';
 import { storeLocatorMessages as m } from './messages';
 import { telHref } from './telHref';
+import './ShopList.css';
 
 interface ShopListProps {
   shops: readonly StoreLocatorShop[];

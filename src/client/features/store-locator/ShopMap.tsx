@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { StoreLocatorMap, StoreLocatorShop } from '../../api/storeLocator';
 import { BASEMAP_MAX_ZOOM, BASEMAP_SOURCE, basemapLayer } from './basemap';
 import { storeLocatorMessages as m } from './messages';
+import './ShopMap.css';
 
 interface ShopMapProps {
   shops: readonly StoreLocatorShop[];

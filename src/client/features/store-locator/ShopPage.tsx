@@ -18,7 +18,7 @@ import { OpeningHoursCard } from './OpeningHoursCard';
 import { ShopMap } from './ShopMap';
 import { ShopPieces } from './ShopPieces';
 import { telHref } from './telHref';
-import './store-locator.css';
+import './ShopPage.css';
 
 // Between a contact's label and its link (a space, not a word to translate).
 const SPACE = ' ';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ShopPiece, StoreLocatorShop } from '../../api/storeLocator';
 import { useStorePaths } from '../../lib/store-config';
 import { storeLocatorMessages as m } from './messages';
+import './ShopPieces.css';
 
 /**
  * The pieces the boutique holds (its stock, the one 'Check & Reserve' takes from): each links to its product

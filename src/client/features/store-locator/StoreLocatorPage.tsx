@@ -12,7 +12,7 @@ import { storeLocatorSearched, storeLocatorShopSelected } from './events';
 import { storeLocatorMessages as m } from './messages';
 import { ShopList } from './ShopList';
 import { ShopMap } from './ShopMap';
-import './store-locator.css';
+import './StoreLocatorPage.css';
 
 /**
  * The store locator (page type 9): a search by city or country (`?q=`), the boutiques in a list (the primary

@@ -19,6 +19,7 @@ import { COUNTRY_POPIN_DELAY_MS } from '../timings';
 import { useScheduledPopup } from '../useScheduledPopup';
 import { StoreChoiceList } from './StoreChoiceList';
 import { markCountrySelected, useCountrySelected } from './countrySelectedFlag';
+import './CountryPopin.css';
 
 /**
  * Spec 4 "Country/store suggestion popup": 3000 ms after the page loads, when no country was chosen yet, the

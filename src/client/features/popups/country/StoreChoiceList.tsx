@@ -4,6 +4,7 @@ import type { SelectorStore, StoreSelector } from '../../../api/popups';
 import { countryName } from '../countryName';
 import { popupsMessages as m } from '../messages';
 import { STORE_LIST_COLLAPSE_MS, STORE_LIST_EXPAND_MS } from '../timings';
+import './StoreChoiceList.css';
 
 interface StoreChoiceListProps {
   selector: StoreSelector;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { popupsMessages as m } from '../messages';
 import { useFooterInView } from './useFooterInView';
+import './CornerPopup.css';
 
 // The close button's drawn cross, hidden from screen readers (its name is the label).
 const CROSS = '×';

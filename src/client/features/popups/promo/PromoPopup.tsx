@@ -4,6 +4,7 @@ import type { PromotionalPopup } from '../../../api/popups';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { popupsMessages as m } from '../messages';
 import { CornerPopup } from './CornerPopup';
+import './PromoPopup.css';
 
 interface Props {
   popup: PromotionalPopup;

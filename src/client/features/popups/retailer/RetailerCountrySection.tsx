@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { RetailerCountry } from '../../../api/popups';
 import { popupsMessages as m } from '../messages';
+import './RetailerCountrySection.css';
 
 interface Props {
   country: RetailerCountry;

@@ -10,6 +10,7 @@ import { retailerFollowed } from '../events';
 import { popupsMessages as m } from '../messages';
 import { retailerPopupClosed, selectRetailerOpen } from '../popupsSlice';
 import { RetailerCountrySection } from './RetailerCountrySection';
+import './RetailerPopup.css';
 
 const ALL = '';
 

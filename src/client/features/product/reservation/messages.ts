@@ -25,6 +25,12 @@ export const serviceMessages = defineMessages({
     id: 'product.service.invalidTelephone',
     defaultMessage: 'Please enter a valid phone number.',
   },
+  // Spec 8's last resort when a reservation or a video appointment was refused without a message of its own
+  // (the spec gives the video appointment the same wording).
+  submitFailed: {
+    id: 'product.service.submitFailed',
+    defaultMessage: 'There was a problem while making reservation. Please try again later.',
+  },
 });
 
 /** Check & Reserve (namespace `product`, the `reservation` part). */

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { useCaptchaSolver } from '../../../api/captcha';
 import { apiErrorMessage, bodyMessage } from '../../../api/errors';
-import { isExactlyTrue, SUBMIT_FALLBACK_MESSAGE } from '../../../api/reservation';
+import { isExactlyTrue } from '../../../api/reservation';
 import { useFormKey } from '../../../lib/form-key';
 import { useStoreCode } from '../../../lib/store-config';
+import { serviceMessages } from './messages';
 
 /** What an RTK Query mutation call resolves to (without unwrap). */
 type MutationResult = { data: unknown } | { error: unknown };
@@ -25,14 +27,16 @@ export function useProtectedSubmit(): ProtectedSubmit {
   const storeCode = useStoreCode();
   const formKey = useFormKey(storeCode);
   const { take, prepare, verifying } = useCaptchaSolver(storeCode);
+  const intl = useIntl();
 
   const send = useCallback(
     async (call: Send) => {
+      const fallback = intl.formatMessage(serviceMessages.submitFailed);
       let recaptcha: string;
       try {
         recaptcha = await take();
       } catch {
-        return SUBMIT_FALLBACK_MESSAGE;
+        return fallback;
       }
       const result = await call({ recaptcha, formKey: await formKey() });
       const answer: unknown = 'data' in result ? result.data : undefined;
@@ -40,9 +44,9 @@ export function useProtectedSubmit(): ProtectedSubmit {
       // The solution is spent either way: start the next one for the shopper's second try.
       prepare();
       const message = 'error' in result ? apiErrorMessage(result.error) : bodyMessage(answer);
-      return message ?? SUBMIT_FALLBACK_MESSAGE;
+      return message ?? fallback;
     },
-    [take, prepare, formKey],
+    [take, prepare, formKey, intl],
   );
 
   return { send, prepareCaptcha: prepare, verifying };
