@@ -56,6 +56,9 @@ const clean = (value: string | null | undefined): string => (value ?? '').trim()
 export const inJapaneseOrder = (countryId: string, language: string): boolean =>
   clean(countryId).toUpperCase() === JAPAN && shopLanguage(language) === 'ja';
 
+/** Whether a language writes the family name before the given name (Japanese: 姓 then 名), in text and in forms. */
+export const familyNameFirst = (language: string): boolean => shopLanguage(language) === 'ja';
+
 /** A person's name as the reader writes it: family name first in Japanese ('山田 太郎'), given name first otherwise. */
 export function personName(
   person: Pick<PostalAddress, 'firstname' | 'lastname'>,
@@ -64,7 +67,7 @@ export function personName(
 ): string {
   const given = clean(person.firstname);
   const family = clean(person.lastname);
-  const japanese = shopLanguage(language) === 'ja';
+  const japanese = familyNameFirst(language);
   const name = (japanese ? [family, given] : [given, family]).filter(Boolean).join(' ');
   return name && honorific && japanese ? `${name} ${HONORIFIC}` : name;
 }

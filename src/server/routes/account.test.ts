@@ -94,6 +94,18 @@ describe('the order history', () => {
     expect(his.items[0].currency_code).toBe('JPY');
   });
 
+  it("is worded in the store's language: the status, and the name family name first in Japanese", async () => {
+    const kenji = await signedIn('kenji.sato@example.com', 'ja-jp');
+    const [order] = (await kenji.page('GET', '/sales/ajax/orders')).json().items;
+    expect(order).toMatchObject({ status: 'complete', status_label: '完了', ship_to: 'Sato Kenji' });
+    const dashboard = (await kenji.page('GET', '/customer/ajax/account')).json();
+    expect(dashboard.recent_orders[0]).toMatchObject({ status_label: '完了', ship_to: 'Sato Kenji' });
+
+    const inGerman = await signedIn('anna.keller@example.com', 'de-ch');
+    const [latest] = (await inGerman.page('GET', '/sales/ajax/orders')).json().items;
+    expect(latest).toMatchObject({ status_label: 'In Bearbeitung', ship_to: 'Anna Keller' });
+  });
+
   it('pages by ten; a page past the last is empty', async () => {
     const anna = await signedIn('anna.keller@example.com');
     const annaId = (

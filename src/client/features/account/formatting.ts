@@ -1,7 +1,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { CustomerOrderRow } from '../../api/account';
 import { formatPrice } from '../../../common/money';
-import { accountMessages as m } from './messages';
+import { ORDER_STATUS_MESSAGES } from '../../../common/order-status';
 
 /** An order's date as the store's locale writes it (`14 Nov 2025`, `14.11.2025`, `2025/11/14`). */
 export const formatOrderDate = (iso: string, intl: IntlShape): string =>
@@ -11,12 +11,7 @@ export const formatOrderDate = (iso: string, intl: IntlShape): string =>
 export const formatOrderAmount = (amount: number, currency: string, locale: string): string =>
   formatPrice(amount, currency, locale);
 
-const STATUS_MESSAGES: Partial<Record<string, MessageDescriptor>> = {
-  pending_payment: m.statusPendingPayment,
-  processing: m.statusProcessing,
-  canceled: m.statusCanceled,
-  complete: m.statusComplete,
-};
+const STATUS_MESSAGES: Partial<Record<string, MessageDescriptor>> = ORDER_STATUS_MESSAGES;
 
 /** An order's status in the store's language; a status the catalogue does not know reads as the server wrote it. */
 export function orderStatusLabel(

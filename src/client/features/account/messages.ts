@@ -52,12 +52,6 @@ export const accountMessages = defineMessages({
   // number: the order number (000000101).
   viewOrderNumber: { id: 'account.viewOrderNumber', defaultMessage: 'View order {number}' },
 
-  // Order statuses (Magento's default labels).
-  statusPendingPayment: { id: 'account.statusPendingPayment', defaultMessage: 'Pending Payment' },
-  statusProcessing: { id: 'account.statusProcessing', defaultMessage: 'Processing' },
-  statusCanceled: { id: 'account.statusCanceled', defaultMessage: 'Canceled' },
-  statusComplete: { id: 'account.statusComplete', defaultMessage: 'Complete' },
-
   // number: the order number (000000101). The order view's title.
   orderTitle: { id: 'account.orderTitle', defaultMessage: 'Order # {number}' },
   orderLoading: { id: 'account.orderLoading', defaultMessage: 'Loading the order…' },

@@ -84,6 +84,11 @@ describe("the create-account stepper in the store's language (issue 13)", () => 
         .map((o) => o.textContent),
     ).toEqual(['選択してください', '男性', '女性', '指定しない']);
     expect(stepper.getByText('任意')).toBeInTheDocument();
+    // The name as Japanese writes it: 姓 (family name) before 名, in the tab order too.
+    expect(stepper.getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual([
+      'lastname',
+      'firstname',
+    ]);
     await user.click(stepper.getByRole('button', { name: '次へ' }));
     expect(await stepper.findAllByText('この項目は必須です。')).toHaveLength(2);
     expect(stepper.getByRole('button', { name: '戻る' })).toBeInTheDocument();

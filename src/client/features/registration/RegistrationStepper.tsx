@@ -1,6 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { familyNameFirst } from '../../../common/address-format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RegisterRequest } from '../../api/contract-facts';
 import { CheckboxField } from '../../components/FormField/CheckboxField';
@@ -25,6 +26,10 @@ import {
 } from './registrationSlice';
 import { StepIndicator } from './StepIndicator';
 import { useRegistrationCalls } from './useRegistrationCalls';
+
+/** The name's two fields in the order the store's language writes a name: 姓 before 名 in Japanese. */
+const inNameOrder = (locale: string, [given, family]: [ReactNode, ReactNode]): ReactNode[] =>
+  familyNameFirst(locale) ? [family, given] : [given, family];
 
 const FORM = 'registration';
 
@@ -108,20 +113,24 @@ function StepFields() {
             options={genderOptions}
             autoComplete="honorific-prefix"
           />
-          <FormField
-            idPrefix={FORM}
-            name="firstname"
-            label={intl.formatMessage(m.firstName)}
-            autoComplete="given-name"
-            required
-          />
-          <FormField
-            idPrefix={FORM}
-            name="lastname"
-            label={intl.formatMessage(m.lastName)}
-            autoComplete="family-name"
-            required
-          />
+          {inNameOrder(intl.locale, [
+            <FormField
+              key="firstname"
+              idPrefix={FORM}
+              name="firstname"
+              label={intl.formatMessage(m.firstName)}
+              autoComplete="given-name"
+              required
+            />,
+            <FormField
+              key="lastname"
+              idPrefix={FORM}
+              name="lastname"
+              label={intl.formatMessage(m.lastName)}
+              autoComplete="family-name"
+              required
+            />,
+          ])}
           <DobField range={rules.dob} />
         </fieldset>
       );

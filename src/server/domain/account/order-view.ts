@@ -1,3 +1,4 @@
+import { ENGLISH_INTL } from '../i18n/api-message';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { NotFound } from '../errors';
@@ -80,7 +81,7 @@ export async function viewCustomerOrder(
     increment_id: r.increment_id,
     created_at: new Date(r.created_at).toISOString(),
     status: r.status,
-    status_label: statusLabel(r.status),
+    status_label: statusLabel(r.status, ENGLISH_INTL),
     currency_code: r.currency_code.trim(),
     payment_method: r.payment_method ?? '',
     shipping_method: r.shipping_method,

@@ -1,7 +1,7 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { Unauthenticated } from '../errors';
-import { recentCustomerOrders } from './customer-orders';
+import { recentCustomerOrders, type Reader } from './customer-orders';
 import { toAddress, type StoredAddress } from './stored-address';
 import { ORDER_TEXTS } from '../order/order-texts';
 
@@ -19,7 +19,11 @@ export function requireCustomer(customerId: number | null): number {
 }
 
 /** The dashboard: contact information, the default addresses (when set) and the five latest orders. */
-export async function accountOverview(q: Queryable, customerId: number): Promise<AccountOverview> {
+export async function accountOverview(
+  q: Queryable,
+  customerId: number,
+  reader: Reader,
+): Promise<AccountOverview> {
   const [customer, addresses, recentOrders] = await Promise.all([
     q.query<{ firstname: string; lastname: string; email: string }>(
       'select firstname, lastname, email from customer where id = $1',
@@ -33,7 +37,7 @@ export async function accountOverview(q: Queryable, customerId: number): Promise
         order by id`,
       [customerId],
     ),
-    recentCustomerOrders(q, customerId),
+    recentCustomerOrders(q, customerId, reader),
   ]);
   const c = customer.rows[0];
   // A session outliving its customer (deleted meanwhile) is nobody's.
