@@ -56,7 +56,7 @@ const annas = (incrementId: string, overrides: Record<string, string> = {}) => (
 interface Form {
   token: string;
   data: { can_return_gift: boolean };
-  order: { increment_id: string; shipping_adress: { phone: string } };
+  order: { increment_id: string; customer_name: string; shipping_adress: { phone: string } };
   items: { item_id: number; sku: string; qty: number; is_gift: boolean; has_engraving: boolean }[];
 }
 
@@ -94,6 +94,20 @@ describe('step 1: the order lookup', () => {
     expect(form.data.can_return_gift).toBe(false);
     expect(itemOf(form, 'MA-STR-CAL-COG-20')).toMatchObject({ qty: 1, is_gift: true, has_engraving: false });
     expect(itemOf(form, 'MA-STR-MSH-STL-18')).toMatchObject({ qty: 1, is_gift: false, has_engraving: false });
+  });
+
+  it("names the customer as the store's language writes a name: family name first in ja-jp", async () => {
+    const b = await browser();
+    const challenge = await t.app.inject({ url: '/ja-jp/captcha/challenge' });
+    const res = await b.post(ORDER_URL.replace('/en-int/', '/ja-jp/'), {
+      recaptcha: await solveCaptcha(challenge.json<CaptchaChallenge>()),
+      oar_order_id: '000000103',
+      oar_billing_lastname: 'Sato',
+      oar_type: 'email',
+      oar_email: 'kenji.sato@example.com',
+    });
+    expect(res.json()).toMatchObject({ status: 'ok', form: { order: { customer_name: 'Sato Kenji' } } });
+    expect((await lookedUp(b, '000000102')).order).toMatchObject({ customer_name: 'Anna Keller' });
   });
 
   it('finds it by the billing postcode, however it is spaced or cased', async () => {

@@ -1,4 +1,5 @@
 import { RETURN_LABEL } from '../../../../config/return-label';
+import { personName } from '../../../common/address-format';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
@@ -29,8 +30,16 @@ export function orderMatches(order: ReturnOrder, request: LookupRequest, store: 
   return postcode(request.oar_zip) !== '' && postcode(order.billing.postcode) === postcode(request.oar_zip);
 }
 
-/** Step 2's data (spec 3): the order, its lines and, per line, what may still be returned. */
-export function returnForm(order: ReturnOrder, token: string, expiresAt: Date): ReturnLabelForm {
+/**
+ * Step 2's data (spec 3): the order, its lines and, per line, what may still be returned. The customer's name is
+ * written as the store's language writes a name (family name first in Japanese).
+ */
+export function returnForm(
+  order: ReturnOrder,
+  token: string,
+  expiresAt: Date,
+  store: Pick<StoreView, 'languageCode'>,
+): ReturnLabelForm {
   const address = order.shipping;
   return {
     token,
@@ -43,7 +52,7 @@ export function returnForm(order: ReturnOrder, token: string, expiresAt: Date): 
     order: {
       increment_id: order.incrementId,
       created_at: order.createdAt,
-      customer_name: `${order.billing.firstname} ${order.billing.lastname}`,
+      customer_name: personName(order.billing, store.languageCode),
       email: order.email,
       shipping_adress: {
         firstname: address.firstname,
@@ -117,5 +126,5 @@ export async function lookupReturnOrder(
     order.id,
     expiresAt,
   ]);
-  return { status: 'ok', message: '', form: returnForm(order, token, expiresAt) };
+  return { status: 'ok', message: '', form: returnForm(order, token, expiresAt, input.store) };
 }
