@@ -21,7 +21,6 @@ async function search(store: string, term: string): Promise<Listing> {
   return res.json() as Listing;
 }
 const names = async (store: string, term: string) => (await search(store, term)).items.map((i) => i.name);
-const skus = async (store: string, term: string) => (await search(store, term)).items.map((i) => i.sku);
 
 /** The eight watches with a chronograph (seven so named, and the Meridian Flyback). */
 const CHRONOGRAPHS = [
@@ -36,7 +35,7 @@ const CHRONOGRAPHS = [
 ];
 
 describe('search in French (fr-ch)', () => {
-  it("finds the chronographs by a word of their French description, accented or not", async () => {
+  it('finds the chronographs by a word of their French description, accented or not', async () => {
     // 'mesure les intervalles au cinquième de seconde' (catalogue-texts/fr.ts)
     expect((await names('fr-ch', 'cinquième')).sort()).toEqual([...CHRONOGRAPHS].sort());
     expect((await names('fr-ch', 'CINQUIEME')).sort()).toEqual([...CHRONOGRAPHS].sort());
@@ -54,7 +53,9 @@ describe('search in French (fr-ch)', () => {
 
   it('finds straps by their French name, every word required', async () => {
     const { items } = await search('fr-ch', 'bracelet cuir alligator');
-    const { rows } = await t.db.query<{ sku: string }>("select sku from product where sku like 'MA-STR-ALL-%'");
+    const { rows } = await t.db.query<{ sku: string }>(
+      "select sku from product where sku like 'MA-STR-ALL-%'",
+    );
     expect(items.map((i) => i.sku).sort()).toEqual(rows.map((r) => r.sku).sort());
     expect(items.every((i) => i.name.startsWith('Bracelet en cuir d’alligator'))).toBe(true);
   });
@@ -72,9 +73,7 @@ describe('search in French (fr-ch)', () => {
   });
 
   it('finds a text an editor wrote once the store view documents are refreshed', async () => {
-    const { rows } = await t.db.query<{ id: number }>(
-      "select s.id from store s where s.code = 'fr-fr'",
-    );
+    const { rows } = await t.db.query<{ id: number }>("select s.id from store s where s.code = 'fr-fr'");
     const storeId = rows[0]!.id;
     const product = await t.db.query<{ id: number }>("select id from product where sku = 'MA-NAV-DIV-01'");
     const productId = product.rows[0]!.id;

@@ -6,10 +6,7 @@
  * - `bigram`: a language PostgreSQL has no configuration for and that does not separate its words (Japanese):
  *   character bigrams, see bigrams.ts.
  */
-export type SearchLanguage =
-  | { kind: 'default' }
-  | { kind: 'stemmed'; config: string }
-  | { kind: 'bigram' };
+export type SearchLanguage = { kind: 'default' } | { kind: 'stemmed'; config: string } | { kind: 'bigram' };
 
 const DEFAULT: SearchLanguage = { kind: 'default' };
 const CONFIGS: Readonly<Record<string, string>> = { fr: 'french', de: 'german' };
