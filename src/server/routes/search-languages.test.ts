@@ -160,6 +160,16 @@ describe('search in English', () => {
   });
 });
 
+describe('a term with no word to search', () => {
+  it.each([
+    ['fr-ch', 'de la'],
+    ['de-ch', 'der die das'],
+    ['ja-jp', '、。・'],
+  ])('finds nothing in %s (%s), without an error', async (store, term) => {
+    expect((await search(store, term)).total_count).toBe(0);
+  });
+});
+
 describe('a SKU typed in full', () => {
   it.each(['en-gb', 'fr-ch', 'de-ch', 'ja-jp'])('finds its watch in %s', async (store) => {
     expect((await search(store, 'MA-HER-CHR-01-SIL-42')).items[0]!.sku).toBe('MA-HER-CHR-01');
