@@ -134,7 +134,10 @@ describe('search in Japanese (ja-jp)', () => {
     expect(await names('ja-jp', '閏')).toEqual(['Atelier Perpetual Calendar']);
   });
 
-  it('needs the characters in order: the same kanji apart do not match', async () => {
+  it('needs the characters together and in order, not only pairs of them somewhere', async () => {
+    // The perpetual calendar reads '閏年の長さ' and '2100年まで': both pairs of 閏年ま, but not 閏年ま itself.
+    expect(await names('ja-jp', '年まで')).toEqual(['Atelier Perpetual Calendar']);
+    expect((await search('ja-jp', '閏年ま')).total_count).toBe(0);
     expect((await search('ja-jp', '年閏')).total_count).toBe(0);
   });
 
