@@ -184,4 +184,10 @@ describe('a SKU typed in full', () => {
   it.each(['en-gb', 'fr-ch', 'de-ch', 'ja-jp'])('finds its watch in %s', async (store) => {
     expect((await search(store, 'MA-HER-CHR-01-SIL-42')).items[0]!.sku).toBe('MA-HER-CHR-01');
   });
+
+  it('finds its watch in ja-jp when typed full-width', async () => {
+    expect((await search('ja-jp', 'ＭＡ－ＨＥＲ－ＣＨＲ－０１－ＳＩＬ－４２')).items[0]!.sku).toBe(
+      'MA-HER-CHR-01',
+    );
+  });
 });

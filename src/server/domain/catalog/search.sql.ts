@@ -74,13 +74,15 @@ interface RankingQuery {
  * (they search the same document); each other store view has its own, as its texts are its own.
  */
 export function rankingQuery(store: Pick<StoreView, 'id' | 'languageCode'>, term: string): RankingQuery {
-  const sku = term.trim().toUpperCase();
-  const common = [sku, likePrefix(sku)];
   const language = searchLanguageOf(store.languageCode);
   if (language.kind === 'default') {
+    const sku = term.trim().toUpperCase();
     const prefix = toPrefixQuery(term);
-    return { sql: RANKING_SQL, params: [prefix, ...common], key: `en|${prefix ?? ''}|${sku}` };
+    return { sql: RANKING_SQL, params: [prefix, sku, likePrefix(sku)], key: `en|${prefix ?? ''}|${sku}` };
   }
+  // A SKU typed on a Japanese keyboard may come full-width (ＭＡ－ＨＥＲ): NFKC makes it ASCII.
+  const sku = term.normalize('NFKC').trim().toUpperCase();
+  const common = [sku, likePrefix(sku)];
   const words = searchWords(term);
   if (language.kind === 'stemmed') {
     const prefix = prefixQueryOf(words);
