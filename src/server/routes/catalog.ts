@@ -46,7 +46,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
     searchProducts: async ({ store: view, query }) => {
       const term = query.q.trim();
       return buildListing(db, view, {
-        base: { ranked: await searchProductIds(db, term) },
+        base: { ranked: await searchProductIds(db, view, term) },
         basePath: storePaths.search(view.code),
         query: { ...query, q: term },
         sortOptions: SEARCH_SORTS,

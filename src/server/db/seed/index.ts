@@ -16,6 +16,7 @@ import { insertDemoPopups, POPUPS_STEP } from './popups';
 import { CATALOGUE_TEXTS_STEP, insertCatalogueTexts } from './catalogue-texts';
 import { CONTENT_LANGUAGES_STEP, translateSeededContent } from './content-languages';
 import { insertProductContentTexts, PRODUCT_CONTENT_TEXTS_STEP } from './catalogue-texts/product-content';
+import { refreshStoreViewSearch } from '../../domain/catalog/store-view-search.sql';
 import type { PriceSet } from './prices';
 import { createPrng } from './prng';
 import { insertRegistry, planRegistry } from './registry';
@@ -147,6 +148,14 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Issue 13 (migration 029): the boutiques' opening hours summaries in French, German and Japanese.
     name: SHOP_TEXTS_STEP,
     apply: insertShopTexts,
+  },
+  {
+    // Issue 13, search in the store's language (migration 030): each French, German and Japanese store view's
+    // search document, from the texts of the step before. The documents are derived from the catalogue (no
+    // one writes them), so rebuilding them keeps everything an editor wrote. A later step that writes texts
+    // calls refreshStoreViewSearch for its products in its own transaction.
+    name: '030_store_view_search',
+    apply: async (q) => (await refreshStoreViewSearch(q)) > 0,
   },
 ];
 

@@ -107,7 +107,7 @@ describe('listings from the cache', () => {
     [
       'fr-ch',
       'a search by price, with a collection',
-      { q: 'steel', sort: 'price', dir: 'desc', collection: 'one' },
+      { q: 'acier', sort: 'price', dir: 'desc', collection: 'one' },
     ],
   ];
 
@@ -135,7 +135,7 @@ describe('listings from the cache', () => {
     const req: ListingRequest = query.q
       ? {
           ...common,
-          base: { ranked: await searchProductIds(db, query.q) },
+          base: { ranked: await searchProductIds(db, store, query.q) },
           sortOptions: SEARCH_SORTS,
           searchTerm: query.q,
         }
