@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '../../api/account';
 import { useStoreConfig } from '../../lib/store-config';
-import { countryName } from './formatting';
+import { countryName } from '../../../common/i18n/country-names';
 import { accountMessages as m } from './messages';
 
 /**

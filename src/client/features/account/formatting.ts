@@ -26,12 +26,3 @@ export function orderStatusLabel(
   const message = STATUS_MESSAGES[order.status];
   return message ? intl.formatMessage(message) : order.status_label;
 }
-
-/** The country's name in the store's language (`CH` -> `Switzerland`); the code itself when unknown. */
-export function countryName(countryId: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryId) ?? countryId;
-  } catch {
-    return countryId;
-  }
-}
