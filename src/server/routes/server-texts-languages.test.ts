@@ -260,3 +260,32 @@ describe('the configured menu entries', () => {
     });
   });
 });
+
+describe('the order view', () => {
+  const segmentsOf = async (email: string, store: string, incrementId: string) => {
+    const s = shopper(t, store);
+    await s.signIn(email);
+    const { rows } = await t.db.query<{ id: number }>('select id from sales_order where increment_id = $1', [
+      incrementId,
+    ]);
+    const res = await s.page('GET', `/sales/order/view/order_id/${rows[0]!.id}`);
+    expect(res.statusCode).toBe(200);
+    const [order] = res.json() as { total_segments: { code: string; title: string }[] }[];
+    return order!.total_segments.map((segment) => [segment.code, segment.title]);
+  };
+
+  it("titles the totals in Magento's English in the international store", async () => {
+    expect(await segmentsOf('anna.keller@example.com', 'en-int', '000000102')).toEqual([
+      ['subtotal', 'Subtotal'],
+      ['caseback_extrafee', 'Additional fees'],
+      ['grand_total', 'Grand Total'],
+    ]);
+  });
+
+  it('titles the totals in Japanese in ja-jp', async () => {
+    expect(await segmentsOf('kenji.sato@example.com', 'ja-jp', '000000103')).toEqual([
+      ['subtotal', '小計'],
+      ['grand_total', '合計金額'],
+    ]);
+  });
+});
