@@ -1,8 +1,4 @@
-import {
-  findUnsupportedCharacters,
-  stripUnsupported,
-  validateGiftMessage,
-} from './gift-message';
+import { findUnsupportedCharacters, stripUnsupported, validateGiftMessage } from './gift-message';
 
 const AUTHORIZED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,!'";
 

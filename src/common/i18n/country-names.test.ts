@@ -25,7 +25,13 @@ describe('country names', () => {
         locale,
       );
     expect(names('fr-FR')).toEqual(['Allemagne', 'Autriche', 'Espagne', 'États-Unis', 'France']);
-    expect(names('de-CH')).toEqual(['Deutschland', 'Frankreich', 'Österreich', 'Spanien', 'Vereinigte Staaten']);
+    expect(names('de-CH')).toEqual([
+      'Deutschland',
+      'Frankreich',
+      'Österreich',
+      'Spanien',
+      'Vereinigte Staaten',
+    ]);
     expect(names('en-GB')).toEqual(['Austria', 'France', 'Germany', 'Spain', 'United States']);
   });
 });

@@ -201,19 +201,21 @@ describe('the refusals in the store’s language', () => {
     expect(
       say(firstMessage(checkCustomOptions([engraving], [opt('engraving', 'A'.repeat(21)), accept])), german),
     ).toBe('Caseback engraving: höchstens 20 Zeichen.');
-    expect(say(firstMessage(checkCustomOptions([engraving], [opt('engraving_conditions', 'yes')])), german)).toBe(
-      'Die Gravurbedingungen werden mit accept oder deny beantwortet.',
-    );
+    expect(
+      say(firstMessage(checkCustomOptions([engraving], [opt('engraving_conditions', 'yes')])), german),
+    ).toBe('Die Gravurbedingungen werden mit accept oder deny beantwortet.');
   });
 
   test('Japanese (ja-jp)', () => {
     const japanese = intlOf('ja-JP', ja);
-    expect(say(firstMessage(checkCustomOptions([strapLength], [opt('strap_length', 'extra')])), japanese)).toBe(
-      'Strap lengthは、表示されている選択肢からお選びください。',
-    );
+    expect(
+      say(firstMessage(checkCustomOptions([strapLength], [opt('strap_length', 'extra')])), japanese),
+    ).toBe('Strap lengthは、表示されている選択肢からお選びください。');
     expect(
       say(
-        firstMessage(checkCustomOptions([strapLength], [opt('strap_length', 'long'), opt('strap_length', 'long')])),
+        firstMessage(
+          checkCustomOptions([strapLength], [opt('strap_length', 'long'), opt('strap_length', 'long')]),
+        ),
         japanese,
       ),
     ).toBe('オプション「strap_length」が二重に指定されています。');

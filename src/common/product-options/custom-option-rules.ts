@@ -88,7 +88,8 @@ export function checkCustomOptions(
   const errors: CustomOptionError[] = [];
   const values = new Map<string, string>();
   for (const o of given) {
-    if (values.has(o.option_id)) errors.push(error(o.option_id, ruleMessage(M.twice, { option: o.option_id })));
+    if (values.has(o.option_id))
+      errors.push(error(o.option_id, ruleMessage(M.twice, { option: o.option_id })));
     else values.set(o.option_id, o.option_value);
   }
   const known = new Set(

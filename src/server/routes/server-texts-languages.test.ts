@@ -31,7 +31,9 @@ async function cartWithWatch(store: string): Promise<{ s: Shopper; cartId: strin
 const titlesOf = (totals: Totals) => totals.total_segments.map((segment) => segment.title);
 const methodsOf = async (s: Shopper, cartId: string, country = 'CH') =>
   (
-    await s.rest('POST', `/guest-carts/${cartId}/estimate-shipping-methods`, { address: { country_id: country } })
+    await s.rest('POST', `/guest-carts/${cartId}/estimate-shipping-methods`, {
+      address: { country_id: country },
+    })
   ).json() as ShippingMethod[];
 const configOf = async (store: string) =>
   (await shopper(t, store).rest('GET', '/checkout/config')).json() as CheckoutConfig;
@@ -56,7 +58,9 @@ describe('the totals segments', () => {
     ];
     for (const [store, titles] of expected) {
       const { s, cartId } = await cartWithWatch(store);
-      expect(titlesOf((await s.rest('GET', `/guest-carts/${cartId}/totals`)).json() as Totals)).toEqual(titles);
+      expect(titlesOf((await s.rest('GET', `/guest-carts/${cartId}/totals`)).json() as Totals)).toEqual(
+        titles,
+      );
     }
   });
 });
@@ -179,7 +183,9 @@ describe('the cart line', () => {
     const s = shopper(t, store);
     const cartId = await s.createGuestCart();
     const res = await s.rest('POST', `/guest-carts/${cartId}/items`, { cartItem: { sku: WATCH, qty: 1 } });
-    return (res.json() as { items: { options: { label: string }[] }[] }).items[0]!.options.map((o) => o.label);
+    return (res.json() as { items: { options: { label: string }[] }[] }).items[0]!.options.map(
+      (o) => o.label,
+    );
   };
 
   it("labels the variation's dial colour and case size in the store's language", async () => {
@@ -210,7 +216,9 @@ describe('the cart line', () => {
       expect(res.statusCode).toBe(400);
       return (res.json() as { message: string }).message;
     };
-    expect(await refusal('en-us')).toBe('Please accept the engraving conditions to have your watch engraved.');
+    expect(await refusal('en-us')).toBe(
+      'Please accept the engraving conditions to have your watch engraved.',
+    );
     expect(await refusal('fr-ch')).toBe(
       'Veuillez accepter les conditions de gravure pour faire graver votre montre.',
     );

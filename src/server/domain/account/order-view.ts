@@ -62,7 +62,11 @@ function totalSegments(r: OrderViewDbRow, intl: IntlShape): TotalSegment[] {
     { code: 'subtotal', title: segmentTitle(intl, 'subtotal'), value: Number(r.subtotal) },
   ];
   if (Number(r.shipping_amount) > 0) {
-    segments.push({ code: 'shipping', title: say(STORED_ORDER_TITLES.shipping), value: Number(r.shipping_amount) });
+    segments.push({
+      code: 'shipping',
+      title: say(STORED_ORDER_TITLES.shipping),
+      value: Number(r.shipping_amount),
+    });
   }
   if (Number(r.extra_fee) > 0) {
     segments.push({
@@ -71,7 +75,11 @@ function totalSegments(r: OrderViewDbRow, intl: IntlShape): TotalSegment[] {
       value: Number(r.extra_fee),
     });
   }
-  segments.push({ code: 'grand_total', title: segmentTitle(intl, 'grand_total'), value: Number(r.grand_total) });
+  segments.push({
+    code: 'grand_total',
+    title: segmentTitle(intl, 'grand_total'),
+    value: Number(r.grand_total),
+  });
   return segments;
 }
 

@@ -67,6 +67,9 @@ export function checkoutConfig(store: StoreView): CheckoutConfig {
       postcode_required: c.postcodeRequired,
       postcode_examples: [...(POSTCODE_RULES[c.id]?.examples ?? [])],
     })),
-    payment_methods: PAYMENT_METHODS.map((m) => ({ code: m.code, title: paymentTitle(intl, m.code, m.title) })),
+    payment_methods: PAYMENT_METHODS.map((m) => ({
+      code: m.code,
+      title: paymentTitle(intl, m.code, m.title),
+    })),
   };
 }

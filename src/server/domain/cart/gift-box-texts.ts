@@ -10,8 +10,12 @@ import { defineMessages } from '../../../common/i18n/define-messages';
 const messages = defineMessages({
   // brand: the house's name.
   name: { id: 'configured.giftBox.name', defaultMessage: '{brand} presentation box' },
-  alt: { id: 'configured.giftBox.alt', defaultMessage: 'A lacquered presentation box tied with a silk ribbon' },
+  alt: {
+    id: 'configured.giftBox.alt',
+    defaultMessage: 'A lacquered presentation box tied with a silk ribbon',
+  },
 });
 
-export const giftBoxName = (intl: IntlShape): string => intl.formatMessage(messages.name, { brand: BRAND.name });
+export const giftBoxName = (intl: IntlShape): string =>
+  intl.formatMessage(messages.name, { brand: BRAND.name });
 export const giftBoxAlt = (intl: IntlShape): string => intl.formatMessage(messages.alt);

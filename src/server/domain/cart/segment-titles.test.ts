@@ -21,7 +21,12 @@ describe('the totals segment titles', () => {
     const titles = (languageCode: string, locale: string) =>
       retitled(storeIntl({ languageCode, locale }), stored).map((s) => s.title);
     expect(titles('fr', 'fr-FR')).toEqual(['Sous-total', 'Livraison assurée', 'Engraving', 'Total']);
-    expect(titles('de', 'de-CH')).toEqual(['Zwischensumme', 'Versicherter Versand', 'Engraving', 'Gesamtsumme']);
+    expect(titles('de', 'de-CH')).toEqual([
+      'Zwischensumme',
+      'Versicherter Versand',
+      'Engraving',
+      'Gesamtsumme',
+    ]);
     expect(titles('ja', 'ja-JP')).toEqual(['小計', '保険付き配送', 'Engraving', '合計金額']);
   });
 });

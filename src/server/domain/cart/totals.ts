@@ -19,7 +19,9 @@ type TotalSegment = components['schemas']['TotalSegment'];
  */
 export function totalsOf(cart: CartRow, lines: readonly CartLine[], intl: IntlShape = ENGLISH_INTL): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.rowTotal, 0);
-  const segments: TotalSegment[] = [{ code: 'subtotal', title: segmentTitle(intl, 'subtotal'), value: subtotal }];
+  const segments: TotalSegment[] = [
+    { code: 'subtotal', title: segmentTitle(intl, 'subtotal'), value: subtotal },
+  ];
   if (cart.hasGiftBox) {
     segments.push({
       code: 'caseback_giftbox',

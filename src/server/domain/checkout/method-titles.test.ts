@@ -12,7 +12,9 @@ describe('the configured methods’ titles', () => {
   it('are, in English, the configuration’s own words, each method with its message', () => {
     const { carrierMessages, methodMessages, paymentMessages } = METHOD_TITLE_MESSAGES;
     for (const m of SHIPPING_METHODS) {
-      expect(carrierMessages[m.carrierCode as keyof typeof carrierMessages].defaultMessage).toBe(m.carrierTitle);
+      expect(carrierMessages[m.carrierCode as keyof typeof carrierMessages].defaultMessage).toBe(
+        m.carrierTitle,
+      );
       expect(methodMessages[m.carrierCode as keyof typeof methodMessages].defaultMessage).toBe(m.methodTitle);
       expect(carrierTitle(ENGLISH_INTL, m.carrierCode, 'unused')).toBe(m.carrierTitle);
     }

@@ -20,7 +20,9 @@ describe('the configured menu entries’ names', () => {
 
   it('read in the store’s language; an entry added without a message keeps its configured name', () => {
     const german = storeIntl({ languageCode: 'de', locale: 'de-CH' });
-    expect(menuEntryName(german, { key: 'services-boutiques', name: 'Find a boutique' })).toBe('Boutique finden');
+    expect(menuEntryName(german, { key: 'services-boutiques', name: 'Find a boutique' })).toBe(
+      'Boutique finden',
+    );
     expect(menuEntryName(german, { key: 'watch-care', name: 'Watch care' })).toBe('Watch care');
   });
 });

@@ -1,9 +1,5 @@
 import type { CustomOption } from '../../../api/catalog';
-import {
-  describeCustomOptions,
-  initialOptionValues,
-  toCartCustomOptions,
-} from './customOptionValues';
+import { describeCustomOptions, initialOptionValues, toCartCustomOptions } from './customOptionValues';
 
 const engraving: CustomOption = {
   option_id: 'engraving',

@@ -27,4 +27,3 @@ export const orderMailMessages = defineMessages({
   paymentHeading: { id: 'mail.order.paymentHeading', defaultMessage: 'Payment' },
   giftOptionsHeading: { id: 'mail.order.giftOptionsHeading', defaultMessage: 'Gift options' },
 });
-
