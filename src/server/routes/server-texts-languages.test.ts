@@ -297,3 +297,26 @@ describe('the order view', () => {
     ]);
   });
 });
+
+describe('an address refused for its region', () => {
+  const refusal = async (store: string, address: Record<string, unknown>) => {
+    const { s, cartId } = await cartWithWatch(store);
+    const res = await saveGuestShipping(s, cartId, shippingRequest('flatrate', undefined, address));
+    expect(res.statusCode).toBe(400);
+    return (res.json() as { message: string }).message;
+  };
+  const japan = { ...ADDRESS, country_id: 'JP', postcode: '150-0001', city: '渋谷区', region_id: null };
+
+  it("names the country in the store's language", async () => {
+    expect(await refusal('en-gb', japan)).toBe('Please choose a region of Japan from the list.');
+    expect(await refusal('fr-ch', japan)).toBe(
+      'Veuillez choisir dans la liste une région de ce pays (Japon).',
+    );
+    expect(await refusal('ja-jp', { ...japan, country_id: 'US', postcode: '10022' })).toBe(
+      'アメリカ合衆国の地域をリストからお選びください。',
+    );
+    expect(await refusal('de-ch', { ...ADDRESS, region_id: 1013 })).toBe(
+      'Für dieses Land (Schweiz) gibt es keine Regionsliste: Bitte geben Sie die Region als Text an.',
+    );
+  });
+});

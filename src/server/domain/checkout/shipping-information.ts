@@ -40,9 +40,10 @@ export async function saveShippingInformation(
   now: Date,
 ): Promise<PaymentDetails> {
   const info = request.addressInformation;
-  const shipping = checkAddress(info.shipping_address, `${FIELD}.shipping_address`);
+  const inStore = { locale: store.locale };
+  const shipping = checkAddress(info.shipping_address, `${FIELD}.shipping_address`, inStore);
   const billing = info.billing_address
-    ? checkAddress(info.billing_address, `${FIELD}.billing_address`)
+    ? checkAddress(info.billing_address, `${FIELD}.billing_address`, inStore)
     : null;
   const { shipping_carrier_code: carrier, shipping_method_code: method } = info;
   const offered = await shippingMethodsFor(db, store, shipping.country_id);

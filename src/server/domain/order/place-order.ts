@@ -75,7 +75,7 @@ async function placeInTransaction(
   const shipping = await checkShipping(tx, cart, store, now);
   const email = await orderEmail(tx, cart.customerId, request.email);
   const billing = request.billingAddress
-    ? checkAddress(request.billingAddress, 'body.billingAddress')
+    ? checkAddress(request.billingAddress, 'body.billingAddress', { locale: store.locale })
     : (shipping.billing ?? shipping.address);
   // The server's prices, and the shipping price configured today.
   const totals = totalsOf({ ...cart, shippingAmount: shipping.method.amount }, lines, storeIntl(store));
