@@ -320,3 +320,37 @@ describe('an address refused for its region', () => {
     );
   });
 });
+
+describe('labels the server answers beside data', () => {
+  it("name the comparison's derived rows in the store's language", async () => {
+    const { rows } = await t.db.query<{ id: number }>('select id from product where sku = $1', [
+      'MA-HER-CHR-01',
+    ]);
+    const labelsIn = async (store: string) => {
+      const s = shopper(t, store);
+      const res = await s.rest('POST', '/caseback-compare/items', { product_id: rows[0]!.id });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { attribute_labels: { label: string }[] }).attribute_labels
+        .map((l) => l.label)
+        .slice(0, 3);
+    };
+    expect(await labelsIn('en-us')).toEqual(['Collection', 'Case size', 'Dial colours']);
+    expect(await labelsIn('de-ch')).toEqual(['Kollektion', 'Gehäusegrösse', 'Zifferblattfarben']);
+    expect(await labelsIn('fr-fr')).toEqual(['Collection', 'Taille du boîtier', 'Couleurs du cadran']);
+    expect(await labelsIn('ja-jp')).toEqual(['コレクション', 'ケースサイズ', '文字盤の色']);
+  });
+
+  it("name the product page's collection filter in the store's language", async () => {
+    const collectionFilter = async (store: string) => {
+      const res = await t.app.inject({ url: `/rest/${store}/V1/products/url-key/heritage-chronograph-40` });
+      expect(res.statusCode).toBe(200);
+      const filters = (res.json() as { variations: { variation_filters: { label: string }[] } }).variations
+        .variation_filters;
+      return filters.at(-1)!.label;
+    };
+    expect(await collectionFilter('en-gb')).toBe('The Heritage collection');
+    expect(await collectionFilter('fr-ch')).toBe('La collection Heritage');
+    expect(await collectionFilter('de-ch')).toBe('Die Kollektion Heritage');
+    expect(await collectionFilter('ja-jp')).toBe('Heritage コレクション');
+  });
+});

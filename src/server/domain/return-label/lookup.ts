@@ -3,6 +3,10 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
 import type { StoreView } from '../store/store-registry';
+import type { IntlShape } from '@formatjs/intl';
+import { ENGLISH_INTL } from '../i18n/api-message';
+import { SERVER_LABELS } from '../i18n/server-labels';
+import { storeIntl } from '../i18n/store-intl';
 import { countReturnLabelRequest } from './limits';
 import { RETURN_LABEL_MESSAGES } from './messages';
 import { orderByIncrementId, type ReturnOrder } from './order-lines';
@@ -30,7 +34,12 @@ export function orderMatches(order: ReturnOrder, request: LookupRequest, store: 
 }
 
 /** Step 2's data (spec 3): the order, its lines and, per line, what may still be returned. */
-export function returnForm(order: ReturnOrder, token: string, expiresAt: Date): ReturnLabelForm {
+export function returnForm(
+  order: ReturnOrder,
+  token: string,
+  expiresAt: Date,
+  intl: IntlShape = ENGLISH_INTL,
+): ReturnLabelForm {
   const address = order.shipping;
   return {
     token,
@@ -58,7 +67,7 @@ export function returnForm(order: ReturnOrder, token: string, expiresAt: Date): 
     inputs: [
       {
         name: 'phone',
-        label: 'Phone number for the carrier',
+        label: intl.formatMessage(SERVER_LABELS.returnLabelPhone),
         type: 'tel',
         required: true,
         value: address.telephone,
@@ -117,5 +126,5 @@ export async function lookupReturnOrder(
     order.id,
     expiresAt,
   ]);
-  return { status: 'ok', message: '', form: returnForm(order, token, expiresAt) };
+  return { status: 'ok', message: '', form: returnForm(order, token, expiresAt, storeIntl(input.store)) };
 }
