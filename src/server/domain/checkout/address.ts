@@ -1,5 +1,5 @@
 import { COUNTRIES, POSTCODE_STRICT } from '../../../../config/checkout';
-import { checkPostcode } from '../../../common/checkout/postcode';
+import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
 import { countryName } from '../../../common/i18n/country-names';
 import type { components } from '../../../common/contract/schema.gen';
 import { InvalidInput } from '../errors';
@@ -55,10 +55,7 @@ export function checkAddress(
     const { valid, examples } = checkPostcode(country.id, postcode);
     if (!valid) {
       // The strict form of the form's warning (common/checkout/postcode), without its "you can ignore this".
-      const text = examples.length
-        ? apiMessage(T.postcodeInvalidExamples, { examples: examples.join('; ') })
-        : T.postcodeInvalid;
-      throw invalid(`${field}.postcode`, text);
+      throw invalid(`${field}.postcode`, postcodeWarning(examples, true));
     }
   }
   return { ...address, postcode, region, region_id: regionId };
