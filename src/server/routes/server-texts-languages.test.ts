@@ -354,3 +354,27 @@ describe('labels the server answers beside data', () => {
     expect(await collectionFilter('ja-jp')).toBe('Heritage コレクション');
   });
 });
+
+describe('an address book entry refused for its region', () => {
+  it("names the country in the store's language", async () => {
+    const s = shopper(t, 'ja-jp');
+    await s.signIn('kenji.sato@example.com');
+    const res = await s.page('POST', '/customer/address/formPost', {
+      firstname: 'Kenji',
+      lastname: 'Sato',
+      'street.0': '725 Fifth Avenue',
+      'street.1': '',
+      city: 'New York',
+      country_id: 'US',
+      region_id: '',
+      region: '',
+      postcode: '10022',
+      telephone: '+1 212 000 0000',
+      form_key: s.jar.form_key,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toBe(
+      'アメリカ合衆国の地域をリストからお選びください。',
+    );
+  });
+});
