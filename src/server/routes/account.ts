@@ -8,16 +8,16 @@ import type { RouteDeps } from './deps';
 /** The account area: the dashboard, the order history and the order view, each the session customer's own. */
 export function accountRoutes({ db }: RouteDeps): Handlers {
   return {
-    getAccountOverview: async ({ session, reply }) => {
+    getAccountOverview: async ({ store, session, reply }) => {
       const customerId = requireCustomer((await session()).customerId);
       reply.header('Cache-Control', 'no-store');
-      return accountOverview(db, customerId);
+      return accountOverview(db, customerId, storeIntl(store));
     },
 
-    listCustomerOrders: async ({ query, session, reply }) => {
+    listCustomerOrders: async ({ store, query, session, reply }) => {
       const customerId = requireCustomer((await session()).customerId);
       reply.header('Cache-Control', 'no-store');
-      return customerOrderPage(db, customerId, query.p ?? 1);
+      return customerOrderPage(db, customerId, query.p ?? 1, storeIntl(store));
     },
 
     viewCustomerOrder: async ({ store, params, session, reply }) => {

@@ -378,3 +378,27 @@ describe('an address book entry refused for its region', () => {
     );
   });
 });
+
+describe("an order's status label", () => {
+  const statusesOf = async (email: string, store: string) => {
+    const s = shopper(t, store);
+    await s.signIn(email);
+    const page = (await s.page('GET', '/sales/ajax/orders')).json() as {
+      items: { increment_id: string; status_label: string }[];
+    };
+    const overview = (await s.page('GET', '/customer/ajax/account')).json() as {
+      recent_orders: { status_label: string }[];
+    };
+    return { page: page.items.map((o) => [o.increment_id, o.status_label]), overview };
+  };
+
+  it("is Magento's English in the international store and Japanese in ja-jp", async () => {
+    expect((await statusesOf('anna.keller@example.com', 'en-int')).page).toContainEqual([
+      '000000101',
+      'Complete',
+    ]);
+    const kenji = await statusesOf('kenji.sato@example.com', 'ja-jp');
+    expect(kenji.page).toContainEqual(['000000103', '完了']);
+    expect(kenji.overview.recent_orders.map((o) => o.status_label)).toContain('完了');
+  });
+});

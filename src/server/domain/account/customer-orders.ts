@@ -1,4 +1,6 @@
+import type { IntlShape } from '@formatjs/intl';
 import type { components } from '../../../common/contract/schema.gen';
+import { ENGLISH_INTL } from '../i18n/api-message';
 import type { Queryable } from '../../db/types';
 import { statusLabel, type OrderStatus } from './order-status';
 
@@ -29,7 +31,7 @@ select o.id, o.increment_id, o.created_at, o.grand_total, o.currency_code, o.sta
  order by o.created_at desc, o.id desc
  limit $2 offset $3`;
 
-const toRow = (r: OrderListDbRow): CustomerOrderRow => ({
+const toRow = (r: OrderListDbRow, intl: IntlShape): CustomerOrderRow => ({
   order_id: r.id,
   increment_id: r.increment_id,
   created_at: new Date(r.created_at).toISOString(),
@@ -37,25 +39,36 @@ const toRow = (r: OrderListDbRow): CustomerOrderRow => ({
   grand_total: Number(r.grand_total),
   currency_code: r.currency_code.trim(),
   status: r.status,
-  status_label: statusLabel(r.status),
+  status_label: statusLabel(r.status, intl),
 });
 
-async function selectOrders(q: Queryable, customerId: number, limit: number, offset: number) {
+async function selectOrders(
+  q: Queryable,
+  customerId: number,
+  limit: number,
+  offset: number,
+  intl: IntlShape,
+) {
   const { rows } = await q.query<OrderListDbRow>(ORDERS_SQL, [customerId, limit, offset]);
-  return rows.map(toRow);
+  return rows.map((r) => toRow(r, intl));
 }
 
-export const recentCustomerOrders = (q: Queryable, customerId: number): Promise<CustomerOrderRow[]> =>
-  selectOrders(q, customerId, RECENT_ORDER_COUNT, 0);
+/** The dashboard's recent orders, their statuses in the reader's language. */
+export const recentCustomerOrders = (
+  q: Queryable,
+  customerId: number,
+  intl: IntlShape = ENGLISH_INTL,
+): Promise<CustomerOrderRow[]> => selectOrders(q, customerId, RECENT_ORDER_COUNT, 0, intl);
 
 /** One page of the customer's own orders, newest first; a page past the last has no items. */
 export async function customerOrderPage(
   q: Queryable,
   customerId: number,
   page: number,
+  intl: IntlShape = ENGLISH_INTL,
 ): Promise<CustomerOrderPage> {
   const [items, count] = await Promise.all([
-    selectOrders(q, customerId, ORDER_PAGE_SIZE, (page - 1) * ORDER_PAGE_SIZE),
+    selectOrders(q, customerId, ORDER_PAGE_SIZE, (page - 1) * ORDER_PAGE_SIZE, intl),
     q.query<{ n: number | string }>('select count(*) as n from sales_order where customer_id = $1', [
       customerId,
     ]),

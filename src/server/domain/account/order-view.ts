@@ -102,7 +102,7 @@ export async function viewCustomerOrder(
     increment_id: r.increment_id,
     created_at: new Date(r.created_at).toISOString(),
     status: r.status,
-    status_label: statusLabel(r.status),
+    status_label: statusLabel(r.status, intl),
     currency_code: r.currency_code.trim(),
     payment_method: r.payment_method ?? '',
     shipping_method: r.shipping_method,

@@ -1,3 +1,5 @@
+import type { IntlShape } from '@formatjs/intl';
+import { ENGLISH_INTL } from '../i18n/api-message';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { Unauthenticated } from '../errors';
@@ -19,7 +21,11 @@ export function requireCustomer(customerId: number | null): number {
 }
 
 /** The dashboard: contact information, the default addresses (when set) and the five latest orders. */
-export async function accountOverview(q: Queryable, customerId: number): Promise<AccountOverview> {
+export async function accountOverview(
+  q: Queryable,
+  customerId: number,
+  intl: IntlShape = ENGLISH_INTL,
+): Promise<AccountOverview> {
   const [customer, addresses, recentOrders] = await Promise.all([
     q.query<{ firstname: string; lastname: string; email: string }>(
       'select firstname, lastname, email from customer where id = $1',
@@ -33,7 +39,7 @@ export async function accountOverview(q: Queryable, customerId: number): Promise
         order by id`,
       [customerId],
     ),
-    recentCustomerOrders(q, customerId),
+    recentCustomerOrders(q, customerId, intl),
   ]);
   const c = customer.rows[0];
   // A session outliving its customer (deleted meanwhile) is nobody's.
