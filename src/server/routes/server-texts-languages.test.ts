@@ -1,7 +1,14 @@
 import type { components } from '../../common/contract/schema.gen';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
 import { shopper, type Shopper } from '../test-utils/cart-test-client';
-import { ADDRESS, saveGuestShipping, shippingRequest, WATCH } from '../test-utils/checkout-test-steps';
+import {
+  ADDRESS,
+  newKey,
+  placeGuest,
+  saveGuestShipping,
+  shippingRequest,
+  WATCH,
+} from '../test-utils/checkout-test-steps';
 
 type Totals = components['schemas']['Totals'];
 type ShippingMethod = components['schemas']['ShippingMethod'];
@@ -400,5 +407,24 @@ describe("an order's status label", () => {
     const kenji = await statusesOf('kenji.sato@example.com', 'ja-jp');
     expect(kenji.page).toContainEqual(['000000103', '完了']);
     expect(kenji.overview.recent_orders.map((o) => o.status_label)).toContain('完了');
+  });
+});
+
+describe('an order placed with the gift box', () => {
+  it("names the box's order line in the language of the store it is ordered in", async () => {
+    const { s, cartId } = await cartWithWatch('fr-ch');
+    expect((await saveGuestShipping(s, cartId, shippingRequest('flatrate'))).statusCode).toBe(200);
+    const email = 'claire.giftbox@example.com';
+    const placed = await placeGuest(s, cartId, newKey(), {
+      email,
+      paymentMethod: { method: 'caseback_paylater' },
+    });
+    expect(placed.statusCode).toBe(200);
+    const { rows } = await t.db.query<{ name: string; sku: string }>(
+      `select i.name, i.sku from sales_order_item i join sales_order o on o.id = i.order_id
+        where o.email = $1 order by i.id`,
+      [email],
+    );
+    expect(rows.map((r) => r.name).at(-1)).toBe('Écrin de présentation Maison Aurèle');
   });
 });

@@ -82,7 +82,7 @@ async function placeInTransaction(
 
   await checkUnpaidOrderLimits(tx, input.clientAddress, lines);
   const orderLines: OrderLine[] = cart.hasGiftBox
-    ? [...lines, await giftBoxLine(tx, cart.currencyCode)]
+    ? [...lines, await giftBoxLine(tx, cart.currencyCode, storeIntl(store))]
     : lines;
   await takeStock(
     tx,
