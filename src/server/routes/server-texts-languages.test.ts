@@ -428,3 +428,18 @@ describe('an order placed with the gift box', () => {
     expect(rows.map((r) => r.name).at(-1)).toBe('Écrin de présentation Maison Aurèle');
   });
 });
+
+describe("the store configuration's brand tagline", () => {
+  it("is in the store's language", async () => {
+    const taglineOf = async (store: string) =>
+      (
+        (await t.app.inject({ url: `/rest/${store}/V1/store/config` })).json() as {
+          brand: { tagline: string };
+        }
+      ).brand.tagline;
+    expect(await taglineOf('en-int')).toBe('Swiss watchmakers since 1887');
+    expect(await taglineOf('fr-fr')).toBe('Horlogers suisses depuis 1887');
+    expect(await taglineOf('de-ch')).toBe('Schweizer Uhrmacher seit 1887');
+    expect(await taglineOf('ja-jp')).toBe('1887年創業のスイス時計工房');
+  });
+});
