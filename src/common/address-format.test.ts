@@ -1,8 +1,8 @@
+import { countryName } from './i18n/country-names';
 import {
   addressOneLine,
   addressText,
   addressLines,
-  countryDisplayName,
   inJapaneseOrder,
   personName,
   type PostalAddress,
@@ -176,9 +176,9 @@ describe('names and countries', () => {
   });
 
   it('names a country in the reader’s locale', () => {
-    expect(countryDisplayName('JP', 'ja-JP')).toBe('日本');
-    expect(countryDisplayName('CH', 'de-CH')).toBe('Schweiz');
-    expect(countryDisplayName('FR', 'en-GB')).toBe('France');
+    expect(countryName('JP', 'ja-JP')).toBe('日本');
+    expect(countryName('CH', 'de-CH')).toBe('Schweiz');
+    expect(countryName('FR', 'en-GB')).toBe('France');
   });
 
   it('a boutique (no name) is only its place', () => {

@@ -133,13 +133,3 @@ export function addressOneLine(a: PostalAddress, reading: AddressReading): strin
     .filter(Boolean)
     .join(' ');
 }
-
-/** A country's name in the reader's locale (`CH` -> `Switzerland`, `JP` -> `日本`); the code itself when unknown. */
-export function countryDisplayName(countryId: string, locale: string): string {
-  const code = clean(countryId);
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

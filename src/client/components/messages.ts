@@ -61,12 +61,6 @@ export const commonMessages = defineMessages({
   },
   // Spec 5: a postcode that does not fit the country's format. examples: codes of the right shape, separated by
   // '; '; hasExamples: yes when there are some; strict: yes when the form refuses it (no 'ignore' sentence then).
-  postcodeInvalid: {
-    id: 'common.postcodeInvalid',
-    defaultMessage:
-      'Provided Zip/Postal Code seems to be invalid.{hasExamples, select, yes { Example: {examples}.} other {}}' +
-      '{strict, select, yes {} other { If you believe it is the right one you can ignore this notice.}}',
-  },
   telephone: { id: 'common.telephone', defaultMessage: 'Phone Number' },
   requiredField: { id: 'common.requiredField', defaultMessage: 'This is a required field.' },
   telephoneInvalid: { id: 'common.telephoneInvalid', defaultMessage: 'Please enter a valid phone number.' },

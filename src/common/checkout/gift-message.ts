@@ -20,9 +20,6 @@ export function stripUnsupported(text: string, authorized: string): string {
     .join('');
 }
 
-export const unsupportedCharacterMessage = (char: string): string =>
-  `Character (${char}) is not currently supported.`;
-
 export type GiftMessageCheck =
   | { ok: true }
   | { ok: false; reason: 'too_long' }

@@ -1,3 +1,6 @@
+import { defineMessages } from '../i18n/define-messages';
+import { ruleMessage, type RuleMessage } from '../i18n/rule-message';
+
 /** Spec 5 (Address postcode check, Japanese postcode autofill). */
 export interface PostcodeRule {
   pattern: RegExp;
@@ -25,12 +28,24 @@ export function checkPostcode(countryId: string, postcode: string): { valid: boo
   return { valid: rule.pattern.test(postcode.trim()), examples: rule.examples };
 }
 
-export function postcodeWarning(examples: string[], strict: boolean): string {
-  let message = 'Provided Zip/Postal Code seems to be invalid.';
-  if (examples.length) message += ` Example: ${examples.join('; ')}.`;
-  if (!strict) message += ' If you believe it is the right one you can ignore this notice.';
-  return message;
-}
+export const POSTCODE_MESSAGES = defineMessages({
+  // The spec's notice; examples: postcodes of the country's shape, separated by '; '. Strict mode refuses the
+  // postcode, so the hint that it may be ignored goes.
+  invalid: {
+    id: 'rules.postcode.invalid',
+    defaultMessage:
+      'Provided Zip/Postal Code seems to be invalid.{hasExamples, select, yes { Example: {examples}.} other {}}' +
+      '{strict, select, yes {} other { If you believe it is the right one you can ignore this notice.}}',
+  },
+});
+
+/** The notice (or, strict, the refusal) for a postcode not of its country's shape: the form's and the API's. */
+export const postcodeWarning = (examples: readonly string[], strict: boolean): RuleMessage =>
+  ruleMessage(POSTCODE_MESSAGES.invalid, {
+    hasExamples: examples.length > 0 ? 'yes' : 'no',
+    examples: examples.join('; '),
+    strict: strict ? 'yes' : 'no',
+  });
 
 /** 3 digits, an optional hyphen, then optional 4 digits: the 3 select the data file, the 4 the entry. */
 export function parseJpPostcode(input: string): { regionCode: string; cityCode: string | null } | null {

@@ -1,9 +1,14 @@
-import {
-  checkCustomOptions,
-  refusedCharacter,
-  type CustomOptionError,
-  type CustomOptionsCheck,
-} from './custom-option-rules';
+import { createIntl, type IntlShape } from '@formatjs/intl';
+import de from '../i18n/compiled/de.gen';
+import fr from '../i18n/compiled/fr.gen';
+import ja from '../i18n/compiled/ja.gen';
+import type { RuleMessage } from '../i18n/rule-message';
+import { checkCustomOptions, refusedCharacter, type CustomOptionsCheck } from './custom-option-rules';
+
+const intlOf = (locale: string, messages = {}): IntlShape =>
+  createIntl({ locale, defaultLocale: 'en', messages });
+const english = intlOf('en');
+const say = (message: RuleMessage, intl: IntlShape = english) => intl.formatMessage(message, message.values);
 
 const engraving = {
   option_id: 'engraving',
@@ -53,14 +58,17 @@ function accepted(check: CustomOptionsCheck) {
   return check.options;
 }
 
-/** The first refusal (the one the server answers with); fails the test when the options are accepted. */
-function refusal(check: CustomOptionsCheck): CustomOptionError {
+/**
+ * The first refusal (the one the server answers with), its message in English; fails the test when the options
+ * are accepted.
+ */
+function refusal(check: CustomOptionsCheck): { optionId: string; message: string } {
   return refusalsOf(check)[0]!;
 }
 
-function refusalsOf(check: CustomOptionsCheck): CustomOptionError[] {
+function refusalsOf(check: CustomOptionsCheck): { optionId: string; message: string }[] {
   if (check.ok) throw new Error('accepted');
-  return check.errors;
+  return check.errors.map((e) => ({ optionId: e.optionId, message: say(e.message) }));
 }
 
 describe('custom options a cart line takes', () => {
@@ -168,6 +176,49 @@ describe('custom options a cart line takes', () => {
       { optionId: 'strap_length', message: 'Choose one of the offered values of Strap length.' },
       { optionId: 'engraving', message: 'Character (♥) is not currently supported.' },
     ]);
+  });
+});
+
+describe('the refusals in the store’s language', () => {
+  const firstMessage = (check: CustomOptionsCheck): RuleMessage => {
+    if (check.ok) throw new Error('accepted');
+    return check.errors[0]!.message;
+  };
+  const accept = opt('engraving_conditions', 'accept');
+
+  test('French (fr-ch), with French quotation marks', () => {
+    const french = intlOf('fr-CH', fr);
+    expect(say(firstMessage(checkCustomOptions([engraving], [opt('engraving', 'To Anna')])), french)).toBe(
+      'Veuillez accepter les conditions de gravure pour faire graver votre montre.',
+    );
+    expect(say(firstMessage(checkCustomOptions([strapLength], [opt('gift_wrap', 'yes')])), french)).toBe(
+      'Ce produit n’a pas d’option « gift_wrap ».',
+    );
+  });
+
+  test('German (de-ch), in Swiss spelling', () => {
+    const german = intlOf('de-CH', de);
+    expect(
+      say(firstMessage(checkCustomOptions([engraving], [opt('engraving', 'A'.repeat(21)), accept])), german),
+    ).toBe('Caseback engraving: höchstens 20 Zeichen.');
+    expect(
+      say(firstMessage(checkCustomOptions([engraving], [opt('engraving_conditions', 'yes')])), german),
+    ).toBe('Die Gravurbedingungen werden mit accept oder deny beantwortet.');
+  });
+
+  test('Japanese (ja-jp)', () => {
+    const japanese = intlOf('ja-JP', ja);
+    expect(
+      say(firstMessage(checkCustomOptions([strapLength], [opt('strap_length', 'extra')])), japanese),
+    ).toBe('Strap lengthは、表示されている選択肢からお選びください。');
+    expect(
+      say(
+        firstMessage(
+          checkCustomOptions([strapLength], [opt('strap_length', 'long'), opt('strap_length', 'long')]),
+        ),
+        japanese,
+      ),
+    ).toBe('オプション「strap_length」が二重に指定されています。');
   });
 });
 

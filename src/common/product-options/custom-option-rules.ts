@@ -1,9 +1,11 @@
-import { unsupportedCharacterMessage } from '../checkout/gift-message';
+import { ruleMessage, type RuleMessage } from '../i18n/rule-message';
+import { CUSTOM_OPTION_MESSAGES as M } from './custom-option-messages';
 
 /**
  * The rules of a product's custom options (spec 1: the caseback engraving and its conditions; choices such as
  * a strap's length), checked by the server before a cart line takes them and by the product page before it
- * sends them, in the same words.
+ * sends them, in the same words: each refusal is a catalogue message that each side words in the store's
+ * language.
  */
 
 /** What the rules read of a product's custom option (the contract's `CustomOption`). */
@@ -27,25 +29,13 @@ export interface ChosenCustomOption {
 /** Why an option is refused, by the `option_id` it is about. */
 export interface CustomOptionError {
   optionId: string;
-  message: string;
+  message: RuleMessage;
 }
 
 export type CustomOptionsCheck =
   { ok: true; options: ChosenCustomOption[] } | { ok: false; errors: CustomOptionError[] };
 
-export type OptionValueCheck = { ok: true; value: string } | { ok: false; message: string };
-
-export const CUSTOM_OPTION_MESSAGES = {
-  conditionsNotAccepted: 'Please accept the engraving conditions to have your watch engraved.',
-  conditionsAnswer: 'The engraving conditions are answered with accept or deny.',
-  // The wording of the gift message's character check (spec 8), so both read the same.
-  character: unsupportedCharacterMessage,
-  tooLong: (title: string, max: number) => `${title}: at most ${max} characters.`,
-  required: (title: string) => `${title} is required.`,
-  notAChoice: (title: string) => `Choose one of the offered values of ${title}.`,
-  unknown: (id: string) => `This product has no option "${id}".`,
-  twice: (id: string) => `The option "${id}" is given twice.`,
-} as const;
+export type OptionValueCheck = { ok: true; value: string } | { ok: false; message: RuleMessage };
 
 /** Text is counted in characters, not UTF-16 units (an accented letter or an emoji is one). */
 export const characterCount = (text: string): number => [...text].length;
@@ -56,7 +46,7 @@ export function refusedCharacter(text: string, allowedCharacters: string): strin
   return [...text].find((c) => !allowed.has(c)) ?? null;
 }
 
-const refuse = (message: string): OptionValueCheck => ({ ok: false, message });
+const refuse = (message: RuleMessage): OptionValueCheck => ({ ok: false, message });
 
 /**
  * One option's entered value: what a cart line keeps ('' for nothing: empty text, or the default choice, which
@@ -68,18 +58,18 @@ export function checkOptionValue(spec: CustomOptionRules, entered: string | unde
   let kept = '';
   if (spec.type === 'field' || spec.type === 'area') {
     if (value && spec.max_characters !== null && characterCount(value) > spec.max_characters) {
-      return refuse(CUSTOM_OPTION_MESSAGES.tooLong(spec.title, spec.max_characters));
+      return refuse(ruleMessage(M.tooLong, { title: spec.title, max: spec.max_characters }));
     }
     const refused = spec.engraving ? refusedCharacter(value, spec.engraving.allowed_characters) : null;
-    if (refused !== null) return refuse(CUSTOM_OPTION_MESSAGES.character(refused));
+    if (refused !== null) return refuse(ruleMessage(M.character, { character: refused }));
     kept = value;
   } else if (value && value !== spec.default_value_id) {
     if (!spec.values.some((v) => v.value_id === value))
-      return refuse(CUSTOM_OPTION_MESSAGES.notAChoice(spec.title));
+      return refuse(ruleMessage(M.notAChoice, { title: spec.title }));
     kept = value;
   }
   if (!kept && spec.is_require && spec.default_value_id === null) {
-    return refuse(CUSTOM_OPTION_MESSAGES.required(spec.title));
+    return refuse(ruleMessage(M.required, { title: spec.title }));
   }
   return { ok: true, value: kept };
 }
@@ -98,14 +88,15 @@ export function checkCustomOptions(
   const errors: CustomOptionError[] = [];
   const values = new Map<string, string>();
   for (const o of given) {
-    if (values.has(o.option_id)) errors.push(error(o.option_id, CUSTOM_OPTION_MESSAGES.twice(o.option_id)));
+    if (values.has(o.option_id))
+      errors.push(error(o.option_id, ruleMessage(M.twice, { option: o.option_id })));
     else values.set(o.option_id, o.option_value);
   }
   const known = new Set(
     specs.flatMap((s) => [s.option_id, ...(s.engraving ? [s.engraving.conditions_option_id] : [])]),
   );
   for (const unknown of values.keys()) {
-    if (!known.has(unknown)) errors.push(error(unknown, CUSTOM_OPTION_MESSAGES.unknown(unknown)));
+    if (!known.has(unknown)) errors.push(error(unknown, ruleMessage(M.unknown, { option: unknown })));
   }
 
   const kept: ChosenCustomOption[] = [];
@@ -120,9 +111,9 @@ export function checkCustomOptions(
     const conditionsId = spec.engraving.conditions_option_id;
     const answer = values.get(conditionsId);
     if (answer !== undefined && answer !== 'accept' && answer !== 'deny') {
-      errors.push(error(conditionsId, CUSTOM_OPTION_MESSAGES.conditionsAnswer));
+      errors.push(error(conditionsId, M.conditionsAnswer));
     } else if (checked.value && answer !== 'accept') {
-      errors.push(error(conditionsId, CUSTOM_OPTION_MESSAGES.conditionsNotAccepted));
+      errors.push(error(conditionsId, M.conditionsNotAccepted));
     } else if (checked.value) {
       kept.push({ option_id: conditionsId, option_value: 'accept' });
     }
@@ -130,4 +121,4 @@ export function checkCustomOptions(
   return errors.length ? { ok: false, errors } : { ok: true, options: kept };
 }
 
-const error = (optionId: string, message: string): CustomOptionError => ({ optionId, message });
+const error = (optionId: string, message: RuleMessage): CustomOptionError => ({ optionId, message });

@@ -1,6 +1,7 @@
 import type { Handlers } from '../contract/handler-types';
 import { customerOrderPage } from '../domain/account/customer-orders';
 import { viewCustomerOrder } from '../domain/account/order-view';
+import { storeIntl } from '../domain/i18n/store-intl';
 import { accountOverview, requireCustomer } from '../domain/account/overview';
 import type { RouteDeps } from './deps';
 
@@ -10,20 +11,20 @@ export function accountRoutes({ db }: RouteDeps): Handlers {
     getAccountOverview: async ({ store, session, reply }) => {
       const customerId = requireCustomer((await session()).customerId);
       reply.header('Cache-Control', 'no-store');
-      return accountOverview(db, customerId, store);
+      return accountOverview(db, customerId, storeIntl(store));
     },
 
     listCustomerOrders: async ({ store, query, session, reply }) => {
       const customerId = requireCustomer((await session()).customerId);
       reply.header('Cache-Control', 'no-store');
-      return customerOrderPage(db, customerId, query.p ?? 1, store);
+      return customerOrderPage(db, customerId, query.p ?? 1, storeIntl(store));
     },
 
-    viewCustomerOrder: async ({ params, session, reply }) => {
+    viewCustomerOrder: async ({ store, params, session, reply }) => {
       const customerId = requireCustomer((await session()).customerId);
       reply.header('Cache-Control', 'no-store');
       // Spec 7 'Order view': an array whose first element is the order.
-      return [await viewCustomerOrder(db, customerId, params.order_id)];
+      return [await viewCustomerOrder(db, customerId, params.order_id, storeIntl(store))];
     },
   };
 }

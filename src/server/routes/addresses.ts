@@ -56,7 +56,7 @@ export function addressRoutes({ db }: RouteDeps): Handlers {
 
     saveNewCustomerAddress: async ({ store, body, session, request, reply }) => {
       const customerId = await customerOf(session);
-      const id = await saveAddress(db, customerId, null, body);
+      const id = await saveAddress(db, customerId, null, body, store.locale);
       const redirectUrl = storePaths.addressBook(store.code, 'saved');
       redirectBrowser(reply, isFormPost(request), redirectUrl);
       return { redirect_url: redirectUrl, message: sayIn(store)(ADDRESS_MESSAGES.saved), address_id: id };
@@ -64,7 +64,7 @@ export function addressRoutes({ db }: RouteDeps): Handlers {
 
     saveCustomerAddress: async ({ store, params, body, session, request, reply }) => {
       const customerId = await customerOf(session);
-      const id = await saveAddress(db, customerId, params.addressId, body);
+      const id = await saveAddress(db, customerId, params.addressId, body, store.locale);
       const redirectUrl = storePaths.addressBook(store.code, 'saved');
       redirectBrowser(reply, isFormPost(request), redirectUrl);
       return { redirect_url: redirectUrl, message: sayIn(store)(ADDRESS_MESSAGES.saved), address_id: id };

@@ -184,7 +184,7 @@ describe('gift messages', () => {
 });
 
 describe('the checkout configuration', () => {
-  it('prices the gift box and the fee in the store currency and points at the store newsletter URL', async () => {
+  it('prices the gift box and the fee in the store currency, names them in its language and points at the store newsletter URL', async () => {
     const s = shopper(t, 'ja-jp');
     const config = (await s.rest('GET', '/checkout/config')).json() as {
       gift_box: { giftBoxSku: string; giftBoxPrice: number; giftBoxImg: string };
@@ -202,7 +202,7 @@ describe('the checkout configuration', () => {
     expect(config.newsletter.subscribe_url).toBe('/ja-jp/checkout/newsletter/subscribe');
     expect(config.extra_fee).toEqual({
       code: 'caseback_extrafee',
-      title: 'Insured delivery',
+      title: '保険付き配送',
       amount: EXTRA_FEE.amount.JPY,
     });
     expect(config.gift_message.max_length).toBe(30);
@@ -211,8 +211,8 @@ describe('the checkout configuration', () => {
     expect(japan.regions).toContainEqual(expect.objectContaining({ region_code: '13', value: '東京都' }));
     expect(config.countries.find((c) => c.id === 'CH')!.postcode_examples).toEqual(['1204', '8001']);
     expect(config.payment_methods.map((m) => m.title)).toEqual([
-      'Pay later in 3 instalments',
-      'Wallet express checkout',
+      '3回分割の後払い',
+      'ウォレット・エクスプレスチェックアウト',
     ]);
   });
 });

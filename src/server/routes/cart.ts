@@ -9,6 +9,7 @@ import { EMPTY_GIFT_MESSAGE, saveCartGiftMessage, saveItemGiftMessage } from '..
 import { addItem, removeItem, updateItemQty } from '../domain/cart/items';
 import { computeTotals } from '../domain/cart/totals';
 import type { Session } from '../domain/session/session-types';
+import { loadStoreTexts } from '../domain/catalog/store-texts';
 import type { StoreView } from '../domain/store/store-registry';
 import type { RouteDeps } from './deps';
 
@@ -31,7 +32,10 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
     return {
       read: (cart: CartRow) => loadCartView(db, cart, view),
       totals: (cart: CartRow) => computeTotals(db, cart, view),
-      add: (cart: CartRow, item: CartItemInput) => write(cart, (tx, c) => addItem(tx, c, item)),
+      add: async (cart: CartRow, item: CartItemInput) => {
+        const texts = await loadStoreTexts(db, view.id);
+        return write(cart, (tx, c) => addItem(tx, c, item, texts));
+      },
       update: (cart: CartRow, itemId: number, qty: number) =>
         write(cart, (tx, c) => updateItemQty(tx, c, itemId, qty)),
       remove: (cart: CartRow, itemId: number) => write(cart, (tx, c) => removeItem(tx, c, itemId)),

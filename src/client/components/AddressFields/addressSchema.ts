@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { string, tuple } from 'yup';
-import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
+import { checkPostcode } from '../../../common/checkout/postcode';
 import type { Country } from '../../api/cart';
 import { Address } from '../../api/contract-facts';
 import { commonMessages } from '../messages';
@@ -53,7 +53,7 @@ export function addressFieldRules({ countries, strictPostcode, intl }: AddressRu
         return (
           valid ||
           this.createError({
-            message: intl ? postcodeWarningText(intl, examples, true) : postcodeWarning(examples, true),
+            message: postcodeWarningText(intl, examples, true),
           })
         );
       }),

@@ -1,4 +1,5 @@
-import { addressOneLine, countryDisplayName } from '../../../common/address-format';
+import { countryName } from '../../../common/i18n/country-names';
+import { addressOneLine } from '../../../common/address-format';
 import type { Country } from '../../api/cart';
 
 /**
@@ -61,7 +62,7 @@ export const addressValuesOf = (address: SavedAddress): AddressFormValues => ({
 
 /** A country's name as the checkout's list gives it, or as the reader's language names one the list lacks. */
 export const countryNameOf = (countries: readonly Country[], id: string, locale: string): string =>
-  countryOf(countries, id)?.name ?? countryDisplayName(id, locale);
+  countryOf(countries, id)?.name ?? countryName(id, locale);
 
 /**
  * One line a shopper recognises an address by, as the store's language writes it (src/common/address-format.ts):

@@ -1,6 +1,7 @@
+import { countryName } from '../../../common/i18n/country-names';
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { addressText, countryDisplayName } from '../../../common/address-format';
+import { addressText } from '../../../common/address-format';
 import type { Address } from '../../api/account';
 import { useStoreConfig } from '../../lib/store-config';
 import { accountMessages as m } from './messages';
@@ -14,7 +15,7 @@ export function AddressBlock({ address }: { address: Address }) {
   const { locale, language_code: language } = useStoreConfig();
   const lines = addressText(address, {
     language,
-    countryName: countryDisplayName(address.country_id, locale),
+    countryName: countryName(address.country_id, locale),
   });
   const telephone = (
     <FormattedMessage

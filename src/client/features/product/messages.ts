@@ -34,12 +34,6 @@ export const optionMessages = defineMessages({
     id: 'product.options.sizeGuide',
     defaultMessage: '{label}<format> (PDF)</format><hidden>, opens in a new tab</hidden>',
   },
-  tooLong: { id: 'product.options.tooLong', defaultMessage: '{title}: at most {max, number} characters.' },
-  required: { id: 'product.options.required', defaultMessage: '{title} is required.' },
-  notAChoice: {
-    id: 'product.options.notAChoice',
-    defaultMessage: 'Choose one of the offered values of {title}.',
-  },
   addEngraving: { id: 'product.engraving.add', defaultMessage: 'Add an engraving' },
   engravingText: { id: 'product.engraving.text', defaultMessage: 'Engraving text' },
   // marks: the punctuation an engraver can cut, separated by spaces (e.g. ". , - ' &").

@@ -50,7 +50,7 @@ describe("the create-account stepper in the store's language (issue 13)", () => 
     await user.click(stepper.getByRole('button', { name: 'Weiter' }));
     expect(
       await stepper.findByText(
-        'Dieses Feld muss mindestens 8 Zeichen lang sein. Leerzeichen am Anfang und am Ende werden nicht berücksichtigt.',
+        'Dieses Feld muss mindestens 8 Zeichen enthalten. Leerzeichen am Anfang und am Ende werden ignoriert.',
       ),
     ).toBeInTheDocument();
     await user.clear(password());

@@ -57,22 +57,6 @@ export const registrationMessages = defineMessages({
     defaultMessage: 'Please enter a valid email address (Ex: johndoe@domain.com).',
   },
   invalidDob: { id: 'registration.invalidDob', defaultMessage: 'Please enter a valid date of birth.' },
-  // Magento's password rules (the same as the server's); min: the store's minimum length.
-  passwordTooShort: {
-    id: 'registration.passwordTooShort',
-    defaultMessage:
-      'Minimum length of this field must be equal or greater than {min} symbols. Leading and trailing spaces will be ignored.',
-  },
-  // classes: how many classes of characters are required (3).
-  passwordClasses: {
-    id: 'registration.passwordClasses',
-    defaultMessage:
-      'Minimum of different classes of characters in password is {classes}. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
-  },
-  passwordConfirmation: {
-    id: 'registration.passwordConfirmation',
-    defaultMessage: 'Please enter the same value again.',
-  },
   // Spec 8: a call failed.
   emailCheckError: {
     id: 'registration.emailCheckError',

@@ -1,4 +1,3 @@
-import { PASSWORD_MESSAGES } from '../../../common/customer/password-strength';
 import { FIELD_MESSAGES, registerBody, stepSchema, type RegistrationRules } from './registrationSchema';
 
 const RULES: RegistrationRules = { passwordMinLength: 8, dob: { min: '1906-01-01', max: '2026-11-25' } };
@@ -33,8 +32,9 @@ describe('registration form rules per step (spec 5)', () => {
       }),
     ).toEqual({
       email: FIELD_MESSAGES.email,
-      password: PASSWORD_MESSAGES.tooShort(8),
-      password_confirmation: PASSWORD_MESSAGES.confirmation,
+      password:
+        'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.',
+      password_confirmation: 'Please enter the same value again.',
     });
     expect(
       await errorsOf('sign_in_information', {
@@ -42,7 +42,10 @@ describe('registration form rules per step (spec 5)', () => {
         password: 'longenough',
         password_confirmation: 'longenough',
       }),
-    ).toEqual({ password: PASSWORD_MESSAGES.classes });
+    ).toEqual({
+      password:
+        'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+    });
     expect(
       await errorsOf('sign_in_information', {
         email: 'claire@example.com',

@@ -1,7 +1,7 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import { boolean, object, string, type AnyObjectSchema } from 'yup';
 import { dobRange, isDobInRange, isoDateIn, type DobRange } from '../../../common/customer/dob-range';
-import { PASSWORD_CLASSES_REQUIRED, passwordClassCount } from '../../../common/customer/password-strength';
+import { PASSWORD_MESSAGES, passwordProblem } from '../../../common/customer/password-strength';
 import { isValidEmail } from '../../../common/email';
 import type { StoreConfig } from '../../api/store';
 import { RegisterRequest } from '../../api/contract-facts';
@@ -56,12 +56,10 @@ export function registrationRules(config: StoreConfig, now: Date): RegistrationR
   };
 }
 
-/** Magento's password rules (those of common/customer/password-strength), worded in the store's language. */
-function passwordProblem(intl: IntlShape, password: string, minLength: number): string | null {
-  if (password.trim().length < minLength) return intl.formatMessage(m.passwordTooShort, { min: minLength });
-  if (passwordClassCount(password) < PASSWORD_CLASSES_REQUIRED)
-    return intl.formatMessage(m.passwordClasses, { classes: PASSWORD_CLASSES_REQUIRED });
-  return null;
+/** Magento's password rules (the server's, common/customer/password-strength), worded in the store's language. */
+function passwordText(intl: IntlShape, password: string, minLength: number): string | null {
+  const problem = passwordProblem(password, minLength);
+  return problem ? intl.formatMessage(problem, problem.values) : null;
 }
 
 /**
@@ -86,14 +84,14 @@ export function stepSchema(
           .required(required)
           .max(RegisterRequest.password.maxLength)
           .test('strength', (value, context) => {
-            const problem = passwordProblem(intl, value, rules.passwordMinLength);
+            const problem = passwordText(intl, value, rules.passwordMinLength);
             return problem ? context.createError({ message: problem }) : true;
           }),
         password_confirmation: string()
           .required(required)
           .test(
             'same',
-            intl.formatMessage(m.passwordConfirmation),
+            intl.formatMessage(PASSWORD_MESSAGES.confirmation),
             (value, context) => value === context.parent.password,
           ),
       });

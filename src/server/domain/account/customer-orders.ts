@@ -1,14 +1,8 @@
+import type { IntlShape } from '@formatjs/intl';
 import { personName } from '../../../common/address-format';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { storeIntl } from '../i18n/store-intl';
 import { statusLabel, type OrderStatus } from './order-status';
-
-/** Whose words an order list is written in: the store's language and locale. */
-export interface Reader {
-  languageCode: string;
-  locale: string;
-}
 
 type CustomerOrderRow = components['schemas']['CustomerOrderRow'];
 type CustomerOrderPage = components['schemas']['CustomerOrderPage'];
@@ -38,42 +32,45 @@ select o.id, o.increment_id, o.created_at, o.grand_total, o.currency_code, o.sta
  order by o.created_at desc, o.id desc
  limit $2 offset $3`;
 
-// 'Ship To' names the person as the store's language writes a name: family name first in Japanese.
-const toRow = (r: OrderListDbRow, reader: Reader): CustomerOrderRow => ({
+// 'Ship To' names the person as the reader's language writes a name: family name first in Japanese.
+const toRow = (r: OrderListDbRow, intl: IntlShape): CustomerOrderRow => ({
   order_id: r.id,
   increment_id: r.increment_id,
   created_at: new Date(r.created_at).toISOString(),
-  ship_to: personName(
-    { firstname: r.ship_firstname ?? '', lastname: r.ship_lastname ?? '' },
-    reader.languageCode,
-  ),
+  ship_to: personName({ firstname: r.ship_firstname ?? '', lastname: r.ship_lastname ?? '' }, intl.locale),
   grand_total: Number(r.grand_total),
   currency_code: r.currency_code.trim(),
   status: r.status,
-  status_label: statusLabel(r.status, storeIntl(reader)),
+  status_label: statusLabel(r.status, intl),
 });
 
-async function selectOrders(q: Queryable, customerId: number, reader: Reader, limit: number, offset: number) {
+async function selectOrders(
+  q: Queryable,
+  customerId: number,
+  limit: number,
+  offset: number,
+  intl: IntlShape,
+) {
   const { rows } = await q.query<OrderListDbRow>(ORDERS_SQL, [customerId, limit, offset]);
-  return rows.map((row) => toRow(row, reader));
+  return rows.map((r) => toRow(r, intl));
 }
 
-/** The dashboard's latest orders. */
+/** The dashboard's recent orders, their statuses in the reader's language. */
 export const recentCustomerOrders = (
   q: Queryable,
   customerId: number,
-  reader: Reader,
-): Promise<CustomerOrderRow[]> => selectOrders(q, customerId, reader, RECENT_ORDER_COUNT, 0);
+  intl: IntlShape,
+): Promise<CustomerOrderRow[]> => selectOrders(q, customerId, RECENT_ORDER_COUNT, 0, intl);
 
 /** One page of the customer's own orders, newest first; a page past the last has no items. */
 export async function customerOrderPage(
   q: Queryable,
   customerId: number,
   page: number,
-  reader: Reader,
+  intl: IntlShape,
 ): Promise<CustomerOrderPage> {
   const [items, count] = await Promise.all([
-    selectOrders(q, customerId, reader, ORDER_PAGE_SIZE, (page - 1) * ORDER_PAGE_SIZE),
+    selectOrders(q, customerId, ORDER_PAGE_SIZE, (page - 1) * ORDER_PAGE_SIZE, intl),
     q.query<{ n: number | string }>('select count(*) as n from sales_order where customer_id = $1', [
       customerId,
     ]),

@@ -1,5 +1,6 @@
-import { ENGLISH_INTL } from '../i18n/api-message';
+import type { IntlShape } from '@formatjs/intl';
 import type { components } from '../../../common/contract/schema.gen';
+import { retitled, segmentTitle, STORED_ORDER_TITLES } from '../cart/segment-titles';
 import type { Queryable } from '../../db/types';
 import { NotFound } from '../errors';
 import { statusLabel, type OrderStatus } from './order-status';
@@ -49,17 +50,35 @@ select o.id, o.increment_id, o.created_at, o.status, o.currency_code, o.payment_
   from sales_order o
  where o.id = $1 and o.customer_id = $2`;
 
-/** Orders placed before the totals were stored (the seed's) get Magento's three plain segments. */
-function totalSegments(r: OrderViewDbRow): TotalSegment[] {
-  if (r.totals.length) return r.totals;
-  const segments: TotalSegment[] = [{ code: 'subtotal', title: 'Subtotal', value: Number(r.subtotal) }];
+/**
+ * The order's segments in the reader's language (the stored titles are in the language of the store the order
+ * was placed in). Orders placed before the totals were stored (the seed's) get Magento's plain segments.
+ */
+function totalSegments(r: OrderViewDbRow, intl: IntlShape): TotalSegment[] {
+  if (r.totals.length) return retitled(intl, r.totals);
+  const say = (message: { id: string; defaultMessage: string }) => intl.formatMessage(message);
+  const segments: TotalSegment[] = [
+    { code: 'subtotal', title: segmentTitle(intl, 'subtotal'), value: Number(r.subtotal) },
+  ];
   if (Number(r.shipping_amount) > 0) {
-    segments.push({ code: 'shipping', title: 'Shipping & Handling', value: Number(r.shipping_amount) });
+    segments.push({
+      code: 'shipping',
+      title: say(STORED_ORDER_TITLES.shipping),
+      value: Number(r.shipping_amount),
+    });
   }
   if (Number(r.extra_fee) > 0) {
-    segments.push({ code: 'caseback_extrafee', title: 'Additional fees', value: Number(r.extra_fee) });
+    segments.push({
+      code: 'caseback_extrafee',
+      title: say(STORED_ORDER_TITLES.caseback_extrafee),
+      value: Number(r.extra_fee),
+    });
   }
-  segments.push({ code: 'grand_total', title: 'Grand Total', value: Number(r.grand_total) });
+  segments.push({
+    code: 'grand_total',
+    title: segmentTitle(intl, 'grand_total'),
+    value: Number(r.grand_total),
+  });
   return segments;
 }
 
@@ -67,11 +86,12 @@ function totalSegments(r: OrderViewDbRow): TotalSegment[] {
 const mergedName = (name: string, options: { label: string; value: string }[] | null): string =>
   options?.length ? `${name} - ${options.map((o) => `${o.label}: ${o.value}`).join(', ')}` : name;
 
-/** One of the customer's own orders for the order view; anything else is NotFound. */
+/** One of the customer's own orders for the order view, in the reader's language; anything else is NotFound. */
 export async function viewCustomerOrder(
   q: Queryable,
   customerId: number,
   orderId: number,
+  intl: IntlShape,
 ): Promise<CustomerOrderView> {
   const { rows } = await q.query<OrderViewDbRow>(ORDER_VIEW_SQL, [orderId, customerId]);
   const r = rows[0];
@@ -81,7 +101,7 @@ export async function viewCustomerOrder(
     increment_id: r.increment_id,
     created_at: new Date(r.created_at).toISOString(),
     status: r.status,
-    status_label: statusLabel(r.status, ENGLISH_INTL),
+    status_label: statusLabel(r.status, intl),
     currency_code: r.currency_code.trim(),
     payment_method: r.payment_method ?? '',
     shipping_method: r.shipping_method,
@@ -92,7 +112,7 @@ export async function viewCustomerOrder(
       row_total: Number(i.row_total),
       name_composite: { name: i.name, name_merged: mergedName(i.name, i.options) },
     })),
-    total_segments: totalSegments(r),
+    total_segments: totalSegments(r, intl),
     shipping_address: toAddress(r.shipping_address),
     billing_address: toAddress(r.billing_address),
   };

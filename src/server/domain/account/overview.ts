@@ -1,7 +1,8 @@
+import type { IntlShape } from '@formatjs/intl';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { Unauthenticated } from '../errors';
-import { recentCustomerOrders, type Reader } from './customer-orders';
+import { recentCustomerOrders } from './customer-orders';
 import { toAddress, type StoredAddress } from './stored-address';
 import { ORDER_TEXTS } from '../order/order-texts';
 
@@ -22,7 +23,7 @@ export function requireCustomer(customerId: number | null): number {
 export async function accountOverview(
   q: Queryable,
   customerId: number,
-  reader: Reader,
+  intl: IntlShape,
 ): Promise<AccountOverview> {
   const [customer, addresses, recentOrders] = await Promise.all([
     q.query<{ firstname: string; lastname: string; email: string }>(
@@ -37,7 +38,7 @@ export async function accountOverview(
         order by id`,
       [customerId],
     ),
-    recentCustomerOrders(q, customerId, reader),
+    recentCustomerOrders(q, customerId, intl),
   ]);
   const c = customer.rows[0];
   // A session outliving its customer (deleted meanwhile) is nobody's.

@@ -71,16 +71,17 @@ async function countSave(db: Database, customerId: number): Promise<void> {
 /**
  * Saves the form as a new address (`addressId` null) or over the customer's own address, and moves the
  * defaults it asks for onto it. A customer's first address is the default for both, as the checkout needs one.
- * Answers the address id.
+ * Answers the address id. `locale` is the store's, which names the country in a refusal.
  */
 export async function saveAddress(
   db: Database,
   customerId: number,
   addressId: number | null,
   form: AddressForm,
+  locale = 'en',
 ): Promise<number> {
   // Checked before the limit counts, so a refused form costs the customer nothing.
-  const address = addressFromForm(form);
+  const address = addressFromForm(form, locale);
   const defaults = requestedDefaults(form);
   await countSave(db, customerId);
   return db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ export interface RequestedDefaults {
  * The slide-in form's fields as the address the checkout would accept (the same `checkAddress`: country,
  * region list, postcode shape), with the failing field named as the form names it (`body.street.0`).
  */
-export function addressFromForm(form: AddressForm): Address {
+export function addressFromForm(form: AddressForm, locale = 'en'): Address {
   for (const name of REQUIRED_TEXT) {
     if (!form[name].trim()) throw new InvalidInput(ERROR_TEXTS.requiredField, `body.${name}`);
   }
@@ -34,7 +34,7 @@ export function addressFromForm(form: AddressForm): Address {
     telephone: form.telephone.trim(),
   };
   try {
-    return checkAddress(address, 'body');
+    return checkAddress(address, 'body', { locale });
   } catch (error) {
     // The checkout's address has a `street` array; the form's first line is `street.0`.
     if (error instanceof DomainError && error.field === 'body.street') {

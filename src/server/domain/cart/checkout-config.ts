@@ -16,18 +16,28 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { StoreView } from '../store/store-registry';
 import { amountIn } from './configured-amount';
 import { storePaths } from '../../../common/store-paths';
+import { countryName, sortedByName } from '../../../common/i18n/country-names';
+import { storeIntl } from '../i18n/store-intl';
+import { paymentTitle } from '../checkout/method-titles';
+import { giftBoxAlt, giftBoxName } from './gift-box-texts';
+import { segmentTitle } from './segment-titles';
 
 type CheckoutConfig = components['schemas']['CheckoutConfig'];
 
-/** The store's cart and checkout configuration, with every amount in the store's currency. */
+/**
+ * The store's cart and checkout configuration, with every amount in the store's currency and every title and
+ * country name in the store's language (countries in its alphabetical order).
+ */
 export function checkoutConfig(store: StoreView): CheckoutConfig {
+  const intl = storeIntl(store);
+  const countries = COUNTRIES.map((c) => ({ ...c, name: countryName(c.id, store.locale) }));
   return {
     gift_box: {
       giftBoxSku: GIFT_BOX.sku,
-      giftBoxName: GIFT_BOX.name,
+      giftBoxName: giftBoxName(intl),
       giftBoxPrice: amountIn(GIFT_BOX.price, store.currencyCode),
       giftBoxImg: GIFT_BOX.image,
-      giftBoxImgAlt: GIFT_BOX.alt,
+      giftBoxImgAlt: giftBoxAlt(intl),
     },
     gift_message: {
       max_length: GIFT_MESSAGE_MAX_LENGTH,
@@ -47,16 +57,19 @@ export function checkoutConfig(store: StoreView): CheckoutConfig {
     },
     extra_fee: {
       code: EXTRA_FEE.code,
-      title: EXTRA_FEE.title,
+      title: segmentTitle(intl, 'caseback_extrafee'),
       amount: amountIn(EXTRA_FEE.amount, store.currencyCode),
     },
-    countries: COUNTRIES.map((c) => ({
+    countries: sortedByName(countries, (c) => c.name, store.locale).map((c) => ({
       id: c.id,
       name: c.name,
       regions: c.regions.map((r) => ({ ...r })),
       postcode_required: c.postcodeRequired,
       postcode_examples: [...(POSTCODE_RULES[c.id]?.examples ?? [])],
     })),
-    payment_methods: PAYMENT_METHODS.map((m) => ({ code: m.code, title: m.title })),
+    payment_methods: PAYMENT_METHODS.map((m) => ({
+      code: m.code,
+      title: paymentTitle(intl, m.code, m.title),
+    })),
   };
 }

@@ -6,6 +6,7 @@ import { createGuestCart, ensureCustomerCart, findSessionCart, type CartRow } fr
 import { mutateCart } from './cart-lock';
 import { addItem } from './items';
 import { CART_TEXTS } from './cart-texts';
+import { loadStoreTexts } from '../catalog/store-texts';
 
 export interface FormAdd {
   productId: number;
@@ -57,6 +58,9 @@ export async function addToSessionCart(
 ): Promise<{ name: string }> {
   const product = await sellableSku(db, input.productId);
   const cart = await formCart(db, store, session, keepSession, clientAddress);
-  await mutateCart(db, cart, (tx, locked) => addItem(tx, locked, { sku: product.sku, qty: input.qty }));
+  const texts = await loadStoreTexts(db, store.id);
+  await mutateCart(db, cart, (tx, locked) =>
+    addItem(tx, locked, { sku: product.sku, qty: input.qty }, texts),
+  );
   return { name: product.name };
 }

@@ -7,6 +7,7 @@ import {
 import type { Queryable } from '../../db/types';
 import { InvalidInput, NotFound, OutOfStock } from '../errors';
 import { loadCustomOptions } from '../product-options/custom-options.sql';
+import type { StoreTexts } from '../catalog/store-text';
 import type { CartRow } from './cart-access';
 import { normalizeCustomOptions } from './custom-options';
 import { resolveProduct } from './resolve-product';
@@ -60,13 +61,19 @@ async function assertInStock(
 
 /**
  * Adds a product; the same product with the same custom options raises that line's quantity. Run inside the
- * cart's lock (mutateCart), so the read-then-write cannot interleave with another add.
+ * cart's lock (mutateCart), so the read-then-write cannot interleave with another add. `texts` are the request
+ * store view's (loaded outside the transaction, from the catalogue cache): a refused option is named in them.
  */
-export async function addItem(q: Queryable, cart: CartRow, input: CartItemInput): Promise<number> {
+export async function addItem(
+  q: Queryable,
+  cart: CartRow,
+  input: CartItemInput,
+  texts: StoreTexts,
+): Promise<number> {
   const extension = input.product_option?.extension_attributes;
   const product = await resolveProduct(q, input.sku, extension?.configurable_item_options, cart.currencyCode);
   // A variation takes the custom options of its configurable parent.
-  const specs = await loadCustomOptions(q, product.parentProductId ?? product.productId);
+  const specs = await loadCustomOptions(q, product.parentProductId ?? product.productId, texts);
   const customOptions = JSON.stringify(acceptedCustomOptions(specs, extension?.custom_options ?? []));
   const { rows } = await q.query<{ id: number; qty: number }>(
     'select id, qty from cart_item where cart_id = $1 and product_id = $2 and custom_options = $3::jsonb',

@@ -7,6 +7,8 @@ import { loadCustomOptionsOf } from '../product-options/custom-options.sql';
 import type { StoreView } from '../store/store-registry';
 import type { CartRow, GiftMessage } from './cart-access';
 import { customOptionLabels, type CustomOption } from './custom-options';
+import { storeIntl } from '../i18n/store-intl';
+import { variationLabels } from './line-option-labels';
 import { storePaths } from '../../../common/store-paths';
 
 type Image = components['schemas']['Image'];
@@ -90,6 +92,7 @@ export async function loadCartLines(q: Queryable, cart: CartRow, store: StoreVie
       r.colour_label = texts.text('attribute_option', r.colour_id, 'label', r.colour_label);
     }
   }
+  const labels = variationLabels(storeIntl(store));
   return rows.map((r) => {
     const price = r.price ?? 0;
     const variation = r.parent_product_id !== null;
@@ -106,8 +109,8 @@ export async function loadCartLines(q: Queryable, cart: CartRow, store: StoreVie
       url: r.url_key ? storePaths.product(store.code, r.url_key) : storePaths.home(store.code),
       image: r.image ?? { url: productImagePath(r.sku), alt: r.name, width: 800, height: 800 },
       options: [
-        ...(variation && r.colour_label ? [{ label: 'Dial colour', value: r.colour_label }] : []),
-        ...(variation && r.case_size_label ? [{ label: 'Case size', value: r.case_size_label }] : []),
+        ...(variation && r.colour_label ? [{ label: labels.dialColour, value: r.colour_label }] : []),
+        ...(variation && r.case_size_label ? [{ label: labels.caseSize, value: r.case_size_label }] : []),
         ...customOptionLabels(r.custom_options, specs.get(optionsOwner(r))),
       ],
       customOptions: r.custom_options,

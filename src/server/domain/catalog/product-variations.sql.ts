@@ -1,4 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
+import { SERVER_LABELS } from '../i18n/server-labels';
+import { storeIntl } from '../i18n/store-intl';
 import type { Queryable } from '../../db/types';
 import { loadListItems } from './list-items.sql';
 import { storePaths } from '../../../common/store-paths';
@@ -47,7 +49,7 @@ const slug = (text: string) =>
  */
 export async function loadProductPageVariations(
   db: Queryable,
-  store: { id: number; code: string; currencyCode: string },
+  store: { id: number; code: string; currencyCode: string; languageCode: string; locale: string },
   productId: number,
 ): Promise<ProductPageVariations | undefined> {
   const { rows } = await db.query<MemberRow>(MEMBERS_SQL, [productId]);
@@ -70,7 +72,9 @@ export async function loadProductPageVariations(
   if (own?.collection_name && own.collection_path) {
     filters.push({
       filter_id: `collection-${slug(own.collection_name)}`,
-      label: `The ${own.collection_name} collection`,
+      label: storeIntl(store).formatMessage(SERVER_LABELS.variationsCollection, {
+        collection: own.collection_name,
+      }),
       url: storePaths.category(store.code, own.collection_path),
       product_ids: rows.filter((r) => r.collection_path === own.collection_path).map((r) => r.id),
     });

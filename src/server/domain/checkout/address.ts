@@ -1,5 +1,6 @@
 import { COUNTRIES, POSTCODE_STRICT } from '../../../../config/checkout';
-import { checkPostcode } from '../../../common/checkout/postcode';
+import { checkPostcode, postcodeWarning } from '../../../common/checkout/postcode';
+import { countryName } from '../../../common/i18n/country-names';
 import type { components } from '../../../common/contract/schema.gen';
 import { InvalidInput } from '../errors';
 import { apiMessage, type ApiMessage } from '../i18n/api-message';
@@ -13,12 +14,13 @@ const invalid = (field: string, message: ApiMessage) => new InvalidInput(message
  * The server's own check of a checkout address (spec 3 Address, 5 Address postcode check): a country we
  * deliver to, a region from the country's list when it has one (the region text is then the list's own),
  * and, in strict mode only, a postcode of the country's shape — in non-strict mode the shopper was only
- * warned, so the postcode is accepted as typed. Answers the address as it will be stored.
+ * warned, so the postcode is accepted as typed. Answers the address as it will be stored. `locale` is the
+ * store's, which names the country in a refusal (the message itself is worded when answered).
  */
 export function checkAddress(
   address: Address,
   field: string,
-  { strictPostcode = POSTCODE_STRICT }: { strictPostcode?: boolean } = {},
+  { strictPostcode = POSTCODE_STRICT, locale = 'en' }: { strictPostcode?: boolean; locale?: string } = {},
 ): Address {
   const country = COUNTRIES.find((c) => c.id === address.country_id);
   if (!country) {
@@ -32,12 +34,18 @@ export function checkAddress(
   if (country.regions.length) {
     const option = country.regions.find((r) => r.id === address.region_id);
     if (!option) {
-      throw invalid(`${field}.region_id`, apiMessage(T.regionFromList, { country: country.name }));
+      throw invalid(
+        `${field}.region_id`,
+        apiMessage(T.regionFromList, { country: countryName(country.id, locale) }),
+      );
     }
     region = option.value;
     regionId = option.id;
   } else if (address.region_id !== null && address.region_id !== undefined) {
-    throw invalid(`${field}.region_id`, apiMessage(T.regionAsText, { country: country.name }));
+    throw invalid(
+      `${field}.region_id`,
+      apiMessage(T.regionAsText, { country: countryName(country.id, locale) }),
+    );
   }
   const postcode = address.postcode.trim();
   if (country.postcodeRequired && !postcode) {
@@ -47,10 +55,7 @@ export function checkAddress(
     const { valid, examples } = checkPostcode(country.id, postcode);
     if (!valid) {
       // The strict form of the form's warning (common/checkout/postcode), without its "you can ignore this".
-      const text = examples.length
-        ? apiMessage(T.postcodeInvalidExamples, { examples: examples.join('; ') })
-        : T.postcodeInvalid;
-      throw invalid(`${field}.postcode`, text);
+      throw invalid(`${field}.postcode`, postcodeWarning(examples, true));
     }
   }
   return { ...address, postcode, region, region_id: regionId };

@@ -21,15 +21,6 @@ export const CHECKOUT_TEXTS = defineMessages({
     id: 'api.checkout.postcodeRequired',
     defaultMessage: 'Please enter a Zip/Postal Code.',
   },
-  postcodeInvalid: {
-    id: 'api.checkout.postcodeInvalid',
-    defaultMessage: 'Provided Zip/Postal Code seems to be invalid.',
-  },
-  // `{examples}`: postcodes of the country's shape, separated by "; ".
-  postcodeInvalidExamples: {
-    id: 'api.checkout.postcodeInvalidExamples',
-    defaultMessage: 'Provided Zip/Postal Code seems to be invalid. Example: {examples}.',
-  },
   pickupMissing: {
     id: 'api.checkout.pickupMissing',
     defaultMessage: 'Please choose a pickup date and time for boutique pickup.',

@@ -10,14 +10,21 @@ import { checkAddress } from './address';
 import { checkPickupChoice, type PickupChoice } from './pickup-choice';
 import { isPickupMethod, shippingMethodsFor } from './shipping-methods';
 import { ORDER_TEXTS } from '../order/order-texts';
+import { storeIntl } from '../i18n/store-intl';
+import { paymentTitle } from './method-titles';
+
+type StoreLanguage = { languageCode: string; locale: string };
 
 type ShippingInformationRequest = components['schemas']['ShippingInformationRequest'];
 type PaymentDetails = components['schemas']['PaymentDetails'];
 
 const FIELD = 'body.addressInformation';
 
-export const paymentMethods = (): PaymentDetails['payment_methods'] =>
-  PAYMENT_METHODS.map((m) => ({ code: m.code, title: m.title }));
+/** The configured payment methods, titled in the store's language. */
+export const paymentMethods = (store: StoreLanguage): PaymentDetails['payment_methods'] => {
+  const intl = storeIntl(store);
+  return PAYMENT_METHODS.map((m) => ({ code: m.code, title: paymentTitle(intl, m.code, m.title) }));
+};
 
 /**
  * Saves the checkout's shipping step on the cart (spec 7 Shipping information save): the checked address,
@@ -33,9 +40,10 @@ export async function saveShippingInformation(
   now: Date,
 ): Promise<PaymentDetails> {
   const info = request.addressInformation;
-  const shipping = checkAddress(info.shipping_address, `${FIELD}.shipping_address`);
+  const inStore = { locale: store.locale };
+  const shipping = checkAddress(info.shipping_address, `${FIELD}.shipping_address`, inStore);
   const billing = info.billing_address
-    ? checkAddress(info.billing_address, `${FIELD}.billing_address`)
+    ? checkAddress(info.billing_address, `${FIELD}.billing_address`, inStore)
     : null;
   const { shipping_carrier_code: carrier, shipping_method_code: method } = info;
   const offered = await shippingMethodsFor(db, store, shipping.country_id);
@@ -63,5 +71,5 @@ export async function saveShippingInformation(
       ],
     ),
   );
-  return { payment_methods: paymentMethods(), totals: await computeTotals(db, saved, store) };
+  return { payment_methods: paymentMethods(store), totals: await computeTotals(db, saved, store) };
 }

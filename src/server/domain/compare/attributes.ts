@@ -1,4 +1,7 @@
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import type { components } from '../../../common/contract/schema.gen';
+import { ENGLISH_INTL } from '../i18n/api-message';
+import { SERVER_LABELS } from '../i18n/server-labels';
 
 type ListItem = components['schemas']['ProductListItem'];
 type AttributeLabel = components['schemas']['CompareAttributeLabel'];
@@ -15,10 +18,18 @@ export interface CompareSource {
 }
 
 /** Rows read from the list item itself, before the product's own specifications. */
-const DERIVED: { code: string; label: string; value: (item: ListItem) => string | null }[] = [
-  { code: 'collection', label: 'Collection', value: (item) => item.collection?.name ?? null },
-  { code: 'case_size', label: 'Case size', value: caseSizes },
-  { code: 'dial_colours', label: 'Dial colours', value: dialColours },
+const DERIVED: {
+  code: string;
+  label: MessageDescriptor;
+  value: (item: ListItem) => string | null;
+}[] = [
+  {
+    code: 'collection',
+    label: SERVER_LABELS.compareCollection,
+    value: (item) => item.collection?.name ?? null,
+  },
+  { code: 'case_size', label: SERVER_LABELS.compareCaseSize, value: caseSizes },
+  { code: 'dial_colours', label: SERVER_LABELS.compareDialColours, value: dialColours },
 ];
 /** Specifications that restate a derived row ('Diameter' lists the case sizes again). */
 const RESTATED = new Set(['diameter']);
@@ -28,14 +39,17 @@ const RESTATED = new Set(['diameter']);
  * then specifications as they first appear), and for every product one value per row (null where it has none).
  * Rows no product has a value for are left out, so a list of straps shows no empty "Dial colours" row.
  */
-export function compareRows(sources: readonly CompareSource[]): {
+export function compareRows(
+  sources: readonly CompareSource[],
+  intl: IntlShape = ENGLISH_INTL,
+): {
   labels: AttributeLabel[];
   valuesOf: (index: number) => Attribute[];
 } {
   const values = sources.map(() => new Map<string, string>());
   const labels = new Map<string, string>();
   DERIVED.forEach(({ code, label, value }) => {
-    labels.set(code, label);
+    labels.set(code, intl.formatMessage(label));
     sources.forEach(({ item }, i) => {
       const v = value(item);
       if (v) values[i]!.set(code, v);

@@ -1,4 +1,5 @@
 import type { components } from '../../../common/contract/schema.gen';
+import { storeIntl } from '../i18n/store-intl';
 import type { Queryable } from '../../db/types';
 import { loadListItems } from '../catalog/list-items.sql';
 import type { StoreView } from '../store/store-registry';
@@ -36,6 +37,7 @@ export async function loadCompareList(
   const specifications = new Map(specs.rows.map((r) => [r.id, r.specifications]));
   const rows = compareRows(
     items.map((item) => ({ item, specifications: specifications.get(item.id) ?? [] })),
+    storeIntl(store),
   );
   return {
     count: items.length,

@@ -1,39 +1,25 @@
-import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { GIFT_BOX, PAYMENT_METHODS } from '../../../../config/checkout';
+import { countryName } from '../../../common/i18n/country-names';
+import type { IntlShape } from '@formatjs/intl';
+import { PAYMENT_METHODS } from '../../../../config/checkout';
 import { BRAND } from '../../../../config/stores';
-import { addressText, countryDisplayName } from '../../../common/address-format';
+import { addressText } from '../../../common/address-format';
 import { formatPickupDisplay } from '../../../common/checkout/pickup';
 import { shopLanguage } from '../../../common/i18n/languages';
 import { formatPrice } from '../../../common/money';
+import { giftBoxName } from '../cart/gift-box-texts';
+import { retitled } from '../cart/segment-titles';
+import { paymentTitle } from '../checkout/method-titles';
 import { shippingMethodTitle } from '../checkout/shipping-methods';
 import { storeIntl } from '../i18n/store-intl';
 import type { OrderDetails } from '../order/order-details';
 import type { ConfirmationFacts } from './confirmation-facts';
 import { orderConfirmationHtml } from '../../render/mail/order-confirmation';
-import {
-  methodTitleMessages,
-  orderMailMessages as m,
-  totalTitleMessages,
-} from '../../render/mail/messages/order';
+import { orderMailMessages as m } from '../../render/mail/messages/order';
 import type { Mail } from './transport';
 import { SOURCE_MAIL_LOCALE, type MailLocale } from './mail-locale';
 
 export const orderMailSubject = (incrementId: string, store: MailLocale = SOURCE_MAIL_LOCALE) =>
   storeIntl(store).formatMessage(m.subject, { brand: BRAND.name, incrementId });
-
-/**
- * A configured title (a total, a method) in the mail's language: English keeps the configuration's own words,
- * the other languages their translation of the known codes.
- */
-function titleOf(
-  intl: IntlShape,
-  messages: Record<string, MessageDescriptor>,
-  code: string,
-  configured: string,
-): string {
-  const message = messages[code];
-  return message && !isEnglish(intl) ? intl.formatMessage(message) : configured;
-}
 
 const isEnglish = (intl: IntlShape) => shopLanguage(intl.locale) === 'en';
 
@@ -69,16 +55,8 @@ export function confirmationFacts(order: OrderDetails): ConfirmationFacts {
       rowTotal: money(i.rowTotal),
       giftMessage: giftLines(i.giftMessage),
     })),
-    totals: order.totalSegments.map((s) => ({
-      title: titleOf(intl, totalTitleMessages, s.code, s.title),
-      value: money(s.value),
-    })),
-    shipping: titleOf(
-      intl,
-      methodTitleMessages,
-      order.shippingMethod,
-      shippingMethodTitle(order.shippingMethod),
-    ),
+    totals: retitled(intl, order.totalSegments).map((s) => ({ title: s.title, value: money(s.value) })),
+    shipping: shippingMethodTitle(intl, order.shippingMethod),
     pickup:
       order.pickupDate && order.pickupTime
         ? intl.formatMessage(m.pickup, { date: pickupDay(intl, order.pickupDate), time: order.pickupTime })
@@ -86,14 +64,10 @@ export function confirmationFacts(order: OrderDetails): ConfirmationFacts {
     // The shared formatter (src/common/address-format.ts): a Japanese address in a Japanese mail as Japan writes it.
     address: addressText(a, {
       language: order.languageCode,
-      countryName: countryDisplayName(a.country_id, order.locale),
+      countryName: countryName(a.country_id, order.locale),
     }),
-    payment: titleOf(intl, methodTitleMessages, order.paymentMethod, payment),
-    giftBox: !order.hasGiftBox
-      ? null
-      : isEnglish(intl)
-        ? GIFT_BOX.name
-        : intl.formatMessage(m.giftBoxName, { brand: BRAND.name }),
+    payment: paymentTitle(intl, order.paymentMethod, payment),
+    giftBox: order.hasGiftBox ? giftBoxName(intl) : null,
     giftMessage: giftLines(order.giftMessage),
   };
 }

@@ -6,6 +6,7 @@ import { loadCartLines, totalsOf } from '../cart/totals';
 import { checkAddress } from '../checkout/address';
 import { subscribeOrderEmail } from '../checkout/newsletter';
 import { shippingMethodCode } from '../checkout/shipping-methods';
+import { storeIntl } from '../i18n/store-intl';
 import { paymentProviderFor } from '../payment/providers';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
@@ -74,14 +75,14 @@ async function placeInTransaction(
   const shipping = await checkShipping(tx, cart, store, now);
   const email = await orderEmail(tx, cart.customerId, request.email);
   const billing = request.billingAddress
-    ? checkAddress(request.billingAddress, 'body.billingAddress')
+    ? checkAddress(request.billingAddress, 'body.billingAddress', { locale: store.locale })
     : (shipping.billing ?? shipping.address);
   // The server's prices, and the shipping price configured today.
-  const totals = totalsOf({ ...cart, shippingAmount: shipping.method.amount }, lines);
+  const totals = totalsOf({ ...cart, shippingAmount: shipping.method.amount }, lines, storeIntl(store));
 
   await checkUnpaidOrderLimits(tx, input.clientAddress, lines);
   const orderLines: OrderLine[] = cart.hasGiftBox
-    ? [...lines, await giftBoxLine(tx, cart.currencyCode)]
+    ? [...lines, await giftBoxLine(tx, cart.currencyCode, storeIntl(store))]
     : lines;
   await takeStock(
     tx,

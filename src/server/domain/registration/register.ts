@@ -1,7 +1,7 @@
 import { REGISTRATION } from '../../../../config/registration';
 import type { components } from '../../../common/contract/schema.gen';
 import { dobRange, isDobInRange, isoDateIn } from '../../../common/customer/dob-range';
-import { passwordProblem, PASSWORD_TEXTS } from './password-texts';
+import { PASSWORD_MESSAGES, passwordProblem } from '../../../common/customer/password-strength';
 import type { Database } from '../../db/types';
 import type { CustomerIdentity } from '../customer/login';
 import { hashPassword } from '../customer/password';
@@ -33,7 +33,7 @@ function checkFields(request: RegisterRequest, store: StoreView, now: Date): voi
   const weak = passwordProblem(request.password, PASSWORD_MIN_LENGTH);
   if (weak) throw new InvalidInput(weak, 'body.password');
   if (request.password_confirmation !== request.password) {
-    throw new InvalidInput(PASSWORD_TEXTS.confirmation, 'body.password_confirmation');
+    throw new InvalidInput(PASSWORD_MESSAGES.confirmation, 'body.password_confirmation');
   }
   if (request.dob) {
     const range = dobRange(

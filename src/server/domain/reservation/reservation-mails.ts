@@ -1,5 +1,6 @@
+import { countryName } from '../../../common/i18n/country-names';
 import type { IntlShape } from '@formatjs/intl';
-import { addressText, countryDisplayName, personName } from '../../../common/address-format';
+import { addressText, personName } from '../../../common/address-format';
 import { reservationMailMessages as m } from '../../render/mail/messages/reservation';
 import { storeIntl } from '../i18n/store-intl';
 import type { MailLocale } from '../mail/mail-locale';
@@ -35,8 +36,13 @@ const productLines = (intl: IntlShape, product: ProductLine) => [
  */
 function shopAddress(shop: ShopRecord, store: MailLocale): string[] {
   const place = { street: [shop.address], postcode: shop.zip, city: shop.city, country_id: shop.country_id };
-  const countryName = countryDisplayName(shop.country_id, store.locale);
-  return [...addressText(place, { language: store.languageCode, countryName }), shop.phone];
+  return [
+    ...addressText(place, {
+      language: store.languageCode,
+      countryName: countryName(shop.country_id, store.locale),
+    }),
+    shop.phone,
+  ];
 }
 
 function boutiqueSection(intl: IntlShape, shop: ShopRecord, store: MailLocale): MailSection[] {

@@ -4,6 +4,9 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { CAPTCHA_MESSAGES, type CaptchaVerifier } from '../security/captcha';
 import type { StoreView } from '../store/store-registry';
+import type { IntlShape } from '@formatjs/intl';
+import { SERVER_LABELS } from '../i18n/server-labels';
+import { storeIntl } from '../i18n/store-intl';
 import { countReturnLabelRequest } from './limits';
 import { RETURN_LABEL_MESSAGES } from './messages';
 import { orderByIncrementId, type ReturnOrder } from './order-lines';
@@ -31,14 +34,14 @@ export function orderMatches(order: ReturnOrder, request: LookupRequest, store: 
 }
 
 /**
- * Step 2's data (spec 3): the order, its lines and, per line, what may still be returned. The customer's name is
- * written as the store's language writes a name (family name first in Japanese).
+ * Step 2's data (spec 3): the order, its lines and, per line, what may still be returned, worded by `intl`; the
+ * customer's name as its language writes a name (family name first in Japanese).
  */
 export function returnForm(
   order: ReturnOrder,
   token: string,
   expiresAt: Date,
-  store: Pick<StoreView, 'languageCode'>,
+  intl: IntlShape,
 ): ReturnLabelForm {
   const address = order.shipping;
   return {
@@ -52,7 +55,7 @@ export function returnForm(
     order: {
       increment_id: order.incrementId,
       created_at: order.createdAt,
-      customer_name: personName(order.billing, store.languageCode),
+      customer_name: personName(order.billing, intl.locale),
       email: order.email,
       shipping_adress: {
         firstname: address.firstname,
@@ -67,7 +70,7 @@ export function returnForm(
     inputs: [
       {
         name: 'phone',
-        label: 'Phone number for the carrier',
+        label: intl.formatMessage(SERVER_LABELS.returnLabelPhone),
         type: 'tel',
         required: true,
         value: address.telephone,
@@ -126,5 +129,5 @@ export async function lookupReturnOrder(
     order.id,
     expiresAt,
   ]);
-  return { status: 'ok', message: '', form: returnForm(order, token, expiresAt, input.store) };
+  return { status: 'ok', message: '', form: returnForm(order, token, expiresAt, storeIntl(input.store)) };
 }

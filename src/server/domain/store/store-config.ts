@@ -8,6 +8,8 @@ import { PAGE_SIZES } from '../catalog/listing-params';
 import { SECTION_NAMES } from '../customer/sections';
 import { PASSWORD_MIN_LENGTH } from '../customer/password-rules';
 import type { StoreRegistry, StoreView } from './store-registry';
+import { storeIntl } from '../i18n/store-intl';
+import { brandTagline } from './brand-texts';
 import { storePaths } from '../../../common/store-paths';
 
 type StoreConfig = components['schemas']['StoreConfig'];
@@ -46,7 +48,7 @@ export function storeConfig(
     timezone: store.timezone,
     is_default_store: store.isDefaultStore,
     default_store_code: registry.defaultStoreCode,
-    brand: { name: BRAND.name, tagline: BRAND.tagline, logo_url: BRAND.logoUrl },
+    brand: { name: BRAND.name, tagline: brandTagline(storeIntl(store)), logo_url: BRAND.logoUrl },
     search: { min_length: 1, min_tracked_length: MIN_TRACKED_SEARCH_LENGTH, max_length: MAX_SEARCH_LENGTH },
     catalog: {
       page_sizes: [...PAGE_SIZES],

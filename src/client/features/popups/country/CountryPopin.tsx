@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/Dialog/Dialog';
 import { retailerPopupRequested } from '../../../events/retailerPopup';
 import { useStoreConfig } from '../../../lib/store-config';
 import { shouldOfferCountry } from '../../../../common/store-suggestion';
-import { countryName } from '../countryName';
+import { countryName } from '../../../../common/i18n/country-names';
 import { popupsMessages as m } from '../messages';
 import {
   countryPopinChosen,

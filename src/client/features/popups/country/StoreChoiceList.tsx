@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SelectorStore, StoreSelector } from '../../../api/popups';
-import { countryName } from '../countryName';
+import { countryName } from '../../../../common/i18n/country-names';
 import { popupsMessages as m } from '../messages';
 import { STORE_LIST_COLLAPSE_MS, STORE_LIST_EXPAND_MS } from '../timings';
 import './StoreChoiceList.css';

@@ -5,7 +5,7 @@ import { useListRetailersQuery, type RetailerCountry } from '../../../api/popups
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { LoadingState } from '../../../components/PageStatus/PageStatus';
 import { useStoreConfig } from '../../../lib/store-config';
-import { countryName } from '../countryName';
+import { countryName, sortedByName } from '../../../../common/i18n/country-names';
 import { retailerFollowed } from '../events';
 import { popupsMessages as m } from '../messages';
 import { retailerPopupClosed, selectRetailerOpen } from '../popupsSlice';
@@ -31,9 +31,11 @@ function RetailerPopup() {
   const { data, isError } = useListRetailersQuery({ storeCode });
   const [countryId, setCountryId] = useState(ALL);
   const selectId = useId();
-  const named = (data?.countries ?? [])
-    .map((country) => ({ ...country, name: countryName(country.country_id, locale) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const named = sortedByName(
+    (data?.countries ?? []).map((country) => ({ ...country, name: countryName(country.country_id, locale) })),
+    (country) => country.name,
+    locale,
+  );
   const shown = countryId === ALL ? named : named.filter((c) => c.country_id === countryId);
   const follow = (country: RetailerCountry, kind: 'store' | 'retailer', name: string) =>
     dispatch(retailerFollowed({ countryId: country.country_id, kind, name }));

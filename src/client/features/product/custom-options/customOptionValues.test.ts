@@ -1,10 +1,5 @@
 import type { CustomOption } from '../../../api/catalog';
-import {
-  describeCustomOptions,
-  initialOptionValues,
-  optionsProblem,
-  toCartCustomOptions,
-} from './customOptionValues';
+import { describeCustomOptions, initialOptionValues, toCartCustomOptions } from './customOptionValues';
 
 const engraving: CustomOption = {
   option_id: 'engraving',
@@ -33,16 +28,6 @@ const strapLength: CustomOption = {
   default_value_id: 'standard',
   engraving: null,
 };
-const giftNote: CustomOption = {
-  ...strapLength,
-  option_id: 'note',
-  type: 'area',
-  title: 'Note',
-  is_require: true,
-  values: [],
-  default_value_id: null,
-  max_characters: 5,
-};
 
 describe('custom option values', () => {
   test('choices start on their default; text starts empty', () => {
@@ -65,18 +50,6 @@ describe('custom option values', () => {
     expect(toCartCustomOptions(options, { engraving: 'To A.', engraving_conditions: 'deny' })).toEqual([]);
     expect(toCartCustomOptions(options, { engraving: 'To A.' })).toEqual([]);
     expect(toCartCustomOptions(options, { strap_length: 'standard' })).toEqual([]);
-  });
-
-  test("what stops add-to-cart reads as the server's refusal", () => {
-    expect(optionsProblem([engraving], { engraving: 'A'.repeat(21) })).toBe(
-      'Caseback engraving: at most 20 characters.',
-    );
-    expect(optionsProblem([engraving], { engraving: 'é'.repeat(20) })).toBeNull();
-    expect(optionsProblem([engraving], { engraving: 'To A ♥' })).toBe(
-      'Character (♥) is not currently supported.',
-    );
-    expect(optionsProblem([giftNote], {})).toBe('Note is required.');
-    expect(optionsProblem([giftNote, strapLength], { note: 'Hi' })).toBeNull();
   });
 
   test('chosen options read with their titles', () => {

@@ -1,4 +1,3 @@
-import { checkOptionValue } from '../../../../common/product-options/custom-option-rules';
 import type { CustomOption } from '../../../api/catalog';
 
 /**
@@ -26,18 +25,6 @@ export const conditionsAnswer = (option: CustomOption, values: OptionValues): Co
   const answer = option.engraving ? values[option.engraving.conditions_option_id] : undefined;
   return answer === 'accept' || answer === 'deny' ? answer : null;
 };
-
-/**
- * The message that stops add-to-cart, or null when the options can be sent: the server's own rules
- * (`src/common/product-options`) for each value entered, so the page says what the server would answer.
- */
-export function optionsProblem(options: readonly CustomOption[], values: OptionValues): string | null {
-  for (const option of options) {
-    const checked = checkOptionValue(option, values[option.option_id]);
-    if (!checked.ok) return checked.message;
-  }
-  return null;
-}
 
 /**
  * The cart item's `custom_options`: trimmed text, choices other than the default, and an engraving only with

@@ -1,7 +1,6 @@
 import { createIntl, type IntlShape } from 'react-intl';
 import type { CustomOption } from '../../../api/catalog';
 import { loadMessages } from '../../../lib/i18n/loadMessages';
-import { optionsProblem } from './customOptionValues';
 import { optionProblemMessage } from './optionProblemMessage';
 
 const engraving: CustomOption = {
@@ -30,21 +29,27 @@ const note: CustomOption = {
 const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 let french: IntlShape;
 let german: IntlShape;
+let japanese: IntlShape;
 beforeAll(async () => {
   french = createIntl({ locale: 'fr-CH', defaultLocale: 'en', messages: await loadMessages('fr') });
   german = createIntl({ locale: 'de-CH', defaultLocale: 'en', messages: await loadMessages('de') });
+  japanese = createIntl({ locale: 'ja-JP', defaultLocale: 'en', messages: await loadMessages('ja') });
 });
 
 describe('why add-to-cart stops, in the store’s language', () => {
-  test('in English it is word for word what the server’s rules say', () => {
-    const cases: [CustomOption[], Record<string, string>][] = [
-      [[{ ...engraving, max_characters: 20 }], { engraving: 'A'.repeat(21) }],
-      [[engraving], { engraving: 'To A ♥' }],
-      [[note], {}],
-      [[engraving, note], { note: 'Hi' }],
-    ];
-    for (const [options, values] of cases)
-      expect(optionProblemMessage(english, options, values)).toBe(optionsProblem(options, values));
+  test('in English it is word for word what the server’s rules answer', () => {
+    const short = { ...engraving, title: 'Caseback engraving', max_characters: 20 };
+    expect(optionProblemMessage(english, [short], { engraving: 'A'.repeat(21) })).toBe(
+      'Caseback engraving: at most 20 characters.',
+    );
+    expect(optionProblemMessage(english, [short], { engraving: 'É'.repeat(20) })).toBe(
+      'Character (É) is not currently supported.',
+    );
+    expect(optionProblemMessage(english, [engraving], { engraving: 'To A ♥' })).toBe(
+      'Character (♥) is not currently supported.',
+    );
+    expect(optionProblemMessage(english, [{ ...note, title: 'Note' }], {})).toBe('Note is required.');
+    expect(optionProblemMessage(english, [engraving, note], { note: 'Hi' })).toBeNull();
   });
 
   test('in French and German, with the numbers written as the locale writes them', () => {
@@ -57,5 +62,12 @@ describe('why add-to-cart stops, in the store’s language', () => {
     );
     expect(optionProblemMessage(german, [note], {})).toBe('Notiz ist ein Pflichtfeld.');
     expect(optionProblemMessage(german, [note], { note: 'Hallo' })).toBeNull();
+  });
+
+  test('in Japanese', () => {
+    expect(optionProblemMessage(japanese, [{ ...note, title: '備考' }], {})).toBe('備考は必須項目です。');
+    expect(optionProblemMessage(japanese, [engraving], { engraving: 'To A ♥' })).toBe(
+      '文字（♥）は現在ご利用いただけません。',
+    );
   });
 });
