@@ -6,6 +6,10 @@ import { join, relative } from 'node:path';
  * "Tests"): first on a quiet machine, then with other work on it. Keep the list short and the reasons true.
  */
 export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
+  'src/server/domain/mail/smtp-relay.test.ts': {
+    ms: 20_000,
+    why: 'one test builds and starts the whole app (every route and its contract validators) inside the test',
+  },
   'src/client/features/session/i18n.test.tsx': {
     ms: 20_000,
     why: 'renders the whole app in another language and signs in through the form',

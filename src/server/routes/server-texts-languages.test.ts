@@ -202,60 +202,39 @@ describe('the cart line', () => {
     expect(await labelsOf('ja-jp')).toEqual(['文字盤の色', 'ケースサイズ']);
   });
 
+  /** The message of the 400 an add to a new guest cart of `store` answers with these custom options. */
+  const refusal = async (store: string, custom_options: { option_id: string; option_value: string }[]) => {
+    const s = shopper(t, store);
+    const cartId = await s.createGuestCart();
+    const res = await s.rest('POST', `/guest-carts/${cartId}/items`, {
+      cartItem: { sku: WATCH, qty: 1, product_option: { extension_attributes: { custom_options } } },
+    });
+    expect(res.statusCode).toBe(400);
+    return (res.json() as { message: string }).message;
+  };
+
   it("refuses an engraving without the conditions accepted in the store's language", async () => {
-    const refusal = async (store: string) => {
-      const s = shopper(t, store);
-      const cartId = await s.createGuestCart();
-      const res = await s.rest('POST', `/guest-carts/${cartId}/items`, {
-        cartItem: {
-          sku: WATCH,
-          qty: 1,
-          product_option: {
-            extension_attributes: {
-              custom_options: [
-                { option_id: 'engraving', option_value: 'To Anna' },
-                { option_id: 'engraving_conditions', option_value: 'deny' },
-              ],
-            },
-          },
-        },
-      });
-      expect(res.statusCode).toBe(400);
-      return (res.json() as { message: string }).message;
-    };
-    expect(await refusal('en-us')).toBe(
-      'Please accept the engraving conditions to have your watch engraved.',
-    );
-    expect(await refusal('fr-ch')).toBe(
+    const denied = (store: string) =>
+      refusal(store, [
+        { option_id: 'engraving', option_value: 'To Anna' },
+        { option_id: 'engraving_conditions', option_value: 'deny' },
+      ]);
+    expect(await denied('en-us')).toBe('Please accept the engraving conditions to have your watch engraved.');
+    expect(await denied('fr-ch')).toBe(
       'Veuillez accepter les conditions de gravure pour faire graver votre montre.',
     );
-    expect(await refusal('de-ch')).toBe(
+    expect(await denied('de-ch')).toBe(
       'Bitte akzeptieren Sie die Gravurbedingungen, um Ihre Uhr gravieren zu lassen.',
     );
-    expect(await refusal('ja-jp')).toBe('お時計への刻印をご希望の場合は、刻印の条件にご同意ください。');
+    expect(await denied('ja-jp')).toBe('お時計への刻印をご希望の場合は、刻印の条件にご同意ください。');
   });
 
   it("names a refused option by the store view's own title", async () => {
-    const tooLong = async (store: string) => {
-      const s = shopper(t, store);
-      const cartId = await s.createGuestCart();
-      const res = await s.rest('POST', `/guest-carts/${cartId}/items`, {
-        cartItem: {
-          sku: WATCH,
-          qty: 1,
-          product_option: {
-            extension_attributes: {
-              custom_options: [
-                { option_id: 'engraving', option_value: 'For Anna, with all my love' },
-                { option_id: 'engraving_conditions', option_value: 'accept' },
-              ],
-            },
-          },
-        },
-      });
-      expect(res.statusCode).toBe(400);
-      return (res.json() as { message: string }).message;
-    };
+    const tooLong = (store: string) =>
+      refusal(store, [
+        { option_id: 'engraving', option_value: 'For Anna, with all my love' },
+        { option_id: 'engraving_conditions', option_value: 'accept' },
+      ]);
     expect(await tooLong('en-gb')).toBe('Caseback engraving: at most 20 characters.');
     expect(await tooLong('fr-ch')).toBe('Gravure du fond : 20 caractères au maximum.');
     expect(await tooLong('de-ch')).toBe('Gravur des Gehäusebodens: höchstens 20 Zeichen.');

@@ -19,6 +19,7 @@ import { COUNTRY_POPIN_DELAY_MS } from '../timings';
 import { useScheduledPopup } from '../useScheduledPopup';
 import { StoreChoiceList } from './StoreChoiceList';
 import { markCountrySelected, useCountrySelected } from './countrySelectedFlag';
+import './choiceRow.css';
 import './CountryPopin.css';
 
 /**

@@ -4,6 +4,7 @@ import type { SelectorStore, StoreSelector } from '../../../api/popups';
 import { countryName } from '../../../../common/i18n/country-names';
 import { popupsMessages as m } from '../messages';
 import { STORE_LIST_COLLAPSE_MS, STORE_LIST_EXPAND_MS } from '../timings';
+import './choiceRow.css';
 import './StoreChoiceList.css';
 
 interface StoreChoiceListProps {
