@@ -51,6 +51,12 @@ describe('the catalogue in the store view’s language (issue 13)', () => {
     expect(fr.specifications[0]!.value).toBe('Calibre MA 3120, chronographe automatique à roue à colonnes');
     expect(fr.specifications[5]!.value).toBe('40 mm ou 42 mm');
     expect(fr.breadcrumbs.map((b) => b.name)).toEqual(['Montres', 'Heritage']);
+    // Japanese sentences follow a full stop with no space, as Japanese is written.
+    const japanese = await product('ja-jp', 'heritage-chronograph-40');
+    expect(japanese.description).toMatch(
+      /^当メゾンのアーカイブに残る1930年代のデザインに基づき.*受け継いでいます。Heritage Chronographは/,
+    );
+    expect(japanese.description).not.toMatch(/。 /);
     const colours = fr.configurable_options.find((o) => o.code === 'colour')!;
     expect(colours.label).toBe('Couleur du cadran');
     expect(colours.values.map((v) => v.label)).toEqual(['Bleu nuit', 'Argenté opalin']);

@@ -59,6 +59,7 @@ export const DE: CatalogueTranslation = {
     rubber: 'Kautschuk',
     mesh: 'Milanaise aus Stahl',
   },
+  sentenceGap: ' ',
   watch: {
     leads: {
       heritage:

@@ -59,6 +59,7 @@ export const FR: CatalogueTranslation = {
     rubber: 'Caoutchouc',
     mesh: 'Maille milanaise en acier',
   },
+  sentenceGap: ' ',
   watch: {
     leads: {
       heritage:

@@ -35,8 +35,14 @@ function watchTexts(
     ENDINGS.findIndex((e) => english.endsWith(e)),
   );
   const lead = t.watch.leads[model.collection] ?? '';
-  const description =
-    `${lead} ${t.watch.functionSentence(model.name, model.complication)}\n\n${t.watch.cases[model.material] ?? ''} ${t.watch.endings[ending as 0]}`.trim();
+  const paragraphs = [
+    [lead, t.watch.functionSentence(model.name, model.complication)],
+    [t.watch.cases[model.material] ?? '', t.watch.endings[ending as 0]],
+  ];
+  const description = paragraphs
+    .map((sentences) => sentences.filter(Boolean).join(t.sentenceGap))
+    .join('\n\n')
+    .trim();
   const labels = t.watch.specificationLabels;
   const specifications = [
     { label: labels.movement, value: t.watch.movements[model.complication] },

@@ -59,6 +59,7 @@ export const JA: CatalogueTranslation = {
     rubber: 'ラバー',
     mesh: 'スチールメッシュ',
   },
+  sentenceGap: '',
   watch: {
     leads: {
       heritage:

@@ -14,6 +14,8 @@ export interface CatalogueTranslation {
   collectionDescriptions: Record<string, string>;
   colours: Record<ColourCode, string>;
   materials: Record<MaterialCode, string>;
+  /** What parts two sentences: a space in French and German, nothing after a Japanese full stop (。). */
+  sentenceGap: string;
   watch: {
     leads: Record<string, string>;
     /** The second sentence of a description: the watch's name and what its complication does. */
