@@ -22,19 +22,17 @@ export const CIVILITIES: readonly { value: Civility; label: MessageDescriptor }[
 ];
 
 /**
- * The forms of address each language uses. French and German have no title of their own for 'Ms.' (France
- * dropped 'Mademoiselle' from official use in 2012, 'Fräulein' is long out of use): 'Mme' and 'Frau' are what
- * a house writes to every woman, so those stores offer three and never an outdated title.
+ * The titles a language does not use. French and German have no title of their own for 'Ms.' (France dropped
+ * 'Mademoiselle' from official use in 2012, 'Fräulein' is long out of use): 'Mme' and 'Frau' are what a house
+ * writes to every woman, so those stores offer the other three and never an outdated title.
  */
-const CIVILITIES_OF: Record<ShopLanguage, readonly Civility[]> = {
-  en: ['Mr', 'Mrs', 'Ms', 'Mx'],
-  fr: ['Mr', 'Mrs', 'Mx'],
-  de: ['Mr', 'Mrs', 'Mx'],
-  ja: ['Mr', 'Mrs', 'Ms', 'Mx'],
-};
+const NOT_OFFERED: Partial<Record<ShopLanguage, readonly Civility[]>> = { fr: ['Ms'], de: ['Ms'] };
 
-export const civilitiesOf = (locale: string) =>
-  CIVILITIES.filter((c) => CIVILITIES_OF[shopLanguage(locale)].includes(c.value));
+/** The contract's civilities that the store's language offers, in the contract's order. */
+export const civilitiesOf = (locale: string) => {
+  const left = NOT_OFFERED[shopLanguage(locale)] ?? [];
+  return CIVILITIES.filter((c) => !left.includes(c.value));
+};
 
 export const civilityOptions = (intl: IntlShape) =>
   civilitiesOf(intl.locale).map((c) => ({ value: c.value, label: intl.formatMessage(c.label) }));
