@@ -1,5 +1,5 @@
 import { failOnConsole } from './failOnConsole';
-import { applySlowFileTimeout } from './timeouts';
+import { applyTestTimeout } from './timeouts';
 
-applySlowFileTimeout();
+applyTestTimeout();
 failOnConsole();

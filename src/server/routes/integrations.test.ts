@@ -30,11 +30,10 @@ beforeAll(async () => {
     },
     { clientDir },
   );
-  // Two seeded databases: more than the default 5 s on a busy machine.
-}, 30_000);
+});
 beforeAll(async () => {
   plain = await createTestApp({ devMailbox: false, sandboxApprovals: false });
-}, 30_000);
+});
 afterAll(async () => {
   await configured.close();
   await plain.close();

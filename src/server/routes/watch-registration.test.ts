@@ -278,8 +278,7 @@ describe('limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toMatchObject({ code: 'rate_limited' });
-    // Thirty-one proofs of work: room for a loaded machine.
-  }, 30_000);
+  });
 
   it("limits an account's checks across addresses without locking the customer out of their account", async () => {
     const anna = await customer(ANNA);

@@ -27,9 +27,7 @@ describe('the configuration flag that opens the register modal (spec 2.8)', () =
   test('opens it by itself for a guest, once per browser session', async () => {
     autoOpenConfigured();
     renderApp('/en-int/');
-    expect(
-      await screen.findByRole('dialog', { name: /Create an account/ }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /Create an account/ })).toBeInTheDocument();
     expect(sessionStorage.getItem(AUTO_OPENED_KEY)).toBe('1');
   });
 

@@ -29,9 +29,7 @@ describe("the return label page in the store's language (issue 13)", () => {
   test('fr-ch: the lookup validates in French; step 2 shows the order and its date in French', async () => {
     answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
     const { user } = renderApp('/fr-ch/returnlabel');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Étiquette de retour' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Étiquette de retour' })).toBeInTheDocument();
     expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rechercher la commande' }));
     expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(3);
@@ -50,7 +48,7 @@ describe("the return label page in the store's language (issue 13)", () => {
   test('ja-jp: the order date in Japanese, the radios and the back button', async () => {
     answerStoreConfig(jaJpStoreConfig);
     const { user } = renderApp('/ja-jp/returnlabel');
-    await user.type(await screen.findByLabelText(/^ご注文番号/, {}, { timeout: 5000 }), '000000102');
+    await user.type(await screen.findByLabelText(/^ご注文番号/), '000000102');
     await user.type(screen.getByLabelText(/^ご請求先の姓/), 'Keller');
     await user.click(screen.getByRole('radio', { name: '郵便番号' }));
     await user.type(screen.getByLabelText(/^ご請求先の郵便番号/), '8008');

@@ -52,7 +52,7 @@ describe('the return label page', () => {
     const lookups = answer('lookupReturnLabelOrder', found);
     const { user } = renderApp('/en-int/returnlabel');
     // The page is a chunk of its own: the first test of the file waits for it to load.
-    await user.click(await screen.findByRole('button', { name: 'Find Order' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Find Order' }));
     expect(await screen.findAllByText('This is a required field.')).toHaveLength(3);
     expect(lookups).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('the return label page', () => {
     });
     // Spec 9: the lookup shows the order just used, then initialises its inputs again (after 1500 ms).
     expect(screen.getByLabelText(/Order Number/)).toHaveValue('000000102');
-    await waitFor(() => expect(screen.getByLabelText(/Order Number/)).toHaveValue(''), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText(/Order Number/)).toHaveValue(''));
     expect(screen.getByText(CREATED)).toBeInTheDocument();
   });
 
