@@ -59,6 +59,10 @@ export const inJapaneseOrder = (countryId: string, language: string): boolean =>
 /** Whether a language writes the family name before the given name (Japanese: 姓 then 名), in text and in forms. */
 export const familyNameFirst = (language: string): boolean => shopLanguage(language) === 'ja';
 
+/** A given name and a family name (strings or form fields) in the order the language writes them. */
+export const inNameOrder = <T>(language: string, given: T, family: T): [T, T] =>
+  familyNameFirst(language) ? [family, given] : [given, family];
+
 /** A person's name as the reader writes it: family name first in Japanese ('山田 太郎'), given name first otherwise. */
 export function personName(
   person: Pick<PostalAddress, 'firstname' | 'lastname'>,
@@ -68,7 +72,7 @@ export function personName(
   const given = clean(person.firstname);
   const family = clean(person.lastname);
   const japanese = familyNameFirst(language);
-  const name = (japanese ? [family, given] : [given, family]).filter(Boolean).join(' ');
+  const name = inNameOrder(language, given, family).filter(Boolean).join(' ');
   return name && honorific && japanese ? `${name} ${HONORIFIC}` : name;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Every storefront path, in one place: the router's route patterns and the builders that every link, redirect,
- * mail and API answer uses. A shop page lives under its store code (`/en-int/checkout/cart`); nothing else in
+ * mail and API answer uses; `store-page.ts` beside it reads a path back into its page (the server's statuses). A shop page lives under its store code (`/en-int/checkout/cart`); nothing else in
  * src/ puts a store code into a path (`npm test`'s contract-facts check fails when something does).
  */
 
@@ -42,6 +42,20 @@ export const STORE_ROUTES = {
   /** The store locator (page type 9) and a boutique's page under it (page type 10). */
   storeLocator: 'storelocator',
   storeLocatorShop: 'storelocator/:shopKey',
+} as const;
+
+/**
+ * Store-scoped controllers, not pages: server routes that a form posts to or a link navigates to, relative to
+ * the store root. The router has no route for them (the page parser calls them `controller`).
+ */
+export const STORE_CONTROLLERS = {
+  addressFormPost: 'customer/address/formPost',
+  addressDelete: 'customer/address/delete',
+  wishlistRemove: 'wishlist/index/remove',
+  removeWatch: 'registermywatch/actions/removewatch',
+  cartAdd: 'checkout/cart/add',
+  newsletterSubscribe: 'checkout/newsletter/subscribe',
+  returnLabelDownload: `${RETURN_LABEL_PREFIX}/returnlabel/label`,
 } as const;
 
 /** `/{storeCode}/{rest}`: a path of the store, whatever the rest was written with a leading slash or not. */
@@ -94,27 +108,28 @@ export const storePaths = {
     under(storeCode, STORE_ROUTES.addressBook) + query({ result }),
   /** Where the address form posts: the base submit url for a new address, `…/id/{addressId}` for an edit. */
   addressFormPost: (storeCode: string, addressId?: string) =>
-    under(storeCode, 'customer/address/formPost') + (addressId ? `/id/${encodeURIComponent(addressId)}` : ''),
+    under(storeCode, STORE_CONTROLLERS.addressFormPost) +
+    (addressId ? `/id/${encodeURIComponent(addressId)}` : ''),
   /** The delete link the confirmation navigates to (spec 7: `{base delete url}id/{id}/form_key/{key}`). */
   addressDelete: (storeCode: string, addressId: string, formKey: string) =>
-    under(storeCode, 'customer/address/delete') +
+    under(storeCode, STORE_CONTROLLERS.addressDelete) +
     `/id/${encodeURIComponent(addressId)}/form_key/${encodeURIComponent(formKey)}`,
   newsletterManage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterManage),
   /** The wishlist; `added` names the product a sign-in has just added there (the page reports it). */
   wishlist: (storeCode: string, added?: string) => under(storeCode, STORE_ROUTES.wishlist) + query({ added }),
   /** A store-scoped controller, not a page: where the wishlist's remove form posts (Magento's path). */
-  wishlistRemove: (storeCode: string) => under(storeCode, 'wishlist/index/remove'),
+  wishlistRemove: (storeCode: string) => under(storeCode, STORE_CONTROLLERS.wishlistRemove),
   /** My watches; `result` (`removed`, `not_found`) tells it what the remove link did. */
   myWatches: (storeCode: string, result?: string) =>
     under(storeCode, STORE_ROUTES.myWatches) + query({ result }),
   /** A store-scoped controller, not a page: the link my watches' remove confirmation navigates to (spec 7). */
   removeWatch: (storeCode: string, watchId: string) =>
-    under(storeCode, 'registermywatch/actions/removewatch') + query({ watch_id: watchId }),
+    under(storeCode, STORE_CONTROLLERS.removeWatch) + query({ watch_id: watchId }),
   /** A store-scoped controller, not a page: where a strap is posted to the cart (Magento's checkout/cart/add). */
-  cartAdd: (storeCode: string) => under(storeCode, 'checkout/cart/add'),
+  cartAdd: (storeCode: string) => under(storeCode, STORE_CONTROLLERS.cartAdd),
   registerWatch: (storeCode: string) => under(storeCode, STORE_ROUTES.registerWatch),
   /** A store-scoped controller, not a page: where the checkout's newsletter box subscribes. */
-  newsletterSubscribe: (storeCode: string) => under(storeCode, 'checkout/newsletter/subscribe'),
+  newsletterSubscribe: (storeCode: string) => under(storeCode, STORE_CONTROLLERS.newsletterSubscribe),
   newsletterSubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterSubscribePage),
   newsletterUnsubscribePage: (storeCode: string) => under(storeCode, STORE_ROUTES.newsletterUnsubscribePage),
   /** The page a confirmation mail links to; it confirms the code it carries. */
@@ -129,7 +144,7 @@ export const storePaths = {
    * `{module_prefix}{carrier}` prefix, as the contract's return-label paths).
    */
   returnLabelDownload: (storeCode: string, token: string) =>
-    under(storeCode, `${RETURN_LABEL_PREFIX}/returnlabel/label/${encodeURIComponent(token)}`),
+    under(storeCode, `${STORE_CONTROLLERS.returnLabelDownload}/${encodeURIComponent(token)}`),
   /** The store locator; `search` (a city or country) as `?q=`. */
   storeLocator: (storeCode: string, search?: string) =>
     under(storeCode, STORE_ROUTES.storeLocator) + query({ q: search?.trim() || undefined }),

@@ -25,6 +25,8 @@ import { checkoutPages } from './routes/checkout-pages';
 import { checkoutRoutes } from './routes/checkout';
 import { compareRoutes } from './routes/compare';
 import { contentRoutes } from './routes/content';
+import { createContentService } from './domain/content/content-service';
+import { pageStatuses } from './routes/page-status';
 import { customerRoutes } from './routes/customer';
 import type { RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
@@ -49,6 +51,7 @@ import { popupRoutes } from './routes/popups';
 import { wishlistRoutes } from './routes/wishlist';
 import { myWatchesRoutes } from './routes/my-watches';
 import { returnLabelDownloadRoute, returnLabelRoutes } from './routes/return-label';
+import { seoRoutes } from './routes/seo';
 import { tagManagerStandIn } from './routes/tag-manager-stand-in';
 import { DEFAULT_INTEGRATIONS } from './domain/store/store-config';
 
@@ -151,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captcha = proofOfWorkCaptcha(options.db, {
     difficulty: options.env.captchaDifficulty ?? defaultCaptchaDifficulty(options.env.nodeEnv),
   });
+  // One content service for the story API and the story pages' statuses: a page view warms its story.
+  const content = createContentService(options.db);
   registerContractRoutes(app, {
     db: options.db,
     stores,
@@ -166,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...cartRoutes(deps),
       ...checkoutRoutes(deps),
       ...compareRoutes(deps),
-      ...contentRoutes(deps),
+      ...contentRoutes(deps, content),
       ...stockAlertRoutes(deps),
       ...captchaRoutes(captcha),
       ...reservationRoutes(deps, captcha),
@@ -191,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   checkoutPages(app, deps);
   mailRelay(app, deps);
   returnLabelDownloadRoute(app, deps);
+  seoRoutes(app, deps);
   await registerSpa(
     app,
     options.clientDir,
@@ -205,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const code = storeCodeOfPath(path);
       return (code && stores.find(code)?.languageCode) || null;
     },
+    pageStatuses(deps, content),
   );
   contentLanguage(app, stores);
   tagManagerStandIn(app, deps.env.devMailbox || deps.env.sandboxApprovals, options.devTools);

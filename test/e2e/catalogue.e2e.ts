@@ -43,7 +43,17 @@ async function tickFirstOption(page: Page, legend: string): Promise<string> {
   }, legend);
   if (label === null) throw new Error(`No option to tick under ${legend}`);
   await page.waitForFunction((url: string) => location.href !== url, {}, before);
-  await page.waitForSelector('.listing-layout__results[aria-busy="false"]');
+  // The new URL alone does not mean the new listing: wait until the results are no longer busy and name the
+  // ticked option among their active filters (the listing that answered the new URL is the one on screen).
+  await page.waitForFunction(
+    (wanted: string) =>
+      document.querySelector('.listing-layout__results')?.getAttribute('aria-busy') === 'false' &&
+      [...document.querySelectorAll('.active-filters__item')].some((item) =>
+        (item.textContent ?? '').includes(wanted),
+      ),
+    { timeout: 20_000 },
+    label,
+  );
   return label;
 }
 

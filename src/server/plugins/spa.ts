@@ -1,16 +1,64 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { newCspNonce, shellCsp, withNonce, type ShellCspOptions } from './security-headers';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { storePaths } from '../../common/store-paths';
+import { parseStorePage, type StorePage } from '../../common/store-page';
 import { StoreCodeParameter } from '../../common/contract/facts.gen';
+import { listOperations } from '../../common/contract/operations';
 
 /** The rest of a path under a store code of the contract's shape (`/en-int/watches` -> `watches`), else null. */
 function underStoreCode(path: string): string | null {
   const [root, code = '', ...rest] = path.split('/');
   return root === '' && StoreCodeParameter.pattern.test(code) ? rest.join('/') : null;
+}
+
+const STORE_SCOPED = '/{store_code}/';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The contract's store-scoped operations as patterns of the path below the store code, whatever their method:
+ * a GET of a path that only has a POST (`contact/index/post`) is an API path too, and keeps its JSON 404
+ * (unless the router has a page there).
+ */
+const OPERATION_PATHS = listOperations()
+  .filter((op) => op.path.startsWith(STORE_SCOPED))
+  .map((op) => {
+    const pattern = op.path
+      .slice(STORE_SCOPED.length)
+      .split(/(\{[^}]+\})/)
+      .map((part) => (/^\{[^}]+\}$/.test(part) ? '[^/]+' : escaped(part)))
+      .join('');
+    return new RegExp(`^${pattern}$`);
+  });
+
+/** The status of a page: the shell answers it, and the client renders the page or its not-found page. */
+export type PageStatus = 200 | 404;
+export type PageStatusOf = (
+  storeCode: string,
+  page: StorePage,
+  log: FastifyBaseLogger,
+) => Promise<PageStatus>;
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const isJson = (type: string) => type === 'application/json' || /^application\/[^/]+\+json$/.test(type);
+
+/**
+ * Whether the client asks for JSON and nothing else: its Accept names a JSON type (`application/json`,
+ * `application/{name}+json`) and no HTML type (`text/html`, `application/xhtml+xml`); a wildcard (any
+ * type, `text/*`) names neither, and a type with `q=0` is refused, not named. Such a client (a script, a
+ * `fetch` told to want JSON) keeps the JSON error of a path that has no API route; every other one (a
+ * browser, curl's default of any type, no Accept at all) gets the page.
+ */
+export function wantsJsonOnly(accept: string | undefined): boolean {
+  const named = (accept ?? '').split(',').flatMap((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const refused = params.some((p) => /^q=0(\.0{0,3})?$/.test(p.replace(/\s+/g, '')));
+    return type && !refused ? [type] : [];
+  });
+  return named.some(isJson) && !named.some((type) => HTML_TYPES.has(type));
 }
 
 /** The shell in a store's language from its first byte (`<html lang="fr">`), before the script sets it. */
@@ -19,7 +67,9 @@ const withLanguage = (html: string, language: string | null): string =>
 
 /**
  * Serves the built client: hashed assets under /static/ are immutable for a year; the HTML shell is never
- * cached and answers every store-scoped page (`/{store_code}/...`) so that client-side routes survive a reload.
+ * cached and answers every store-scoped page (`/{store_code}/...`) so that client-side routes survive a reload,
+ * with the page's real status (`statusOf`: 404 for an unknown store, product, category, story, boutique or
+ * path, where the client renders its not-found page). GET and HEAD alike; see README "Page statuses".
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -28,6 +78,7 @@ export async function registerSpa(
   cacheShell: boolean,
   shell: ShellCspOptions = { tagManager: false },
   languageOf: (path: string) => string | null = () => null,
+  statusOf: PageStatusOf = async () => 200,
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const built = existsSync(indexPath);
@@ -66,13 +117,20 @@ export async function registerSpa(
     const path = request.url.split('?')[0] ?? '';
     const rest = underStoreCode(path);
     if (rest === null) return;
-    // Store-scoped controllers (ajax, section load) are API routes, not pages; so is every contract operation
-    // (the contract router names its routes' operationId), even when a browser navigates to it.
-    if (/^(customer\/(ajax|section)|rest)\//.test(rest)) return;
+    // Store-scoped controllers (Magento's `{module}/ajax/…`, section load) are API paths, not pages, with or
+    // without a route; so is every contract operation (the contract router names its routes' operationId),
+    // even when a browser navigates to it.
+    if (/^([^/]+\/ajax|customer\/section|rest)\//.test(rest)) return;
     // So is a route that serves a file under a store code (the return label's PDF), marked `servesFile`.
     const { operationId, servesFile } = request.routeOptions.config;
     if (operationId || servesFile) return;
-    if (!(request.headers.accept ?? '').includes('text/html')) return;
+    if (wantsJsonOnly(request.headers.accept)) return;
+    const page = parseStorePage(rest);
+    // A controller's or an operation's path without a route for this method (a GET of a form post) is an API
+    // path too; but a page of the router stays a page even where an operation posts to its path
+    // (`straps/compatible`), hence only what falls to the catalogue route is looked up among the operations.
+    if (page.kind === 'controller') return;
+    if (page.kind === 'category' && OPERATION_PATHS.some((pattern) => pattern.test(rest))) return;
     const html = cached ?? readShell();
     if (!html) {
       throw new HttpError(
@@ -81,10 +139,11 @@ export async function registerSpa(
         'The storefront is not built yet: run `npm run build`.',
       );
     }
+    const status = await statusOf(path.split('/')[1] ?? '', page, request.log);
     // A fresh nonce per answer: only the shell's own scripts and styles carry it (see security-headers.ts).
     const nonce = newCspNonce();
     return reply
-      .code(200)
+      .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', shellCsp(nonce, shell))
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -1,18 +1,8 @@
 import { useParams } from 'react-router-dom';
+import { parseCatalogPath } from '../../../common/store-page';
 import { CategoryPage, ProductPage } from './lazyPages';
 
-/** `{url_key}.html` is a product; any other path is a category's `url_path` (spec 2, Magento's URL scheme). */
-export function parseCatalogPath(
-  splat: string,
-): { kind: 'product'; urlKey: string } | { kind: 'category'; urlPath: string } {
-  const path = splat.replace(/\/+$/, '');
-  if (path.endsWith('.html')) {
-    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-    return { kind: 'product', urlKey: lastSegment.slice(0, -'.html'.length) };
-  }
-  return { kind: 'category', urlPath: path };
-}
-
+/** The router's `*`: a product or a category, read by the parser the server's page statuses share. */
 export function CatalogPathRoute() {
   const { '*': splat = '' } = useParams();
   const target = parseCatalogPath(splat);

@@ -9,6 +9,7 @@ import { PostcodeField } from './PostcodeField';
 import { addressFieldOrder, type AddressFieldGroup } from './addressFieldOrder';
 import { countryOf, type AddressFormValues } from './addressValues';
 import './AddressFields.css';
+import { inNameOrder } from '../../../common/address-format';
 
 interface AddressFieldsProps {
   /** The form's prefix of the controls' ids (`checkout-postcode`, `address-postcode`). */
@@ -63,11 +64,7 @@ export function AddressFields({
     />
   );
   const groups: Record<AddressFieldGroup, ReactNode> = {
-    name: (
-      <div className="address-fields__pair">
-        {order.familyNameFirst ? [lastname, firstname] : [firstname, lastname]}
-      </div>
-    ),
+    name: <div className="address-fields__pair">{inNameOrder(language, firstname, lastname)}</div>,
     street: (
       <fieldset className="address-fields__street">
         <legend className="visually-hidden">

@@ -3,14 +3,11 @@ import { shopLanguage } from '../../../common/i18n/languages';
 export type AddressFieldGroup = 'name' | 'street' | 'city' | 'country' | 'region' | 'postcode' | 'telephone';
 
 export interface AddressFieldOrder {
-  /** The name's two fields: 姓 before 名 in Japanese. */
-  familyNameFirst: boolean;
   groups: readonly AddressFieldGroup[];
 }
 
 /** Magento's order, kept in every store but the Japanese one. */
 const WESTERN: AddressFieldOrder = {
-  familyNameFirst: false,
   groups: ['name', 'street', 'city', 'country', 'region', 'postcode', 'telephone'],
 };
 
@@ -21,7 +18,6 @@ const WESTERN: AddressFieldOrder = {
  * the country comes first, so the fields do not move under the shopper once it is chosen.
  */
 const JAPANESE: AddressFieldOrder = {
-  familyNameFirst: true,
   groups: ['name', 'country', 'postcode', 'region', 'city', 'street', 'telephone'],
 };
 

@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { familyNameFirst } from '../../../common/address-format';
+import { inNameOrder } from '../../../common/address-format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RegisterRequest } from '../../api/contract-facts';
 import { CheckboxField } from '../../components/FormField/CheckboxField';
@@ -26,10 +26,6 @@ import {
 } from './registrationSlice';
 import { StepIndicator } from './StepIndicator';
 import { useRegistrationCalls } from './useRegistrationCalls';
-
-/** The name's two fields in the order the store's language writes a name: 姓 before 名 in Japanese. */
-const inNameOrder = (locale: string, [given, family]: [ReactNode, ReactNode]): ReactNode[] =>
-  familyNameFirst(locale) ? [family, given] : [given, family];
 
 const FORM = 'registration';
 
@@ -113,7 +109,8 @@ function StepFields() {
             options={genderOptions}
             autoComplete="honorific-prefix"
           />
-          {inNameOrder(intl.locale, [
+          {inNameOrder(
+            intl.locale,
             <FormField
               key="firstname"
               idPrefix={FORM}
@@ -130,7 +127,7 @@ function StepFields() {
               autoComplete="family-name"
               required
             />,
-          ])}
+          )}
           <DobField range={rules.dob} />
         </fieldset>
       );

@@ -71,6 +71,8 @@ export class CatalogCache {
   /** Each store view's own catalogue text (store-texts.ts), by store id. */
   readonly storeTexts = lru<number, Promise<StoreTexts>>(32);
   readonly products = lru<string, Promise<Map<number, ProductFacets>>>(1);
+  /** The URL keys of the visible top-level products: whether a product page exists (the page statuses). */
+  readonly productUrlKeys = lru<string, Promise<ReadonlySet<string>>>(1);
   readonly catalogues: Lru<string, Promise<Map<number, FacetDoc>>>;
   readonly memberships: Lru<number, Promise<Map<number, number>>>;
   readonly bases: Lru<string, Promise<ListingDocs>>;
@@ -104,6 +106,7 @@ export class CatalogCache {
     this.categories.clear();
     this.storeTexts.clear();
     this.products.clear();
+    this.productUrlKeys.clear();
     this.catalogues.clear();
     this.bases.clear();
     this.memberships.clear();

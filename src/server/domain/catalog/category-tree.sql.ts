@@ -20,6 +20,30 @@ export async function findCategory(db: Queryable, id: number): Promise<CategoryR
   return (await loadCategories(db)).find((c) => c.id === id) ?? null;
 }
 
+/** The `url_path`s of the tree's categories, per loaded rows (cached with them, forgotten with them). */
+const treePaths = new WeakMap<CategoryRow[], ReadonlySet<string>>();
+
+/**
+ * Whether a category page exists: the client finds a category's page in the tree (`findCategoryByPath` over
+ * getCategoryTree), so only a category the tree holds has one. From the cached categories: no query.
+ */
+export async function categoryPageExists(db: Queryable, urlPath: string): Promise<boolean> {
+  const rows = await loadCategories(db);
+  let paths = treePaths.get(rows);
+  if (!paths) {
+    const found = new Set<string>();
+    const walk = (nodes: CategoryNode[]) =>
+      nodes.forEach((n) => {
+        found.add(n.url_path);
+        walk(n.children);
+      });
+    walk(buildTree(rows, ''));
+    paths = found;
+    treePaths.set(rows, paths);
+  }
+  return paths.has(urlPath);
+}
+
 async function queryCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(
     `select c.id, c.parent_id, c.url_key, c.url_path, c.name, c.description, c.level, c.display_mode,

@@ -50,6 +50,19 @@ export async function listLocatorShops(
   });
 }
 
+/**
+ * Whether a boutique's page exists (the page statuses): the same key `locatorShopPage` looks up, in one read
+ * of the small shop tables and nothing else (no hours, no pieces).
+ */
+export async function shopPageExists(q: Queryable, urlKey: string): Promise<boolean> {
+  const { rows } = await q.query<{ found: boolean }>(
+    `select exists(select 1 from shop s left join shop_page p on p.shop_id = s.id
+                    where coalesce(p.url_key, 'shop-' || s.id) = $1) as found`,
+    [urlKey],
+  );
+  return rows[0]?.found === true;
+}
+
 /** One boutique's page by its URL key: hours Monday first, and the visible pieces it holds. */
 export async function locatorShopPage(
   q: Queryable,

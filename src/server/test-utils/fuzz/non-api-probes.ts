@@ -2,7 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { ODD_STRINGS } from './odd-values';
 import { encodeText } from './request-parts';
 
-/** One request to a path outside the contract (media, size guides, payment and mailbox pages, static files, shell). */
+/**
+ * One request to a path outside the contract (media, size guides, payment and mailbox pages, static files, shell,
+ * robots.txt and the sitemaps).
+ */
 export interface Probe {
   name: string;
   request: InjectOptions;
@@ -11,19 +14,26 @@ export interface Probe {
 }
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
+/** A script that wants JSON and nothing else: the only client a page path answers with a JSON error. */
+const JSON_ONLY = { accept: 'application/json' };
 const VIDEO_FILE = 'heritage-chronograph.jpg';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-const get = (name: string, url: string, page = false): Probe => ({
+const get = (name: string, url: string, page = false, headers = page ? HTML : {}): Probe => ({
   name,
-  request: { method: 'GET', url, headers: page ? HTML : {} },
+  request: { method: 'GET', url, headers },
   page,
 });
 
 /** Each path template with `*` replaced by each odd text (encoded as a careless client would). */
-function oddSegments(template: string, page = false): Probe[] {
+function oddSegments(template: string, page = false, headers?: Record<string, string>): Probe[] {
   return ODD_STRINGS.map(([name, text]) =>
-    get(`${template} with ${name}`, template.replace('*', encodeText(text)), page),
+    get(
+      `${template} with ${name}${headers ? ` (${JSON.stringify(headers)})` : ''}`,
+      template.replace('*', encodeText(text)),
+      page,
+      headers,
+    ),
   );
 }
 
@@ -79,9 +89,16 @@ export function nonApiProbes(): Probe[] {
         page: true,
       })),
     ),
-    // The page shell and unknown paths, as pages and as API calls.
+    // robots.txt and the sitemaps (files: JSON errors even to a browser), an odd store code in their place.
+    get('robots.txt', '/robots.txt'),
+    get('sitemap index', '/sitemap.xml'),
+    ...oddSegments('/*/sitemap.xml'),
+    ...oddSegments('/*/sitemap.xml', true).map((probe) => ({ ...probe, page: false })),
+    // The page shell and unknown paths: as pages (a browser's Accept, and none at all as curl may send), and
+    // as API calls (JSON only).
     ...oddSegments('/en-int/*', true),
-    ...oddSegments('/en-int/*'),
+    ...oddSegments('/en-int/*', true, {}),
+    ...oddSegments('/en-int/*', false, JSON_ONLY),
     ...oddSegments('/*'),
     get('unknown REST path', '/rest/en-int/V1/nothing'),
     ...(['PATCH', 'OPTIONS'] as const).map((method): Probe => ({
