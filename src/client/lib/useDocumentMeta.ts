@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHeadRecord } from './head/headRecord';
 
 export interface DocumentMetaExtras {
   /** Store-relative path of the page's one address (category without filters, product without variant). */
@@ -44,11 +45,23 @@ function setCanonical(path: string | null | undefined): void {
 }
 
 /**
- * Sets the tab title, the meta description, the canonical URL and the tags a shared link shows. A page that
- * gives no canonical path or robots rule removes the previous page's, so nothing leaks across navigations.
+ * In the browser, sets the tab title, the meta description, the canonical URL and the tags a shared link shows;
+ * a page that gives no canonical path or robots rule removes the previous page's, so nothing leaks across
+ * navigations. In a server render, records the same values for the page's <head> (lib/head/headRecord.ts).
  */
 export function useDocumentMeta(title: string, description: string, extras: DocumentMetaExtras = {}): void {
   const { canonicalPath, robots, imageUrl } = extras;
+  // On the server there are no effects: the render records the page's meta for the renderer's <head>.
+  const record = useHeadRecord();
+  if (record) {
+    record.meta = {
+      title,
+      description,
+      canonicalPath: canonicalPath ?? null,
+      robots: robots ?? null,
+      imageUrl: imageUrl ?? null,
+    };
+  }
   useEffect(() => {
     document.title = title;
     setMeta('name', 'description', description);

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+
+/** What a page says about itself for the document's head: the same values the browser writes after render. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Store-relative path of the page's one address (category without filters, product without variant). */
+  canonicalPath: string | null;
+  /** 'noindex, follow' for pages that should not be indexed themselves (search results, filtered lists). */
+  robots: string | null;
+  /** The picture a shared link shows. */
+  imageUrl: string | null;
+}
+
+/**
+ * The head of a page being rendered on the server. A server render has no effects, so the hooks that write the
+ * head in the browser (`useDocumentMeta`, `useStructuredData`) record into this during render instead; the
+ * renderer then writes it into the page's `<head>`. Null in the browser.
+ */
+export interface HeadRecord {
+  /** The last page meta rendered wins: the routed page renders after the frame. */
+  meta: PageMeta | null;
+  /** schema.org JSON-LD objects, one `<script type="application/ld+json">` each. */
+  structuredData: object[];
+}
+
+export const HeadRecordContext = createContext<HeadRecord | null>(null);
+
+export const newHeadRecord = (): HeadRecord => ({ meta: null, structuredData: [] });
+
+/** The server render's record, or null in the browser. */
+export const useHeadRecord = (): HeadRecord | null => useContext(HeadRecordContext);
