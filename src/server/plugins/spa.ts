@@ -34,8 +34,11 @@ const OPERATION_PATHS = listOperations()
     return new RegExp(`^${pattern}$`);
   });
 
-/** The status of a page: the shell answers it, and the client renders the page or its not-found page. */
-export type PageStatus = 200 | 404;
+/**
+ * The status of a page: the shell answers 200 or 404 (where the client renders its not-found page), or the page
+ * moved (a product or category whose URL key changed) and answers a permanent redirect to its new path.
+ */
+export type PageStatus = 200 | 404 | { movedTo: string };
 export type PageStatusOf = (
   storeCode: string,
   page: StorePage,
@@ -140,6 +143,10 @@ export async function registerSpa(
       );
     }
     const status = await statusOf(path.split('/')[1] ?? '', page, request.log);
+    if (typeof status === 'object') {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`${status.movedTo}${query}`, 301);
+    }
     // A fresh nonce per answer: only the shell's own scripts and styles carry it (see security-headers.ts).
     const nonce = newCspNonce();
     return reply
