@@ -14,6 +14,8 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 const root = __dirname;
 const paths = {
   entry: path.join(root, 'src/client/index.tsx'),
+  ssrEntry: path.join(root, 'src/client/ssr/server-entry.ts'),
+  ssrDir: path.join(root, 'build/ssr'),
   htmlTemplate: path.join(root, 'src/client/index.html'),
   staticDir: path.join(root, 'build/client/static'),
   /** Beside build/client, never inside it: the server serves build/client, and maps hold the whole source. */
@@ -63,15 +65,83 @@ const vendorGroup = (name: string, names: string[], priority: number) => ({
   enforce: true,
 });
 
+/**
+ * `build/client/page-assets.json`: each named chunk's files (`page-product`: its scripts and stylesheets, shared
+ * split chunks included), so a server-rendered page links its own page's assets (src/server/plugins/spa.ts).
+ */
+class PageAssetsManifestPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('PageAssetsManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const manifest: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            manifest[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+          }
+          compilation.emitAsset('../page-assets.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
+        },
+      );
+    });
+  }
+}
+
 interface CliArgs {
   mode?: Configuration['mode'];
 }
 
-export default function webpackConfig(_env: unknown, argv: CliArgs = {}): Configuration {
+/** React Router 7's package exports only its development build; production must ask for the other one. */
+const routerAlias = (production: boolean): Record<string, string> =>
+  production
+    ? {
+        'react-router$': path.join(paths.reactRouter, 'index.mjs'),
+        'react-router/dom$': path.join(paths.reactRouter, 'dom-export.mjs'),
+      }
+    : {};
+
+/**
+ * The server renderer: the same app for Node, in one file (`build/ssr/render.js`, lazy pages included, so a
+ * render never waits for a chunk). Styles are the browser build's business; images and fonts get the same
+ * hashed URLs as there (same rule, not written again), so the server's markup and the browser's agree.
+ */
+function serverRendererConfig(mode: Configuration['mode'], production: boolean): Configuration {
+  return {
+    name: 'ssr',
+    mode,
+    target: 'node20',
+    entry: { render: paths.ssrEntry },
+    output: {
+      path: paths.ssrDir,
+      publicPath: paths.publicPath,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAlias(production) },
+    module: {
+      rules: [
+        scriptRule,
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
+        { ...assetRule, generator: { ...(assetRule.generator as object), emit: false } },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+export default function webpackConfig(_env: unknown, argv: CliArgs = {}): Configuration[] {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
+  return [clientConfig(mode, production), serverRendererConfig(mode, production)];
+}
+
+function clientConfig(mode: Configuration['mode'], production: boolean): Configuration {
   const hashed = (ext: string) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
   return {
+    name: 'client',
     mode,
     entry: { main: paths.entry },
     output: {
@@ -81,16 +151,7 @@ export default function webpackConfig(_env: unknown, argv: CliArgs = {}): Config
       chunkFilename: hashed('js'),
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // React Router 7's package exports only its development build; production must ask for the other one.
-      alias: production
-        ? {
-            'react-router$': path.join(paths.reactRouter, 'index.mjs'),
-            'react-router/dom$': path.join(paths.reactRouter, 'dom-export.mjs'),
-          }
-        : {},
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAlias(production) },
     module: { rules: [scriptRule, styleRule(production), assetRule] },
     plugins: [
       new HtmlWebpackPlugin({
@@ -100,6 +161,7 @@ export default function webpackConfig(_env: unknown, argv: CliArgs = {}): Config
         scriptLoading: 'defer',
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
       }),
+      new PageAssetsManifestPlugin(),
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),

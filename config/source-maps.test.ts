@@ -4,8 +4,11 @@ import webpackConfig from '../webpack.config';
 
 const root = path.resolve(__dirname, '..');
 
+const browserBuild = (mode: 'production' | 'development') =>
+  webpackConfig({}, { mode }).find((config) => config.name === 'client')!;
+
 describe('source maps of the production build', () => {
-  const config = webpackConfig({}, { mode: 'production' });
+  const config = browserBuild('production');
   const mapPlugin = config.plugins?.find((p) => p instanceof webpack.SourceMapDevToolPlugin) as
     (webpack.SourceMapDevToolPlugin & { options: { filename: string; append: unknown } }) | undefined;
 
@@ -19,6 +22,12 @@ describe('source maps of the production build', () => {
   });
 
   it('stay as quick inline maps in development builds', () => {
-    expect(webpackConfig({}, { mode: 'development' }).devtool).toBe('eval-cheap-module-source-map');
+    expect(browserBuild('development').devtool).toBe('eval-cheap-module-source-map');
+  });
+
+  it('are not made for the server renderer, which never reaches a browser', () => {
+    const renderer = webpackConfig({}, { mode: 'production' }).find((config) => config.name === 'ssr')!;
+    expect(renderer.devtool).toBe(false);
+    expect(renderer.plugins?.some((p) => p instanceof webpack.SourceMapDevToolPlugin)).toBe(false);
   });
 });

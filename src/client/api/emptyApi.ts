@@ -1,5 +1,38 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { readCookie } from '../lib/cookies';
+import { SERVER_RENDERED_ENDPOINTS, serverRenderHydrated } from './serverRendered';
+import { apiFetch } from './transport';
+
+const onServer = typeof window === 'undefined';
+
+// A server render has no effects: its hooks start their queries while rendering, and the renderer renders again
+// once they have answered (src/client/ssr/renderPage.tsx). In the browser they start in effects, as usual.
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
+
+const baseQuery = fetchBaseQuery({
+  baseUrl: onServer ? 'http://localhost' : window.location.origin,
+  credentials: 'same-origin',
+  fetchFn: apiFetch,
+  prepareHeaders: (headers) => {
+    // REST calls that carry the session cookie must prove they come from our scripts.
+    headers.set('X-Requested-With', 'XMLHttpRequest');
+    const formKey = readCookie('form_key');
+    if (formKey) headers.set('X-Form-Key', formKey);
+    return headers;
+  },
+});
+
+/** On the server, a query outside the public list never answers: its component renders its loading state. */
+const serverBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
+  SERVER_RENDERED_ENDPOINTS.has(api.endpoint) ? baseQuery(args, api, extra) : new Promise(() => undefined);
 
 /**
  * The one RTK Query root every generated domain injects into. The base URL is the page's origin so that the
@@ -7,16 +40,9 @@ import { readCookie } from '../lib/cookies';
  */
 export const emptyApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-    credentials: 'same-origin',
-    prepareHeaders: (headers) => {
-      // REST calls that carry the session cookie must prove they come from our scripts.
-      headers.set('X-Requested-With', 'XMLHttpRequest');
-      const formKey = readCookie('form_key');
-      if (formKey) headers.set('X-Form-Key', formKey);
-      return headers;
-    },
-  }),
+  baseQuery: onServer ? serverBaseQuery : baseQuery,
+  // The server render's answers become this cache before the first render in the browser: no fetch again.
+  extractRehydrationInfo: (action, { reducerPath }): any =>
+    serverRenderHydrated.match(action) ? action.payload[reducerPath] : undefined,
   endpoints: () => ({}),
 });

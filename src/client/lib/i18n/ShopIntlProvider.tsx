@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { CompiledMessages } from '../../../common/i18n/compiled-messages';
 import { SOURCE_LANGUAGE, shopLanguage, type ShopLanguage } from '../../../common/i18n/languages';
-import { loadMessages } from './loadMessages';
+import { loadMessages, loadedMessages } from './loadMessages';
 
 const ENGLISH: CompiledMessages = {};
 
@@ -26,10 +26,14 @@ export function ShopIntlProvider({
   const language = shopLanguage(languageCode);
   const [loaded, setLoaded] = useState<{ language: ShopLanguage; messages: CompiledMessages } | null>(null);
   const messages =
-    language === SOURCE_LANGUAGE ? ENGLISH : loaded?.language === language ? loaded.messages : null;
+    language === SOURCE_LANGUAGE
+      ? ENGLISH
+      : loaded?.language === language
+        ? loaded.messages
+        : loadedMessages(language);
 
   useEffect(() => {
-    if (language === SOURCE_LANGUAGE) return;
+    if (language === SOURCE_LANGUAGE || loadedMessages(language)) return;
     let current = true;
     void loadMessages(language).then((compiled) => current && setLoaded({ language, messages: compiled }));
     return () => {

@@ -1,0 +1,98 @@
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { emptyApi } from '../api/emptyApi';
+import { SERVER_RENDERED_ENDPOINTS } from '../api/serverRendered';
+import { setApiTransport } from '../api/transport';
+import { appRoutes } from '../app/routes';
+import { makeStore, type AppStore } from '../app/store';
+import { HeadRecordContext, newHeadRecord, type HeadRecord } from '../lib/head/headRecord';
+import { loadMessages } from '../lib/i18n/loadMessages';
+import { SOURCE_LANGUAGE, shopLanguage } from '../../common/i18n/languages';
+import { renderToHtml } from './renderToHtml';
+
+/** A page to render: its path and query, its origin, the store's language (for the messages), the CSP nonce. */
+export interface PageRequest {
+  url: string;
+  origin: string;
+  languageCode: string | null;
+  nonce?: string;
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** What the page said about itself for the head (title, description, canonical, structured data). */
+  head: HeadRecord;
+  /** The API cache the browser starts from (public answers only), to put in the page as JSON. */
+  apiState: unknown;
+}
+
+/**
+ * Each render starts the queries its components ask for (a server render runs the hooks' side effects while
+ * rendering); the next render sees their answers and may ask for more (a category's products once the tree has
+ * named its id). A page settles in 3 or 4 renders; the bound stops a page whose queries never settle.
+ */
+const MAX_RENDERS = 8;
+
+/** Connects the renderer to the server's own routes (once, at start). */
+export function connectTransport(transport: typeof fetch): void {
+  setApiTransport(transport);
+}
+
+function pendingPublicQueries(store: AppStore): Promise<unknown>[] {
+  const { queries } = store.getState()[emptyApi.reducerPath];
+  return store.dispatch(emptyApi.util.getRunningQueriesThunk()).filter((query) => {
+    const endpoint = queries[query.queryCacheKey]?.endpointName;
+    return endpoint !== undefined && SERVER_RENDERED_ENDPOINTS.has(endpoint);
+  });
+}
+
+/** Renders a store page with the components and store the browser uses, over the public API answers. */
+export async function renderPage({ url, origin, languageCode, nonce, onError }: PageRequest): Promise<RenderedPage> {
+  const language = shopLanguage(languageCode ?? SOURCE_LANGUAGE);
+  await loadMessages(language);
+  const store = makeStore();
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) throw new Error(`The page routes answered a response for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const render = async () => {
+    const head = newHeadRecord();
+    const html = await renderToHtml(
+      <StrictMode>
+        <HeadRecordContext.Provider value={head}>
+          <Provider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </Provider>
+        </HeadRecordContext.Provider>
+      </StrictMode>,
+      nonce,
+      onError,
+    );
+    return { html, head };
+  };
+
+  let page = await render();
+  for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
+    const pending = pendingPublicQueries(store);
+    if (pending.length === 0) break;
+    await Promise.all(pending);
+    page = await render();
+  }
+  return { ...page, apiState: publicApiState(store) };
+}
+
+/** The API slice with only the public answers a render used: nothing pending, nothing private. */
+function publicApiState(store: AppStore): unknown {
+  const api = store.getState()[emptyApi.reducerPath];
+  const queries = Object.fromEntries(
+    Object.entries(api.queries).filter(
+      ([, query]) =>
+        query?.status === 'fulfilled' && SERVER_RENDERED_ENDPOINTS.has(query.endpointName),
+    ),
+  );
+  return { [emptyApi.reducerPath]: { ...api, queries, mutations: {}, subscriptions: {} } };
+}
