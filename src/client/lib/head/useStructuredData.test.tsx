@@ -42,7 +42,9 @@ describe('structured data in the browser', () => {
   test('the text is set as text: a product name with markup creates no element', () => {
     const { unmount } = render(<Page data={{ name: '</script><img src=x onerror=alert(1)>' }} />);
     expect(document.head.querySelector('img')).toBeNull();
-    expect(scripts()[0]?.textContent).toBe('{"name":"\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e"}');
+    expect(scripts()[0]?.textContent).toBe(
+      '{"name":"\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e"}',
+    );
     unmount();
   });
 
