@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useHeadRecord, type PageMeta } from './head/headRecord';
+import { recordPageMeta, useHeadRecord, type PageMeta } from './head/headRecord';
 import { StoreConfigContext } from './store-config';
 
 export interface DocumentMetaExtras {
@@ -87,7 +87,16 @@ export function useDocumentMeta(title: string, description: string, extras: Docu
   // On the server there are no effects: the render records the page's meta for the renderer's <head>.
   const record = useHeadRecord();
   if (record) {
-    record.meta = { title, description, canonicalPath, robots, imageUrl, ogType, siteName, twitterCard };
+    recordPageMeta(record, {
+      title,
+      description,
+      canonicalPath,
+      robots,
+      imageUrl,
+      ogType,
+      siteName,
+      twitterCard,
+    });
   }
   useEffect(() => {
     writeHead({ title, description, canonicalPath, robots, imageUrl, ogType, siteName, twitterCard });

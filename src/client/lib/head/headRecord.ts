@@ -34,5 +34,19 @@ export const HeadRecordContext = createContext<HeadRecord | null>(null);
 
 export const newHeadRecord = (): HeadRecord => ({ meta: null, structuredData: [] });
 
+/** Records the page's meta (the last page rendered wins); a function, so render code never assigns into the context. */
+export function recordPageMeta(record: HeadRecord, meta: PageMeta): void {
+  record.meta = meta;
+}
+
+/** Records one JSON-LD object, once: a component may render more than once (a retried suspense boundary). */
+export function recordStructuredData(
+  record: HeadRecord,
+  data: object,
+  same: (a: object, b: object) => boolean,
+): void {
+  if (!record.structuredData.some((recorded) => same(recorded, data))) record.structuredData.push(data);
+}
+
 /** The server render's record, or null in the browser. */
 export const useHeadRecord = (): HeadRecord | null => useContext(HeadRecordContext);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useHeadRecord } from './headRecord';
+import { recordStructuredData, useHeadRecord } from './headRecord';
 import { serializeJsonLd, STRUCTURED_DATA_ATTRIBUTE } from './jsonLd';
 
 /** The scripts a mounted hook owns; a script nobody owns yet (the server's) can be adopted on hydration. */
@@ -26,10 +26,7 @@ function adoptOrCreate(json: string): HTMLScriptElement {
 export function useStructuredData(data: object | null): void {
   const json = data ? serializeJsonLd(data) : null;
   const record = useHeadRecord();
-  // A component may render more than once in a server render (a retried suspense boundary): record it once.
-  if (record && data && !record.structuredData.some((recorded) => serializeJsonLd(recorded) === json)) {
-    record.structuredData.push(data);
-  }
+  if (record && data) recordStructuredData(record, data, (a, b) => serializeJsonLd(a) === serializeJsonLd(b));
   useEffect(() => {
     if (json === null) return;
     const script = adoptOrCreate(json);

@@ -12,6 +12,8 @@
  *
  * and the rich results test (richResults.test.ts) runs unchanged against the maintained rules.
  */
+import { StoreConfig } from '../../api/contract-facts';
+
 type Node = Record<string, unknown>;
 
 const SCRIPT = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
@@ -57,7 +59,11 @@ const RULES: Record<string, (node: Node, problems: string[]) => void> = {
     check(problems, offers.length > 0, 'Product: offers (or review or aggregateRating)');
     for (const offer of offers) {
       check(problems, typeof offer.price === 'number' && offer.price > 0, 'Offer: price');
-      check(problems, /^[A-Z]{3}$/.test(String(offer.priceCurrency)), 'Offer: priceCurrency (ISO 4217)');
+      check(
+        problems,
+        StoreConfig.currency_code.pattern.test(String(offer.priceCurrency)),
+        'Offer: priceCurrency (ISO 4217)',
+      );
       check(problems, String(offer.availability).startsWith('https://schema.org/'), 'Offer: availability');
       check(problems, isUrl(offer.url), 'Offer: url must be absolute');
     }
