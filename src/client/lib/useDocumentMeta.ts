@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
-import { useHeadRecord } from './head/headRecord';
+import { useContext, useEffect } from 'react';
+import { recordPageMeta, useHeadRecord, type PageMeta } from './head/headRecord';
+import { StoreConfigContext } from './store-config';
 
 export interface DocumentMetaExtras {
   /** Store-relative path of the page's one address (category without filters, product without variant). */
   canonicalPath?: string | null;
-  /** 'noindex, follow' for pages that should not be indexed themselves (search results). */
+  /** A rule of lib/head/robots.ts for pages that should not be indexed themselves (search results). */
   robots?: string | null;
   /** The picture a shared link shows. */
   imageUrl?: string | null;
+  /** 'product' on a product page; every other page is a 'website' (the default). */
+  ogType?: PageMeta['ogType'];
 }
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
@@ -32,8 +35,8 @@ function setMeta(key: 'name' | 'property', value: string, content: string | null
   }).content = content;
 }
 
-function setCanonical(path: string | null | undefined): void {
-  if (!path) {
+function setCanonical(url: string | null): void {
+  if (!url) {
     document.head.querySelector('link[rel="canonical"]')?.remove();
     return;
   }
@@ -41,35 +44,61 @@ function setCanonical(path: string | null | undefined): void {
     const link = document.createElement('link');
     link.rel = 'canonical';
     return link;
-  }).href = new URL(path, window.location.origin).href;
+  }).href = url;
+}
+
+const absolute = (path: string | null): string | null =>
+  path ? new URL(path, window.location.origin).href : null;
+
+/** Writes one page's meta into document.head (the browser's side of the HeadRecord). */
+function writeHead(meta: PageMeta): void {
+  document.title = meta.title;
+  const canonical = absolute(meta.canonicalPath);
+  const image = absolute(meta.imageUrl);
+  setMeta('name', 'description', meta.description);
+  setMeta('property', 'og:type', meta.ogType);
+  setMeta('property', 'og:site_name', meta.siteName);
+  setMeta('property', 'og:title', meta.title);
+  setMeta('property', 'og:description', meta.description);
+  setMeta('property', 'og:url', canonical);
+  setMeta('property', 'og:image', image);
+  setMeta('name', 'twitter:card', meta.twitterCard);
+  setMeta('name', 'twitter:title', meta.title);
+  setMeta('name', 'twitter:description', meta.description);
+  setMeta('name', 'twitter:image', image);
+  setMeta('name', 'robots', meta.robots);
+  setCanonical(canonical);
 }
 
 /**
- * In the browser, sets the tab title, the meta description, the canonical URL and the tags a shared link shows;
- * a page that gives no canonical path or robots rule removes the previous page's, so nothing leaks across
- * navigations. In a server render, records the same values for the page's <head> (lib/head/headRecord.ts).
+ * In the browser, sets the tab title, the meta description, the canonical URL and the tags a shared link shows
+ * (Open Graph and Twitter cards); a page that gives no canonical path, robots rule or picture removes the
+ * previous page's, so nothing leaks across navigations. In a server render, records the same values for the
+ * page's <head> (lib/head/headRecord.ts).
  */
 export function useDocumentMeta(title: string, description: string, extras: DocumentMetaExtras = {}): void {
-  const { canonicalPath, robots, imageUrl } = extras;
+  // Not useStoreConfig: the meta tags are also written by pages rendered before a store has loaded.
+  const siteName = useContext(StoreConfigContext)?.brand.name ?? null;
+  const canonicalPath = extras.canonicalPath ?? null;
+  const robots = extras.robots ?? null;
+  const imageUrl = extras.imageUrl ?? null;
+  const ogType = extras.ogType ?? 'website';
+  const twitterCard = imageUrl ? 'summary_large_image' : 'summary';
   // On the server there are no effects: the render records the page's meta for the renderer's <head>.
   const record = useHeadRecord();
   if (record) {
-    record.meta = {
+    recordPageMeta(record, {
       title,
       description,
-      canonicalPath: canonicalPath ?? null,
-      robots: robots ?? null,
-      imageUrl: imageUrl ?? null,
-    };
+      canonicalPath,
+      robots,
+      imageUrl,
+      ogType,
+      siteName,
+      twitterCard,
+    });
   }
   useEffect(() => {
-    document.title = title;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', title);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:url', canonicalPath ? new URL(canonicalPath, window.location.origin).href : null);
-    setMeta('property', 'og:image', imageUrl ? new URL(imageUrl, window.location.origin).href : null);
-    setMeta('name', 'robots', robots);
-    setCanonical(canonicalPath);
-  }, [title, description, canonicalPath, robots, imageUrl]);
+    writeHead({ title, description, canonicalPath, robots, imageUrl, ogType, siteName, twitterCard });
+  }, [title, description, canonicalPath, robots, imageUrl, ogType, siteName, twitterCard]);
 }

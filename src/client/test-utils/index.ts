@@ -6,4 +6,5 @@ export { answerSignedInCustomer } from './customer';
 export { contractUrl, server } from './server';
 export { currentUrl, renderApp, renderWithProviders } from './renderWithProviders';
 export { dataLayerEvents, pageTypesPushed } from './dataLayer';
+export { headMeta, structuredDataInHead } from './head';
 export { answerStoreConfig, storeIn } from './stores';

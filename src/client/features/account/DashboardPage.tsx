@@ -6,6 +6,7 @@ import { useGetAccountOverviewQuery } from '../../api/account';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { AccountLoadFailure } from './AccountLoadFailure';
 import { AddressBlock } from './AddressBlock';
 import { accountMessages as m } from './messages';
@@ -20,6 +21,7 @@ export function DashboardPage() {
   useDocumentMeta(
     intl.formatMessage(m.dashboardDocumentTitle, { brand }),
     intl.formatMessage(m.dashboardDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const { data, error, isLoading, refetch } = useGetAccountOverviewQuery(
     { storeCode: config.store_code },

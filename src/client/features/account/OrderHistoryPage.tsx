@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { Pagination } from '../../components/Pagination/Pagination';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { AccountLoadFailure } from './AccountLoadFailure';
 import { accountMessages as m } from './messages';
 import { OrdersTable } from './OrdersTable';
@@ -26,6 +27,7 @@ export function OrderHistoryPage() {
   useDocumentMeta(
     intl.formatMessage(m.ordersDocumentTitle, { brand }),
     intl.formatMessage(m.ordersDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const [params] = useSearchParams();
   const page = pageOf(params);

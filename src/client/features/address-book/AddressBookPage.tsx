@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus
 import { useFormKey } from '../../lib/form-key';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { addressLines } from '../../../common/address-format';
 import { storePaths } from '../../../common/store-paths';
 import { AddressFormPanel } from './AddressFormPanel';
@@ -34,6 +35,7 @@ export function AddressBookPage() {
   useDocumentMeta(
     intl.formatMessage(m.documentTitle, { brand }),
     intl.formatMessage(m.description, { brand }),
+    { robots: ROBOTS.private },
   );
   const [params] = useSearchParams();
   const book = useListCustomerAddressesQuery({ storeCode });

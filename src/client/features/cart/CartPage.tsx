@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { CartContent } from './CartContent';
 import { cartMessages as m } from './messages';
@@ -22,6 +23,7 @@ export function CartPage() {
   useDocumentMeta(
     intl.formatMessage(m.metaTitle, { brand }),
     intl.formatMessage(m.metaDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const { ref, isLoading: refLoading } = useCartRefStatus();
   const cart = useCartQuery(ref ?? skipToken);

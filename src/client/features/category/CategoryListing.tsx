@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import type { CategoryNode, ProductListing } from '../../api/catalog';
 import { commonMessages } from '../../components/messages';
 import { ListingWithFilters } from '../../components/LayeredNavigation/ListingWithFilters';
@@ -10,16 +11,8 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
+import { categoryListingIndexing } from './listingIndexing';
 import { categoryMessages as m, productCountLabel } from './productCountLabel';
-
-/**
- * One address per category page for search engines: sort and filters are views of the same page (the
- * unfiltered category is canonical), while the pages of the plain listing are pages of their own.
- */
-function canonicalListingPath(fullUrl: string, listing: ProductListing): string {
-  const page = listing.page.current;
-  return listing.active_filters.length === 0 && page > 1 ? `${fullUrl}?p=${page}` : fullUrl;
-}
 
 interface CategoryListingProps {
   category: CategoryNode;
@@ -32,6 +25,7 @@ interface CategoryListingProps {
 export function CategoryListing({ category, listing, busy, resetNotice }: CategoryListingProps) {
   const intl = useIntl();
   const { brand } = useStoreConfig();
+  const [params] = useSearchParams();
   usePageView(PAGE_TYPE.category);
   useDocumentMeta(
     intl.formatMessage(commonMessages.pageTitle, { page: category.name, brand: brand.name }),
@@ -41,7 +35,7 @@ export function CategoryListing({ category, listing, busy, resetNotice }: Catego
         brand: brand.name,
         count: category.product_count,
       }),
-    { canonicalPath: canonicalListingPath(category.full_url, listing) },
+    categoryListingIndexing(category.full_url, params),
   );
 
   const toolbar = (

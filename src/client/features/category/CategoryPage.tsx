@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useGetCategoryTreeQuery, useListCategoryProductsQuery, type CategoryNode } from '../../api/catalog';
+import { useBreadcrumbStructuredData } from '../../components/Breadcrumbs/useBreadcrumbStructuredData';
 import { useFilterResetNotice } from '../../components/LayeredNavigation/useFilterResetNotice';
 import { NotFoundPage } from '../../components/NotFoundPage/NotFoundPage';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
-import { findCategoryByPath } from '../../lib/category-tree';
+import { findCategoryTrail } from '../../lib/category-tree';
 import { categoryListingArgs } from '../../lib/listing-params';
 import { useStoreConfig } from '../../lib/store-config';
 import { CategoryListing } from './CategoryListing';
+import { storePaths } from '../../../common/store-paths';
 import './category.css';
 
 /** Page type 2: resolves `url_path` in the category tree, then lists the category's products. */
@@ -15,13 +17,18 @@ export function CategoryPage({ urlPath }: { urlPath: string }) {
   const tree = useGetCategoryTreeQuery({ storeCode });
   if (tree.isLoading) return <LoadingState />;
   if (tree.isError || !tree.data) return <ErrorState onRetry={() => void tree.refetch()} />;
-  const category = findCategoryByPath(tree.data.items, urlPath);
-  if (!category) return <NotFoundPage />;
-  return <CategoryContent category={category} />;
+  const trail = findCategoryTrail(tree.data.items, urlPath);
+  const category = trail?.at(-1);
+  if (!trail || !category) return <NotFoundPage />;
+  return <CategoryContent category={category} parents={trail.slice(0, -1)} />;
 }
 
-function CategoryContent({ category }: { category: CategoryNode }) {
+const crumb = (node: CategoryNode) => ({ name: node.name, url: node.full_url });
+
+function CategoryContent({ category, parents }: { category: CategoryNode; parents: CategoryNode[] }) {
   const { store_code: storeCode } = useStoreConfig();
+  // The page shows no breadcrumbs; search engines still get the category's place in the tree.
+  useBreadcrumbStructuredData(storePaths.home(storeCode), parents.map(crumb), crumb(category));
   const [params] = useSearchParams();
   const args = { storeCode, categoryId: category.entity_id, ...categoryListingArgs(params) };
   const listing = useListCategoryProductsQuery(args);

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { CheckoutFlow } from './CheckoutFlow';
 import { checkoutMessages as m } from './messages';
@@ -25,6 +26,7 @@ export function CheckoutPage() {
   useDocumentMeta(
     intl.formatMessage(m.metaTitle, { brand }),
     intl.formatMessage(m.metaDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const { ref, isLoading: refLoading } = useCartRefStatus();
   const sections = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });

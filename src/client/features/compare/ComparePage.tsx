@@ -8,6 +8,7 @@ import { findWatchesCategory } from '../../lib/category-tree';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { CompareTable } from './CompareTable';
 import { commonMessages } from '../../components/messages';
@@ -28,6 +29,7 @@ export function ComparePage() {
       brand: config.brand.name,
     }),
     intl.formatMessage(m.description, { brand: config.brand.name }),
+    { robots: ROBOTS.noindexFollow },
   );
   const list = useGetCompareListQuery({ storeCode });
   const { data: tree } = useGetCategoryTreeQuery({ storeCode });

@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useGetHomeContentQuery } from '../../api/content';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { usePageOrigin } from '../../lib/head/pageOrigin';
+import { useStructuredData } from '../../lib/head/useStructuredData';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
+import { organizationJsonLd, webSiteJsonLd } from '../../lib/structured-data/home';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { ContentBlocks } from './ContentBlocks';
@@ -21,6 +24,9 @@ export function HomePage() {
     `${brand.name} | ${brand.tagline}`,
     intl.formatMessage(m.description, { brand: brand.name, tagline }),
   );
+  const origin = usePageOrigin();
+  useStructuredData(organizationJsonLd(config, origin));
+  useStructuredData(webSiteJsonLd(config, origin));
   const { data, isError, refetch } = useGetHomeContentQuery({ storeCode: config.store_code });
 
   return (

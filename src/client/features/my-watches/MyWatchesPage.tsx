@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus
 import { watchRegistrationRequested } from '../../events/watch-registration';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { storePaths } from '../../../common/store-paths';
 import { RemoveWatchDialog } from './RemoveWatchDialog';
 import { WatchItem } from './WatchItem';
@@ -31,6 +32,7 @@ export function MyWatchesPage() {
   useDocumentMeta(
     intl.formatMessage(m.documentTitle, { brand }),
     intl.formatMessage(m.metaDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();

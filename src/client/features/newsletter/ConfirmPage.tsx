@@ -8,6 +8,7 @@ import { useFormKey } from '../../lib/form-key';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { NewsletterConfirmRequest } from '../../api/contract-facts';
@@ -26,6 +27,7 @@ export function ConfirmPage() {
   useDocumentMeta(
     intl.formatMessage(m.confirmDocumentTitle, { brand: config.brand.name }),
     intl.formatMessage(m.confirmDescription),
+    { robots: ROBOTS.private },
   );
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';

@@ -6,6 +6,7 @@ import { useGetNewsletterPreferencesQuery } from '../../api/newsletter';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { storePaths } from '../../../common/store-paths';
 import { newsletterMessages as m } from './messages';
 import { PreferencesPanel } from './PreferencesPanel';
@@ -23,6 +24,7 @@ export function ManagePage() {
   useDocumentMeta(
     intl.formatMessage(m.manageDocumentTitle, { brand: config.brand.name }),
     intl.formatMessage(m.manageDescription),
+    { robots: ROBOTS.private },
   );
   const preferences = useGetNewsletterPreferencesQuery({ storeCode });
   const [open, setOpen] = useState(false);

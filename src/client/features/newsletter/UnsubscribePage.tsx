@@ -7,6 +7,7 @@ import { useFormKey } from '../../lib/form-key';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { newsletterMessages as m } from './messages';
 import { unsubscribeSchema } from './newsletterSchema';
@@ -24,6 +25,7 @@ export function UnsubscribePage() {
   useDocumentMeta(
     intl.formatMessage(m.unsubscribeDocumentTitle, { brand }),
     intl.formatMessage(m.unsubscribeDescription, { brand }),
+    { robots: ROBOTS.noindexFollow },
   );
   const schema = useMemo(() => unsubscribeSchema(intl), [intl]);
   const formKey = useFormKey(storeCode);

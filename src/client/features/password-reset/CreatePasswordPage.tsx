@@ -9,6 +9,7 @@ import { useFormKey } from '../../lib/form-key';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { passwordResetMessages as m } from './messages';
@@ -40,6 +41,7 @@ export function CreatePasswordPage() {
   useDocumentMeta(
     intl.formatMessage(m.createDocumentTitle, { brand }),
     intl.formatMessage(m.createDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const minLength = config.customer.password_min_length;
   const schema = useMemo(() => newPasswordSchema(intl, minLength), [intl, minLength]);

@@ -9,6 +9,7 @@ import { useFormKey } from '../../lib/form-key';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { passwordResetMessages as m } from './messages';
@@ -30,6 +31,7 @@ export function ForgotPasswordPage() {
   useDocumentMeta(
     intl.formatMessage(m.forgotDocumentTitle, { brand }),
     intl.formatMessage(m.forgotDescription, { brand }),
+    { robots: ROBOTS.noindexFollow },
   );
   const schema = useMemo(() => forgotPasswordSchema(intl), [intl]);
   const formKey = useFormKey(storeCode);

@@ -3,11 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalog';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { useBreadcrumbStructuredData } from '../../components/Breadcrumbs/useBreadcrumbStructuredData';
 import { CompareButton } from '../../components/CompareButton/CompareButton';
 import { Price } from '../../components/Price/Price';
 import { WishlistButton } from '../../components/WishlistButton/WishlistButton';
 import { PAGE_TYPE } from '../../lib/page-types';
-import { useStoreCode } from '../../lib/store-config';
+import { usePageOrigin } from '../../lib/head/pageOrigin';
+import { useStructuredData } from '../../lib/head/useStructuredData';
+import { useStoreConfig } from '../../lib/store-config';
+import { productJsonLd } from '../../lib/structured-data/product';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { AddToCartForm } from './AddToCartForm';
@@ -25,7 +29,8 @@ import { storePaths } from '../../../common/store-paths';
 import { productMessages } from './messages';
 
 export function ProductView({ product }: { product: ProductDetail }) {
-  const storeCode = useStoreCode();
+  const config = useStoreConfig();
+  const storeCode = config.store_code;
   const intl = useIntl();
   const [params] = useSearchParams();
   usePageView(PAGE_TYPE.product);
@@ -34,7 +39,13 @@ export function ProductView({ product }: { product: ProductDetail }) {
   useDocumentMeta(product.meta_title, product.meta_description, {
     canonicalPath: product.url,
     imageUrl: baseImage?.url ?? null,
+    ogType: 'product',
   });
+  useBreadcrumbStructuredData(storePaths.home(storeCode), product.breadcrumbs, {
+    name: product.name,
+    url: product.url,
+  });
+  useStructuredData(productJsonLd(product, config, usePageOrigin()));
   const [selection, setSelection] = useState(() => initialSelection(product, Number(params.get('variant'))));
   const variant = findVariant(product, selection);
   // Before a valid combination is chosen, the product's own figures are shown.

@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { registrationMessages as m } from './messages';
@@ -24,6 +25,7 @@ export function RegistrationPage() {
   useDocumentMeta(
     intl.formatMessage(m.documentTitle, { brand }),
     intl.formatMessage(m.metaDescription, { brand }),
+    { robots: ROBOTS.noindexFollow },
   );
   useEffect(() => {
     dispatch(registrationPageOpened());

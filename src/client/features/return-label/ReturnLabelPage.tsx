@@ -5,6 +5,7 @@ import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/custome
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { INITIAL_FLOW, returnLabelFlow } from './flow';
 import type { LookupValues } from './lookupSchema';
@@ -30,6 +31,7 @@ export function ReturnLabelPage() {
   useDocumentMeta(
     intl.formatMessage(m.documentTitle, { brand }),
     intl.formatMessage(m.metaDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const [params] = useSearchParams();
   const { data: sections } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });

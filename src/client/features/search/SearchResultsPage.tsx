@@ -12,6 +12,7 @@ import { searchListingArgs } from '../../lib/listing-params';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { searchMessages as m } from './messages';
 import { SearchForm } from './SearchForm';
@@ -30,7 +31,7 @@ export function SearchResultsPage() {
     intl.formatMessage(term ? m.titleWithTerm : m.title, { term, brand: config.brand.name }),
     intl.formatMessage(m.description, { brand: config.brand.name }),
     // Result pages are not landing pages of their own; their links still lead to the products.
-    { robots: 'noindex, follow' },
+    { robots: ROBOTS.noindexFollow },
   );
   const results = useSearchProductsQuery(
     term ? { storeCode: config.store_code, q: term, ...searchListingArgs(params) } : skipToken,

@@ -5,6 +5,7 @@ import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/custome
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { SignInForm } from './SignInForm';
 import { sessionMessages as m } from './signInSchema';
@@ -26,6 +27,7 @@ export function SignInPage() {
       brand: config.brand.name,
     }),
     intl.formatMessage(m.pageDescription, { brand: config.brand.name }),
+    { robots: ROBOTS.noindexFollow },
   );
   const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const customer = data?.customer;

@@ -8,8 +8,11 @@ import { useGetStoreLocatorShopQuery, type StoreLocatorShopPage } from '../../ap
 import { useAppDispatch } from '../../app/hooks';
 import { NotFoundPage } from '../../components/NotFoundPage/NotFoundPage';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
+import { usePageOrigin } from '../../lib/head/pageOrigin';
+import { useStructuredData } from '../../lib/head/useStructuredData';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig, useStorePaths } from '../../lib/store-config';
+import { storeJsonLd } from '../../lib/structured-data/store';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
 import { storeLocatorShopViewed } from './events';
@@ -55,6 +58,7 @@ function ShopView({ page }: { page: StoreLocatorShopPage }) {
       city: shop.city,
     }),
   );
+  useStructuredData(storeJsonLd(page, paths.storeLocatorShop(shop.url_key), usePageOrigin()));
   const viewed = useRef(false);
   useEffect(() => {
     if (viewed.current) return;

@@ -5,6 +5,7 @@ import { watchRegistrationRequested } from '../../events/watch-registration';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { watchRegistrationMessages as m } from './messages';
 import './watch-registration.css';
@@ -22,6 +23,7 @@ export function RegisterWatchPage() {
   useDocumentMeta(
     intl.formatMessage(m.documentTitle, { brand }),
     intl.formatMessage(m.metaDescription, { brand }),
+    { robots: ROBOTS.noindexFollow },
   );
   useEffect(() => {
     dispatch(watchRegistrationRequested());

@@ -10,6 +10,7 @@ import { wishlistItemRemoved } from '../../events/wishlist';
 import { useFormKey } from '../../lib/form-key';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { ROBOTS } from '../../lib/head/robots';
 import { RemoveItemForm, type RemoveItemFormHandle } from './RemoveItemForm';
 import { useReportSignInAdd } from './useReportSignInAdd';
 import { WishlistGrid } from './WishlistGrid';
@@ -30,6 +31,7 @@ export function WishlistPage() {
   useDocumentMeta(
     intl.formatMessage(m.documentTitle, { brand }),
     intl.formatMessage(m.description, { brand }),
+    { robots: ROBOTS.private },
   );
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);

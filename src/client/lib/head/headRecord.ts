@@ -6,10 +6,16 @@ export interface PageMeta {
   description: string;
   /** Store-relative path of the page's one address (category without filters, product without variant). */
   canonicalPath: string | null;
-  /** 'noindex, follow' for pages that should not be indexed themselves (search results, filtered lists). */
+  /** 'noindex, follow' or 'noindex, nofollow' for pages that should not be indexed (lib/head/robots.ts). */
   robots: string | null;
-  /** The picture a shared link shows. */
+  /** The picture a shared link shows (a path of the site, or absolute): og:image and twitter:image. */
   imageUrl: string | null;
+  /** og:type: 'product' on a product page, 'website' on every other. */
+  ogType: 'website' | 'product';
+  /** og:site_name: the brand's name; null outside a loaded store. */
+  siteName: string | null;
+  /** twitter:card: a large picture when the page has one (`imageUrl`), else the plain summary. */
+  twitterCard: 'summary' | 'summary_large_image';
 }
 
 /**
@@ -27,6 +33,20 @@ export interface HeadRecord {
 export const HeadRecordContext = createContext<HeadRecord | null>(null);
 
 export const newHeadRecord = (): HeadRecord => ({ meta: null, structuredData: [] });
+
+/** Records the page's meta (the last page rendered wins); a function, so render code never assigns into the context. */
+export function recordPageMeta(record: HeadRecord, meta: PageMeta): void {
+  record.meta = meta;
+}
+
+/** Records one JSON-LD object, once: a component may render more than once (a retried suspense boundary). */
+export function recordStructuredData(
+  record: HeadRecord,
+  data: object,
+  same: (a: object, b: object) => boolean,
+): void {
+  if (!record.structuredData.some((recorded) => same(recorded, data))) record.structuredData.push(data);
+}
 
 /** The server render's record, or null in the browser. */
 export const useHeadRecord = (): HeadRecord | null => useContext(HeadRecordContext);

@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/PageStatus/PageSta
 import { PAGE_TYPE } from '../../../lib/page-types';
 import { useStoreConfig } from '../../../lib/store-config';
 import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { ROBOTS } from '../../../lib/head/robots';
 import { usePageView } from '../../../lib/usePageView';
 import { checkoutMessages as m } from '../messages';
 import { OrderDetails } from './OrderDetails';
@@ -22,6 +23,7 @@ export function CheckoutSuccessPage() {
   useDocumentMeta(
     intl.formatMessage(m.successMetaTitle, { brand }),
     intl.formatMessage(m.successMetaDescription, { brand }),
+    { robots: ROBOTS.private },
   );
   const {
     data: order,
