@@ -23,9 +23,9 @@ const fits = (facts: { pattern: RegExp; maxLength: number }, value: string) =>
  * 404 for a store code that is not a store, and for a product, category, story or boutique that the client
  * would not find (its own checks, then the same lookups its API calls make); 200 for every other page. A
  * product or category not found under a key it had before (the URL history, migration 031) has moved: a 301
- * to its current page, when that page exists. The lookups are cached (product keys and categories in the
- * catalogue cache, stories in the content service's) except a boutique's, one read of the shop tables, and
- * the history's, one read at a miss.
+ * to its current page, when that page exists. The lookups are cached (product keys, categories and the URL
+ * history in the catalogue cache, stories in the content service's) except a boutique's, one read of the shop
+ * tables.
  */
 export function pageStatuses(
   { db, stores }: Pick<RouteDeps, 'db' | 'stores'>,
