@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentService } from '../domain/content/content-service';
 import { categoryPageExists } from '../domain/catalog/category-tree.sql';
 import { productUrlKeyExists } from '../domain/catalog/product-url-keys';
+import { currentCategoryUrlPath, currentProductUrlKey } from '../domain/catalog/url-history.sql';
 import { shopPageExists } from '../domain/store-locator/shops';
 import type { StoreView } from '../domain/store/store-registry';
 import type { RouteDeps } from './deps';
-import type { PageStatusOf } from '../plugins/spa';
+import type { PageStatus, PageStatusOf } from '../plugins/spa';
 import type { StorePage } from '../../common/store-page';
+import { storePaths } from '../../common/store-paths';
 import {
   getContentPageParams,
   getProductByUrlKeyParams,
@@ -19,9 +21,11 @@ const fits = (facts: { pattern: RegExp; maxLength: number }, value: string) =>
 
 /**
  * 404 for a store code that is not a store, and for a product, category, story or boutique that the client
- * would not find (its own checks, then the same lookups its API calls make); 200 for every other page. The
- * lookups are cached (product keys and categories in the catalogue cache, stories in the content service's)
- * except a boutique's, one read of the shop tables.
+ * would not find (its own checks, then the same lookups its API calls make); 200 for every other page. A
+ * product or category not found under a key it had before (the URL history, migration 031) has moved: a 301
+ * to its current page, when that page exists. The lookups are cached (product keys, categories and the URL
+ * history in the catalogue cache, stories in the content service's) except a boutique's, one read of the shop
+ * tables.
  */
 export function pageStatuses(
   { db, stores }: Pick<RouteDeps, 'db' | 'stores'>,
@@ -50,8 +54,24 @@ export function pageStatuses(
         return fits(getStoreLocatorShopParams.url_key, page.shopKey) && shopPageExists(db, page.shopKey);
     }
   };
+  // A product page under a category path (`watches/heritage/{key}.html`) moves to the product's own address.
+  // The Location is percent-encoded (encodeURI): a category path read from the database may hold any text.
+  const moved = async (storeCode: string, page: StorePage): Promise<PageStatus> => {
+    if (page.kind === 'product' && fits(getProductByUrlKeyParams.url_key, page.urlKey)) {
+      const key = await currentProductUrlKey(db, page.urlKey);
+      if (key && (await productUrlKeyExists(db, key)))
+        return { movedTo: encodeURI(storePaths.product(storeCode, key)) };
+    }
+    if (page.kind === 'category') {
+      const path = await currentCategoryUrlPath(db, page.urlPath);
+      if (path && (await categoryPageExists(db, path)))
+        return { movedTo: encodeURI(storePaths.category(storeCode, path)) };
+    }
+    return 404;
+  };
   return async (storeCode, page, log) => {
     const store = stores.find(storeCode);
-    return store && (await exists(store, page, log)) ? 200 : 404;
+    if (!store) return 404;
+    return (await exists(store, page, log)) ? 200 : moved(store.code, page);
   };
 }

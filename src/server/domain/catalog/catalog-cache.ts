@@ -9,6 +9,12 @@ import type { StoreTexts } from './store-text';
 
 type ListItem = components['schemas']['ProductListItem'];
 
+/** Each former product URL key and category path (migration 031's history) with the row's current one. */
+export interface UrlHistory {
+  products: ReadonlyMap<string, string>;
+  categories: ReadonlyMap<string, string>;
+}
+
 /**
  * A map that forgets its least recently used entries once their total weight exceeds its bound, so a cache of
  * it has a known size. An entry weighs 1 unless told otherwise (e.g. the number of ids it holds; at least 1,
@@ -73,6 +79,8 @@ export class CatalogCache {
   readonly products = lru<string, Promise<Map<number, ProductFacets>>>(1);
   /** The URL keys of the visible top-level products: whether a product page exists (the page statuses). */
   readonly productUrlKeys = lru<string, Promise<ReadonlySet<string>>>(1);
+  /** Former product keys and category paths to the current ones (url-history.sql.ts): a moved page's 301. */
+  readonly urlHistory = lru<string, Promise<UrlHistory>>(1);
   readonly catalogues: Lru<string, Promise<Map<number, FacetDoc>>>;
   readonly memberships: Lru<number, Promise<Map<number, number>>>;
   readonly bases: Lru<string, Promise<ListingDocs>>;
@@ -107,6 +115,7 @@ export class CatalogCache {
     this.storeTexts.clear();
     this.products.clear();
     this.productUrlKeys.clear();
+    this.urlHistory.clear();
     this.catalogues.clear();
     this.bases.clear();
     this.memberships.clear();
