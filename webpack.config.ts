@@ -79,7 +79,10 @@ class PageAssetsManifestPlugin {
           for (const [name, group] of compilation.namedChunkGroups) {
             manifest[name] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
           }
-          compilation.emitAsset('../page-assets.json', new webpack.sources.RawSource(JSON.stringify(manifest)));
+          compilation.emitAsset(
+            '../page-assets.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest)),
+          );
         },
       );
     });

@@ -58,6 +58,11 @@ export interface ServerEnv {
   captchaDifficulty: number;
   /** Server processes sharing the port (node:cluster); above 1 only on PostgreSQL (PGlite is one process). */
   workers: number;
+  /**
+   * Render public pages on the server (build/ssr/render.js) and hydrate them in the browser. Off: every page is
+   * the shell and the browser renders it alone (the client-only mode, for development or comparison).
+   */
+  serverRendering: boolean;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS. */
   sessionLifetime: SessionLifetime;
   /** The request header a CDN or proxy tells the visitor's country in (lower case), for the country pop-in. */
@@ -244,6 +249,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     boutiqueToken,
     captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
     workers,
+    serverRendering: bool('SERVER_RENDERING', true),
     sessionLifetime: {
       idleDays: int('SESSION_IDLE_DAYS', DEFAULT_SESSION_LIFETIME.idleDays, 1, 365),
       maxDays: int('SESSION_MAX_DAYS', DEFAULT_SESSION_LIFETIME.maxDays, 1, 365),

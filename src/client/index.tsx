@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { serverRenderHydrated } from './api/serverRendered';
 import { App } from './app/App';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { appStarted } from './events/appStarted';
+import { loadMessages } from './lib/i18n/loadMessages';
 import { startCookieConsent } from './lib/consent/cookieConsent';
+import { SERVER_STATE_ELEMENT_ID } from '../common/server-render';
+import { shopLanguage } from '../common/i18n/languages';
 
 const store = makeStore();
+// A page rendered on the server brings the API answers it was rendered from: the first render uses them.
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+if (serverState) store.dispatch(serverRenderHydrated(JSON.parse(serverState) as Record<string, unknown>));
 // Applies the customer cookie the server may have set on the previous page before anything reads it.
 store.dispatch(appStarted());
 // The banner (or the remembered choice): the tag manager and the chat wait for what it reports.
@@ -16,8 +23,14 @@ const router = createBrowserRouter(appRoutes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page shell has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App store={store} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverState) {
+  // Hydration must render what the server rendered: in the store's language from the first render.
+  void loadMessages(shopLanguage(document.documentElement.lang)).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

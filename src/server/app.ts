@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_STORE_CODE } from '../../config/stores';
@@ -17,6 +18,8 @@ import { registerFormUrlencoded } from './plugins/form-urlencoded';
 import { registerSecurityHeaders, thirdPartyOrigins } from './plugins/security-headers';
 import { contentLanguage, storeCodeOfPath } from './plugins/content-language';
 import { registerSpa } from './plugins/spa';
+import { loadPageRenderer } from './plugins/server-render/page-renderer';
+import { alternateLinksHtml, pageAlternates } from './domain/seo/page-alternates';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
 import { cartRoutes } from './routes/cart';
@@ -28,7 +31,7 @@ import { contentRoutes } from './routes/content';
 import { createContentService } from './domain/content/content-service';
 import { pageStatuses } from './routes/page-status';
 import { customerRoutes } from './routes/customer';
-import type { RouteDeps } from './routes/deps';
+import { shopOrigin, type RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
 import { mediaRoutes } from './routes/media';
@@ -74,7 +77,7 @@ export interface AppOptions {
         | 'visitorCountryHeader'
       >
     > &
-    Partial<Pick<ServerEnv, 'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl'>>;
+    Partial<Pick<ServerEnv, 'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl' | 'serverRendering'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   /** The development tools' token (printed at boot); without it they answer this machine only. */
@@ -197,22 +200,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mailRelay(app, deps);
   returnLabelDownloadRoute(app, deps);
   seoRoutes(app, deps);
-  await registerSpa(
-    app,
-    options.clientDir,
-    stores.defaultStoreCode,
-    options.env.nodeEnv === 'production',
-    {
+  const origin = shopOrigin(deps.env);
+  const alternates = pageAlternates(deps.db, deps.stores, origin);
+  await registerSpa(app, {
+    clientDir: options.clientDir,
+    defaultStoreCode: stores.defaultStoreCode,
+    cacheShell: options.env.nodeEnv === 'production',
+    shell: {
       tagManager: options.env.gtmContainerId !== null,
       mapTiles: options.env.mapTiles ?? null,
       thirdPartyOrigins: thirdPartyOrigins(integrations),
     },
-    (path) => {
+    languageOf: (path) => {
       const code = storeCodeOfPath(path);
       return (code && stores.find(code)?.languageCode) || null;
     },
-    pageStatuses(deps, content),
-  );
+    statusOf: pageStatuses(deps, content),
+    renderer:
+      options.env.serverRendering === false
+        ? null
+        : loadPageRenderer(app, join(options.clientDir, '..'), options.env.nodeEnv !== 'production'),
+    origin,
+    alternatesOf: async (storeCode, page) => alternateLinksHtml(await alternates(storeCode, page)),
+  });
   contentLanguage(app, stores);
   tagManagerStandIn(app, deps.env.devMailbox || deps.env.sandboxApprovals, options.devTools);
   return app;

@@ -42,6 +42,8 @@ export const emptyApi = createApi({
   reducerPath: 'api',
   baseQuery: onServer ? serverBaseQuery : baseQuery,
   // The server render's answers become this cache before the first render in the browser: no fetch again.
+  // The root knows none of the endpoints injected later, so it cannot name the cache's type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extractRehydrationInfo: (action, { reducerPath }): any =>
     serverRenderHydrated.match(action) ? action.payload[reducerPath] : undefined,
   endpoints: () => ({}),

@@ -20,8 +20,5 @@ export const SERVER_RENDERED_ENDPOINTS: ReadonlySet<string> = new Set([
   'getStoreLocatorShop',
 ]);
 
-/** The id of the script element that carries the server render's API cache to the browser. */
-export const SERVER_STATE_ELEMENT_ID = 'caseback-state';
-
 /** Dispatched once in the browser, before hydration: the server render's API cache, as the server left it. */
 export const serverRenderHydrated = createAction<Record<string, unknown>>('app/serverRenderHydrated');

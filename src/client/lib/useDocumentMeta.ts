@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { recordPageMeta, useHeadRecord, type PageMeta } from './head/headRecord';
+import { metaTags } from './head/metaTags';
 import { StoreConfigContext } from './store-config';
 
 export interface DocumentMetaExtras {
@@ -53,21 +54,8 @@ const absolute = (path: string | null): string | null =>
 /** Writes one page's meta into document.head (the browser's side of the HeadRecord). */
 function writeHead(meta: PageMeta): void {
   document.title = meta.title;
-  const canonical = absolute(meta.canonicalPath);
-  const image = absolute(meta.imageUrl);
-  setMeta('name', 'description', meta.description);
-  setMeta('property', 'og:type', meta.ogType);
-  setMeta('property', 'og:site_name', meta.siteName);
-  setMeta('property', 'og:title', meta.title);
-  setMeta('property', 'og:description', meta.description);
-  setMeta('property', 'og:url', canonical);
-  setMeta('property', 'og:image', image);
-  setMeta('name', 'twitter:card', meta.twitterCard);
-  setMeta('name', 'twitter:title', meta.title);
-  setMeta('name', 'twitter:description', meta.description);
-  setMeta('name', 'twitter:image', image);
-  setMeta('name', 'robots', meta.robots);
-  setCanonical(canonical);
+  for (const tag of metaTags(meta, absolute)) setMeta(tag.key, tag.value, tag.content);
+  setCanonical(absolute(meta.canonicalPath));
 }
 
 /**

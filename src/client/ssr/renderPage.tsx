@@ -6,28 +6,16 @@ import { SERVER_RENDERED_ENDPOINTS } from '../api/serverRendered';
 import { setApiTransport } from '../api/transport';
 import { appRoutes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
-import { HeadRecordContext, newHeadRecord, type HeadRecord } from '../lib/head/headRecord';
+import { HeadRecordContext, newHeadRecord } from '../lib/head/headRecord';
+import { PageOriginContext } from '../lib/head/pageOrigin';
 import { loadMessages } from '../lib/i18n/loadMessages';
 import { SOURCE_LANGUAGE, shopLanguage } from '../../common/i18n/languages';
+import type { WindowLike } from 'dompurify';
+import type { PageRenderRequest, RenderedPage, RendererConnection } from '../../common/server-render';
+import { setSanitizingDom } from '../lib/sanitizeHtml';
+import { chunksOfMatches } from '../app/routing/pageChunks';
+import { headHtml } from './headHtml';
 import { renderToHtml } from './renderToHtml';
-
-/** A page to render: its path and query, its origin, the store's language (for the messages), the CSP nonce. */
-export interface PageRequest {
-  url: string;
-  origin: string;
-  languageCode: string | null;
-  nonce?: string;
-  onError?: (error: unknown) => void;
-}
-
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** What the page said about itself for the head (title, description, canonical, structured data). */
-  head: HeadRecord;
-  /** The API cache the browser starts from (public answers only), to put in the page as JSON. */
-  apiState: unknown;
-}
 
 /**
  * Each render starts the queries its components ask for (a server render runs the hooks' side effects while
@@ -36,9 +24,10 @@ export interface RenderedPage {
  */
 const MAX_RENDERS = 8;
 
-/** Connects the renderer to the server's own routes (once, at start). */
-export function connectTransport(transport: typeof fetch): void {
-  setApiTransport(transport);
+/** Connects the renderer to the server: its routes for the API calls, its DOM for sanitising (once, at start). */
+export function connect({ fetch, domWindow }: RendererConnection): void {
+  setApiTransport(fetch);
+  setSanitizingDom(domWindow as WindowLike);
 }
 
 function pendingPublicQueries(store: AppStore): Promise<unknown>[] {
@@ -50,7 +39,13 @@ function pendingPublicQueries(store: AppStore): Promise<unknown>[] {
 }
 
 /** Renders a store page with the components and store the browser uses, over the public API answers. */
-export async function renderPage({ url, origin, languageCode, nonce, onError }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  origin,
+  languageCode,
+  nonce,
+  onError,
+}: PageRenderRequest): Promise<RenderedPage> {
   const language = shopLanguage(languageCode ?? SOURCE_LANGUAGE);
   await loadMessages(language);
   const store = makeStore();
@@ -64,9 +59,11 @@ export async function renderPage({ url, origin, languageCode, nonce, onError }: 
     const html = await renderToHtml(
       <StrictMode>
         <HeadRecordContext.Provider value={head}>
-          <Provider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-          </Provider>
+          <PageOriginContext.Provider value={origin}>
+            <Provider store={store}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+            </Provider>
+          </PageOriginContext.Provider>
         </HeadRecordContext.Provider>
       </StrictMode>,
       nonce,
@@ -82,7 +79,12 @@ export async function renderPage({ url, origin, languageCode, nonce, onError }: 
     await Promise.all(pending);
     page = await render();
   }
-  return { ...page, apiState: publicApiState(store) };
+  return {
+    html: page.html,
+    headHtml: headHtml(page.head, origin),
+    chunks: chunksOfMatches(context.matches),
+    apiState: publicApiState(store),
+  };
 }
 
 /** The API slice with only the public answers a render used: nothing pending, nothing private. */
@@ -90,8 +92,7 @@ function publicApiState(store: AppStore): unknown {
   const api = store.getState()[emptyApi.reducerPath];
   const queries = Object.fromEntries(
     Object.entries(api.queries).filter(
-      ([, query]) =>
-        query?.status === 'fulfilled' && SERVER_RENDERED_ENDPOINTS.has(query.endpointName),
+      ([, query]) => query?.status === 'fulfilled' && SERVER_RENDERED_ENDPOINTS.has(query.endpointName),
     ),
   );
   return { [emptyApi.reducerPath]: { ...api, queries, mutations: {}, subscriptions: {} } };

@@ -67,8 +67,10 @@ export function thirdPartyOrigins(scripts: {
 /**
  * The page shell's policy. Scripts: only those carrying this answer's nonce, and what they load
  * ('strict-dynamic': webpack's lazy chunks, the tag manager); 'self' is the fallback of browsers without
- * CSP 3. Styles: our stylesheets and the shell's nonced <style>; style attributes set by scripts (React's
- * `style` props, react-slick) are CSSOM, which style-src does not govern.
+ * CSP 3. Styles: our stylesheets and the shell's nonced <style> elements; style attributes are allowed
+ * (`style-src-attr`): a server-rendered page carries React's `style` props (react-slick's track widths, the
+ * range slider's thumbs) as attributes, which hydration does not set again. An attribute cannot load a
+ * stylesheet, and every value in one comes from React, which escapes it.
  */
 export interface ShellCspOptions {
   tagManager: boolean;
@@ -89,6 +91,7 @@ export function shellCsp(nonce: string, options: ShellCspOptions): string {
     'default-src': ["'self'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"],
     'style-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra, ...tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...extra],

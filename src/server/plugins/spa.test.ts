@@ -19,7 +19,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'spa-'));
   writeFileSync(join(clientDir, 'index.html'), SHELL);
   app = Fastify();
-  await registerSpa(app, clientDir, 'en-int', false, undefined, undefined, statusOf);
+  await registerSpa(app, { clientDir, defaultStoreCode: 'en-int', cacheShell: false, statusOf });
   app.get('/en-int/customer/ajax/login', async () => ({ api: true }));
 });
 

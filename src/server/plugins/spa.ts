@@ -8,6 +8,8 @@ import { storePaths } from '../../common/store-paths';
 import { parseStorePage, type StorePage } from '../../common/store-page';
 import { StoreCodeParameter } from '../../common/contract/facts.gen';
 import { listOperations } from '../../common/contract/operations';
+import type { PageRenderer } from './server-render/page-renderer';
+import { serverRenderedHtml } from '../render/ssr/page-html';
 
 /** The rest of a path under a store code of the contract's shape (`/en-int/watches` -> `watches`), else null. */
 function underStoreCode(path: string): string | null {
@@ -64,24 +66,83 @@ export function wantsJsonOnly(accept: string | undefined): boolean {
   return named.some(isJson) && !named.some((type) => HTML_TYPES.has(type));
 }
 
+/**
+ * The page rendered on the server into the shell; the shell alone if the render fails (logged), so a render
+ * error costs the first paint, never the page: the browser renders it as it would without a renderer.
+ */
+async function renderOrShell(
+  renderer: PageRenderer,
+  shellHtml: string,
+  request: {
+    url: string;
+    origin: string;
+    languageCode: string;
+    nonce: string;
+    log: FastifyBaseLogger;
+    alternates: () => Promise<string>;
+  },
+): Promise<string> {
+  const { log, alternates, ...page } = request;
+  try {
+    const onError = (error: unknown) =>
+      log.warn({ err: error, url: page.url }, 'server render error in a boundary');
+    const [rendered, alternateLinks] = await Promise.all([
+      renderer.render({ ...page, onError }),
+      alternates(),
+    ]);
+    return serverRenderedHtml(shellHtml, rendered, {
+      extraHead: alternateLinks,
+      assets: rendered.chunks.flatMap((chunk) => renderer.assetsOf(chunk)),
+      nonce: page.nonce,
+    });
+  } catch (error) {
+    log.error({ err: error, url: page.url }, 'server render failed: the shell answers instead');
+    return shellHtml;
+  }
+}
+
 /** The shell in a store's language from its first byte (`<html lang="fr">`), before the script sets it. */
 const withLanguage = (html: string, language: string | null): string =>
   language ? html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`) : html;
+
+export interface SpaOptions {
+  /** Directory of the built client (index.html + static/). */
+  clientDir: string;
+  defaultStoreCode: string;
+  /** Read the shell once (production) rather than on every page (a rebuild shows without a restart). */
+  cacheShell: boolean;
+  shell?: ShellCspOptions;
+  /** The store's language of a path (`/fr-ch/…` -> `fr`), for `<html lang>` and the render's messages. */
+  languageOf?: (path: string) => string | null;
+  statusOf?: PageStatusOf;
+  /** The server renderer; null or absent: the shell alone, rendered by the browser. */
+  renderer?: PageRenderer | null;
+  /** The shop's public origin, for absolute URLs in a rendered page's head. */
+  origin?: string;
+  /** A page's hreflang alternates, as head links. */
+  alternatesOf?: (storeCode: string, page: StorePage) => Promise<string>;
+}
 
 /**
  * Serves the built client: hashed assets under /static/ are immutable for a year; the HTML shell is never
  * cached and answers every store-scoped page (`/{store_code}/...`) so that client-side routes survive a reload,
  * with the page's real status (`statusOf`: 404 for an unknown store, product, category, story, boutique or
- * path, where the client renders its not-found page). GET and HEAD alike; see README "Page statuses".
+ * path, where the client renders its not-found page). With a renderer, a known store's page is rendered on the
+ * server into the shell (see README "Server rendering"). GET and HEAD alike; see README "Page statuses".
  */
 export async function registerSpa(
   app: FastifyInstance,
-  clientDir: string,
-  defaultStoreCode: string,
-  cacheShell: boolean,
-  shell: ShellCspOptions = { tagManager: false },
-  languageOf: (path: string) => string | null = () => null,
-  statusOf: PageStatusOf = async () => 200,
+  {
+    clientDir,
+    defaultStoreCode,
+    cacheShell,
+    shell = { tagManager: false },
+    languageOf = () => null,
+    statusOf = async () => 200,
+    renderer = null,
+    origin = 'http://localhost:3000',
+    alternatesOf = async () => '',
+  }: SpaOptions,
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   const built = existsSync(indexPath);
@@ -149,12 +210,27 @@ export async function registerSpa(
     }
     // A fresh nonce per answer: only the shell's own scripts and styles carry it (see security-headers.ts).
     const nonce = newCspNonce();
+    const storeCode = path.split('/')[1] ?? '';
+    const language = languageOf(path);
+    const shellHtml = withNonce(withLanguage(html, language), nonce);
+    // An unknown store renders nothing of its own (the browser moves to the default store); HEAD needs no body.
+    const rendered =
+      renderer && language && request.method === 'GET'
+        ? await renderOrShell(renderer, shellHtml, {
+            url: request.url,
+            origin,
+            languageCode: language,
+            nonce,
+            log: request.log,
+            alternates: () => alternatesOf(storeCode, page),
+          })
+        : shellHtml;
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', shellCsp(nonce, shell))
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(withNonce(withLanguage(html, languageOf(path)), nonce));
+      .send(rendered);
   });
 }

@@ -89,6 +89,8 @@ describe('the page shell', () => {
     expect(csp['script-src']).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    // Server-rendered style props are attributes; <style> elements still need the nonce.
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(csp).toMatchObject({
       'object-src': ["'none'"],
       'base-uri': ["'none'"],

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
 
 /** The only markup an html menu entry may keep (the server builds it from escaped text; this is the second wall). */
 const ALLOWED = {
@@ -6,4 +6,4 @@ const ALLOWED = {
   ALLOWED_ATTR: ['href'],
 };
 
-export const sanitizeMenuHtml = (html: string): string => DOMPurify.sanitize(html, ALLOWED);
+export const sanitizeMenuHtml = (html: string): string => sanitizeHtml(html, ALLOWED);

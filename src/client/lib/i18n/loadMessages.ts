@@ -19,7 +19,8 @@ const loaded = new Map<ShopLanguage, CompiledMessages>();
  * server (which loads them before rendering) hydrates in the browser (which loads them before hydrating) in
  * its language from the first frame.
  */
-export const loadedMessages = (language: ShopLanguage): CompiledMessages | null => loaded.get(language) ?? null;
+export const loadedMessages = (language: ShopLanguage): CompiledMessages | null =>
+  loaded.get(language) ?? null;
 
 function importMessages(language: ShopLanguage): Promise<CompiledMessages> {
   switch (language) {

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 
 /** The only markup a server message may keep: short inline text, paragraphs and plain links. */
 const ALLOWED = {
@@ -7,4 +7,4 @@ const ALLOWED = {
 };
 
 /** Spec 8 shows the server's html when the status is nok: sanitised first, as any markup from the network. */
-export const sanitizeServerHtml = (html: string): string => DOMPurify.sanitize(html, ALLOWED);
+export const sanitizeServerHtml = (html: string): string => sanitizeHtml(html, ALLOWED);
