@@ -85,10 +85,13 @@ async function main() {
     run(bin('eslint'), ['.', '--max-warnings', '0']);
     run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   });
-  step('Unit and integration tests (jest: client + server on PGlite)', () =>
-    jest('unit', ['--selectProjects', 'client', 'server']),
-  );
   const pgUrl = await postgresReachable();
+  // The contract fuzz (every operation with hostile input, the longest server suite) runs once: on PostgreSQL,
+  // the production path, when there is one; on PGlite otherwise.
+  const fuzzOnPostgres = pgUrl ? ['--testPathIgnorePatterns', '/src/server/contract-fuzz\\.test\\.ts$'] : [];
+  step('Unit and integration tests (jest: client + server on PGlite)', () =>
+    jest('unit', ['--selectProjects', 'client', 'server', ...fuzzOnPostgres]),
+  );
   if (pgUrl) {
     step(`Server tests on PostgreSQL (${pgUrl.replace(/\/\/[^@]*@/, '//')})`, () =>
       jest('postgres', ['src/server', 'test/load', '--selectProjects', 'server', 'load'], {
