@@ -38,6 +38,11 @@ describe('the single-page shell', () => {
     }
   });
 
+  test('is revalidated on every visit and keyed on Accept by caches (JSON-only clients get the API there)', async () => {
+    const res = await page('/en-int/watches');
+    expect([res.headers['cache-control'], res.headers.vary]).toEqual(['no-cache', 'Accept']);
+  });
+
   test('leaves store-scoped controllers, other shapes and JSON-only requests to their routes', async () => {
     expect((await page('/en-int/customer/ajax/login')).json()).toEqual({ api: true });
     expect((await page('/EN-INT/watches')).statusCode).toBe(404);

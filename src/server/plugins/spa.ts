@@ -213,9 +213,10 @@ export async function registerSpa(
     const storeCode = path.split('/')[1] ?? '';
     const language = languageOf(path);
     const shellHtml = withNonce(withLanguage(html, language), nonce);
-    // An unknown store renders nothing of its own (the browser moves to the default store); HEAD needs no body.
+    // An unknown store renders nothing of its own (the browser moves to the default store). HEAD renders too,
+    // so its headers (Content-Length) are those of GET.
     const rendered =
-      renderer && language && request.method === 'GET'
+      renderer && language
         ? await renderOrShell(renderer, shellHtml, {
             url: request.url,
             origin,
@@ -225,12 +226,18 @@ export async function registerSpa(
             alternates: () => alternatesOf(storeCode, page),
           })
         : shellHtml;
-    return reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', shellCsp(nonce, shell))
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .type('text/html; charset=utf-8')
-      .send(rendered);
+    return (
+      reply
+        .code(status)
+        // The page's HTML is the same for every visitor (private data loads in the browser), but a JSON-only
+        // Accept gets the API's answer at some of these paths: caches must key on Accept. Revalidated every time:
+        // each answer carries a fresh CSP nonce, so a stored copy cannot be reused as it is.
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept')
+        .header('Content-Security-Policy', shellCsp(nonce, shell))
+        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        .type('text/html; charset=utf-8')
+        .send(rendered)
+    );
   });
 }
