@@ -18,6 +18,7 @@ export const SERVER_RENDERED_ENDPOINTS: ReadonlySet<string> = new Set([
   'getContentPage',
   'listStoreLocatorShops',
   'getStoreLocatorShop',
+  'getNewsletterFormData',
 ]);
 
 /** Dispatched once in the browser, before hydration: the server render's API cache, as the server left it. */
