@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const SERVER_ENTRY = join(root, 'build/server/src/server/server.js');
 const CLIENT_INDEX = join(root, 'build/client/index.html');
+// The server renderer (webpack's second target): built with the client, so a build from before it is stale too.
+const SSR_BUNDLE = join(root, 'build/ssr/render.js');
 
 function newest(paths) {
   let latest = 0;
@@ -40,7 +42,7 @@ export function ensureBuilt({ force = false } = {}) {
     run(process.execPath, ['scripts/jp-postal/convert.mjs', POSTAL_DIR]);
   }
   const clientSources = newest(['src/client', 'src/common', 'webpack.config.ts', 'config/webpack']);
-  if (force || age(CLIENT_INDEX) < clientSources) {
+  if (force || Math.min(age(CLIENT_INDEX), age(SSR_BUNDLE)) < clientSources) {
     console.log('Building the storefront (webpack, production)…');
     run(bin('webpack'), ['--mode', 'production'], { NODE_ENV: 'production' });
   }
