@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../app/listening';
-import { storeApi } from '../api/store';
+import { storeConfigArrived, storeConfigsOf } from '../api/store';
 import { consent, type ConsentStore } from '../lib/consent/consentState';
 import { loadTagManager } from './tagManager';
 
@@ -14,13 +14,15 @@ export function registerTagManagerListener(
 ): void {
   let waiting: (() => void) | null = null;
   startListening({
-    matcher: storeApi.endpoints.getStoreConfig.matchFulfilled,
+    matcher: storeConfigArrived,
     effect: (action) => {
-      const containerId = action.payload.analytics.gtm_container_id;
-      if (!containerId) return;
-      const scriptUrl = action.payload.integrations.tag_manager_script_url;
-      waiting?.();
-      waiting = consentStore.whenGranted('analytics', () => loadTagManager(containerId, scriptUrl));
+      for (const config of storeConfigsOf(action)) {
+        const containerId = config.analytics.gtm_container_id;
+        if (!containerId) continue;
+        const scriptUrl = config.integrations.tag_manager_script_url;
+        waiting?.();
+        waiting = consentStore.whenGranted('analytics', () => loadTagManager(containerId, scriptUrl));
+      }
     },
   });
 }

@@ -1,4 +1,7 @@
-import { storeGenApi } from './store.gen';
+import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { emptyApi } from './emptyApi';
+import { serverRenderHydrated } from './serverRendered';
+import { storeGenApi, type StoreConfig } from './store.gen';
 
 // Store configuration changes with a deployment, not while someone shops: keep it for the whole visit.
 const ONE_HOUR_S = 3600;
@@ -21,3 +24,21 @@ type StoreApiState = Parameters<ReturnType<typeof storeApi.endpoints.getStoreCon
  */
 export const selectStoreConfig = (state: { api: object }, storeCode: string) =>
   storeApi.endpoints.getStoreConfig.select({ storeCode })(state as StoreApiState).data;
+
+/**
+ * Listeners that follow the store configuration match this: a configuration fetched, or the ones a server
+ * render handed over before hydration (which arrive in the cache without a fulfilled action).
+ */
+export const storeConfigArrived = isAnyOf(storeApi.endpoints.getStoreConfig.matchFulfilled, serverRenderHydrated);
+
+/** The configurations an action matched by `storeConfigArrived` brings. */
+export function storeConfigsOf(action: UnknownAction): StoreConfig[] {
+  if (storeApi.endpoints.getStoreConfig.matchFulfilled(action)) return [action.payload];
+  if (!serverRenderHydrated.match(action)) return [];
+  const { queries = {} } = (action.payload[emptyApi.reducerPath] ?? {}) as {
+    queries?: Record<string, { endpointName?: string; status?: string; data?: unknown }>;
+  };
+  return Object.values(queries)
+    .filter((query) => query.endpointName === 'getStoreConfig' && query.status === 'fulfilled')
+    .map((query) => query.data as StoreConfig);
+}

@@ -1,7 +1,7 @@
 import { readClientId } from '../../analytics/clientId';
 import { customerApi, KNOWN_SECTIONS, sectionTags } from '../../api/customer';
 import { registrationApi } from '../../api/registration';
-import { selectStoreConfig, storeApi } from '../../api/store';
+import { selectStoreConfig, storeConfigArrived, storeConfigsOf } from '../../api/store';
 import type { AppStartListening } from '../../app/listening';
 import type { AppDispatch, RootState } from '../../app/configureAppStore';
 import { appStarted } from '../../events/appStarted';
@@ -18,10 +18,12 @@ export function registerSessionListeners(startListening: AppStartListening): voi
 
   // The allowed section names come with the store configuration, so the cookie is read once it is known.
   startListening({
-    matcher: storeApi.endpoints.getStoreConfig.matchFulfilled,
+    matcher: storeConfigArrived,
     effect: (action, api) => {
-      const names = consumeSectionCookie(action.payload.customer.section_names);
-      if (names.length) api.dispatch(customerApi.util.invalidateTags(sectionTags(names)));
+      for (const config of storeConfigsOf(action)) {
+        const names = consumeSectionCookie(config.customer.section_names);
+        if (names.length) api.dispatch(customerApi.util.invalidateTags(sectionTags(names)));
+      }
     },
   });
 
