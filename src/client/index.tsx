@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { serverRenderHydrated } from './api/serverRendered';
 import { App } from './app/App';
 import { appRoutes } from './app/routes';
+import { chunksOfMatches } from './app/routing/pageChunks';
+import { preloadChunks } from './lib/lazyPage';
 import { makeStore } from './app/store';
 import { appStarted } from './events/appStarted';
 import { loadMessages } from './lib/i18n/loadMessages';
@@ -29,8 +31,13 @@ const app = (
   </StrictMode>
 );
 if (serverState) {
-  // Hydration must render what the server rendered: in the store's language from the first render.
-  void loadMessages(shopLanguage(document.documentElement.lang)).then(() => hydrateRoot(container, app));
+  // Hydration must render what the server rendered, in one pass: in the store's language from the first render,
+  // with the page's code loaded (a page that suspends hydrates later, against data that has moved on).
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  void Promise.all([
+    loadMessages(shopLanguage(document.documentElement.lang)),
+    preloadChunks(chunksOfMatches(matches)),
+  ]).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

@@ -29,7 +29,10 @@ export const selectStoreConfig = (state: { api: object }, storeCode: string) =>
  * Listeners that follow the store configuration match this: a configuration fetched, or the ones a server
  * render handed over before hydration (which arrive in the cache without a fulfilled action).
  */
-export const storeConfigArrived = isAnyOf(storeApi.endpoints.getStoreConfig.matchFulfilled, serverRenderHydrated);
+export const storeConfigArrived = isAnyOf(
+  storeApi.endpoints.getStoreConfig.matchFulfilled,
+  serverRenderHydrated,
+);
 
 /** The configurations an action matched by `storeConfigArrived` brings. */
 export function storeConfigsOf(action: UnknownAction): StoreConfig[] {

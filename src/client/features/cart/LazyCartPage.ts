@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** The cart page as its own chunk, for app/routes. */
-export const LazyCartPage = lazy(() =>
-  import(/* webpackChunkName: "page-cart" */ './CartPage').then((m) => ({ default: m.CartPage })),
+export const LazyCartPage = lazyPage('page-cart', () =>
+  import(/* webpackChunkName: "page-cart" */ './CartPage').then((m) => m.CartPage),
 );

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Route-level code splitting: the checkout and its success page are chunks of their own. */
-export const LazyCheckoutPage = lazy(() =>
-  import(/* webpackChunkName: "page-checkout" */ './CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+export const LazyCheckoutPage = lazyPage('page-checkout', () =>
+  import(/* webpackChunkName: "page-checkout" */ './CheckoutPage').then((m) => m.CheckoutPage),
 );
-export const LazyCheckoutSuccessPage = lazy(() =>
-  import(/* webpackChunkName: "page-checkout-success" */ './success/CheckoutSuccessPage').then((m) => ({
-    default: m.CheckoutSuccessPage,
-  })),
+export const LazyCheckoutSuccessPage = lazyPage('page-checkout-success', () =>
+  import(/* webpackChunkName: "page-checkout-success" */ './success/CheckoutSuccessPage').then(
+    (m) => m.CheckoutSuccessPage,
+  ),
 );

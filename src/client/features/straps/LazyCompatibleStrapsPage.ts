@@ -1,8 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** The compatible straps page ('Buy straps') as its own chunk, for app/routes. */
-export const LazyCompatibleStrapsPage = lazy(() =>
-  import(/* webpackChunkName: "page-straps" */ './CompatibleStrapsPage').then((m) => ({
-    default: m.CompatibleStrapsPage,
-  })),
+export const LazyCompatibleStrapsPage = lazyPage('page-straps', () =>
+  import(/* webpackChunkName: "page-straps" */ './CompatibleStrapsPage').then((m) => m.CompatibleStrapsPage),
 );

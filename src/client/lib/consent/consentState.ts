@@ -12,7 +12,8 @@ export interface ConsentSnapshot {
   accepted: readonly ConsentCategory[];
 }
 
-const UNDECIDED: ConsentSnapshot = { decided: false, accepted: [] };
+/** Also what a server render and the browser's hydration see: consent is the browser's (its cookie). */
+export const UNDECIDED: ConsentSnapshot = { decided: false, accepted: [] };
 
 const isCategory = (name: string): name is ConsentCategory =>
   (CONSENT_CATEGORIES as readonly string[]).includes(name);

@@ -1,0 +1,34 @@
+import { use, type ComponentProps, type ComponentType } from 'react';
+
+/** Each build chunk's page loaders (several pages may share a chunk: the newsletter's four, the locator's two). */
+const preloaders = new Map<string, (() => Promise<unknown>)[]>();
+
+/**
+ * A route's page in a chunk of its own (`chunk`: its webpackChunkName), like React.lazy, but one that can be
+ * loaded before it renders. A server-rendered page must hydrate in one pass: a page that suspends while
+ * hydrating is hydrated later, against a store that has moved on (the cart's section has loaded meanwhile),
+ * and no longer matches the server's markup. `src/client/index.tsx` preloads the matched routes' chunks
+ * (`preloadChunks`) before `hydrateRoot`; once loaded, the page renders without suspending.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page component, whatever its props
+export function lazyPage<C extends ComponentType<any>>(chunk: string, load: () => Promise<C>): C {
+  let Loaded: C | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+    }));
+  preloaders.set(chunk, [...(preloaders.get(chunk) ?? []), preload]);
+  function LazyPage(props: ComponentProps<C>) {
+    if (Loaded) return <Loaded {...props} />;
+    use(preload());
+    return null;
+  }
+  LazyPage.displayName = `LazyPage(${chunk})`;
+  return LazyPage as unknown as C;
+}
+
+/** Loads the pages of these chunks (the routes a location matches: app/routing/pageChunks.ts). */
+export function preloadChunks(chunks: readonly string[]): Promise<unknown> {
+  return Promise.all(chunks.flatMap((chunk) => preloaders.get(chunk) ?? []).map((preload) => preload()));
+}
