@@ -9,6 +9,7 @@ const esmOnly = [
   'react-intl',
   '@formatjs',
   'intl-messageformat',
+  '@adobe/structured-data-validator',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 // Per project: jest does not pass the top-level cacheDirectory on to projects (they would use /tmp/jest_*).

@@ -17,6 +17,8 @@ const store = makeStore();
 // A page rendered on the server brings the API answers it was rendered from: the first render uses them.
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 if (serverState) store.dispatch(serverRenderHydrated(JSON.parse(serverState) as Record<string, unknown>));
+// The store as the server rendered from, before anything of the browser's own: what hydration reads (App.tsx).
+const serverStoreState = serverState ? store.getState() : undefined;
 // Applies the customer cookie the server may have set on the previous page before anything reads it.
 store.dispatch(appStarted());
 // The banner (or the remembered choice): the tag manager and the chat wait for what it reports.
@@ -27,7 +29,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page shell has no #root element');
 const app = (
   <StrictMode>
-    <App store={store} router={router} />
+    <App store={store} router={router} serverState={serverStoreState} />
   </StrictMode>
 );
 if (serverState) {

@@ -8,10 +8,9 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { readCookie } from '../lib/cookies';
+import { onServer } from '../lib/onServer';
 import { SERVER_RENDERED_ENDPOINTS, serverRenderHydrated } from './serverRendered';
 import { apiFetch } from './transport';
-
-const onServer = typeof window === 'undefined';
 
 // A server render has no effects: its hooks start their queries while rendering, and the renderer renders again
 // once they have answered (src/client/ssr/renderPage.tsx). In the browser they start in effects, as usual.

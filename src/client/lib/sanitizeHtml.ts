@@ -1,11 +1,12 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { onServer } from './onServer';
 
 /**
  * DOMPurify needs a DOM: the browser's, or on the server the one the renderer hands in at start (jsdom, see
  * src/server/render/ssr/page-renderer.ts), so server-rendered markup is sanitised by the same rules as the
  * browser's, and the two renders agree.
  */
-let purifier = typeof window === 'undefined' ? null : DOMPurify;
+let purifier = onServer ? null : DOMPurify;
 
 export function setSanitizingDom(domWindow: WindowLike): void {
   purifier = DOMPurify(domWindow);

@@ -26,6 +26,11 @@ export function renderToHtml(
     const stream = renderToPipeableStream(element, {
       nonce,
       onAllReady: () => stream.pipe(sink),
+      // React outlines a finished Suspense boundary larger than this (12,800 bytes by default): it writes the
+      // fallback ("Loading…") in place and the content in a hidden element an inline script swaps in. A page's
+      // content is larger than that, so without JavaScript (a crawler, a link preview) the page stayed
+      // "Loading…". The whole page is written at once here, so nothing is worth outlining.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       // An error inside a boundary is rendered by that boundary and retried by the browser; a server render
       // must not throw for it, but the error is worth the log.
