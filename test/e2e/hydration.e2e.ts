@@ -51,11 +51,12 @@ const hydrated = (page: Page, selector: string) =>
   );
 
 /**
- * React's hydration mismatch, in development ('…hydrat…') and in production, where it is a minified error:
- * #418 (the server's HTML did not match), #423 (an error while hydrating, the root rendered again on the
- * client), #425 (text content did not match).
+ * React's hydration trouble, in development ('…hydrat…') and in production, where it is a minified error:
+ * #418 (the server's HTML did not match), #419 (the server could not finish a Suspense boundary: the browser
+ * rendered it alone), #423 (an error while hydrating, the root rendered again on the client), #425 (text
+ * content did not match).
  */
-const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|423|425)\b/i;
+const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|419|423|425)\b/i;
 
 describe.each([
   ['mobile', 390],
