@@ -4,7 +4,7 @@
 // machine. The split is by what a journey changes on the shared server: every journey that signs in as a demo
 // customer (and changes her cart, orders, addresses, wishlist or password) is in one group, so two of them
 // never work on the same customer at once; the other group works as guests on data of its own. A journey that
-// only reads (server-rendering: plain requests, no browser) goes where it evens the two out.
+// only reads (server-rendering*: plain requests, no browser) goes where it evens the two out.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,7 @@ export const JOURNEY_GROUPS = {
     'navigation',
     'popups',
     'product-services',
+    'server-rendering-content',
     'store-locator',
   ],
 };

@@ -122,3 +122,46 @@ export function serverState(document: Document): Record<string, { status: string
   };
   return state.api.queries;
 }
+
+export const BRAND = 'Maison Aurèle';
+
+/** The stores' hreflang (config/stores.ts): International is the plain language and the x-default. */
+const STORES = [
+  ['en', 'en-int'],
+  ['en-GB', 'en-gb'],
+  ['en-US', 'en-us'],
+  ['de-CH', 'de-ch'],
+  ['fr-CH', 'fr-ch'],
+  ['fr-FR', 'fr-fr'],
+  ['ja-JP', 'ja-jp'],
+] as const;
+
+/** Each store's copy of a page (`rest` below the store code), then the x-default: International's. */
+export const alternatesOf = (origin: string, rest: string): [string, string][] => [
+  ...STORES.map(([hreflang, code]): [string, string] => [hreflang, `${origin}/${code}/${rest}`]),
+  ['x-default', `${origin}/en-int/${rest}`],
+];
+
+export async function page(path: string): Promise<FetchedPage & { head: HeadFacts }> {
+  const fetched = await fetchPage(path);
+  return { ...fetched, head: headFacts(fetched.document) };
+}
+
+/** The head a shared link reads: the same title and description as the page, and its canonical address. */
+export function expectSocial(head: HeadFacts, type: 'website' | 'product', image: string | null): void {
+  expect(head.social).toEqual({
+    'og:type': type,
+    'og:site_name': BRAND,
+    'og:title': head.title,
+    'og:description': head.description,
+    ...(head.canonical ? { 'og:url': head.canonical } : {}),
+    ...(image ? { 'og:image': image, 'twitter:image': image } : {}),
+    'twitter:card': image ? 'summary_large_image' : 'summary',
+    'twitter:title': head.title,
+    'twitter:description': head.description,
+  });
+}
+
+/** The names of the page's BreadcrumbList, home first. */
+export const crumbNames = (head: HeadFacts) =>
+  (ofType(head, 'BreadcrumbList')[0]?.itemListElement as { name: string }[] | undefined)?.map((c) => c.name);
