@@ -88,6 +88,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       transform,
+      // The rich results validator the server-rendering journey runs is ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(@adobe/structured-data-validator)/)'],
       setupFilesAfterEnv: ['<rootDir>/config/jest/e2e.setup.ts'],
     },
   ],

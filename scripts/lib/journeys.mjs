@@ -3,7 +3,8 @@
 // waiting for the page (a popup's timer, a navigation, a debounce), so two overlap their waits on a 2-core
 // machine. The split is by what a journey changes on the shared server: every journey that signs in as a demo
 // customer (and changes her cart, orders, addresses, wishlist or password) is in one group, so two of them
-// never work on the same customer at once; the other group works as guests on data of its own.
+// never work on the same customer at once; the other group works as guests on data of its own. A journey that
+// only reads (server-rendering*: plain requests, no browser) goes where it evens the two out.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ export const JOURNEY_GROUPS = {
     'password-reset',
     'registration',
     'return-label',
+    'server-rendering',
     'storefront',
     'watch-registration',
     'wishlist',
@@ -26,11 +28,13 @@ export const JOURNEY_GROUPS = {
     'catalogue',
     'consent-chat',
     'gallery',
+    'hydration',
     'languages',
     'my-watches',
     'navigation',
     'popups',
     'product-services',
+    'server-rendering-content',
     'store-locator',
   ],
 };
