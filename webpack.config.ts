@@ -16,6 +16,7 @@ const paths = {
   entry: path.join(root, 'src/client/index.tsx'),
   ssrEntry: path.join(root, 'src/client/ssr/server-entry.ts'),
   ssrDir: path.join(root, 'build/ssr'),
+  leafletOnServer: path.join(root, 'src/client/ssr/leafletOnServer.ts'),
   htmlTemplate: path.join(root, 'src/client/index.html'),
   staticDir: path.join(root, 'build/client/static'),
   /** Beside build/client, never inside it: the server serves build/client, and maps hold the whole source. */
@@ -120,7 +121,10 @@ function serverRendererConfig(mode: Configuration['mode'], production: boolean):
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAlias(production) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { ...routerAlias(production), leaflet$: paths.leafletOnServer },
+    },
     module: {
       rules: [
         scriptRule,

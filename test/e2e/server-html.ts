@@ -1,5 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { e2eEnv } from './browser';
+import { richResultErrors as richResultErrorsOfHtml } from '../../src/client/lib/structured-data/richResultsCheck';
+import { jsonInHtml } from '../../src/common/json-in-html';
 
 // A page as a crawler without JavaScript reads it: one plain request (curl's `Accept: */*`), the HTML parsed by
 // jsdom with no script run, and what its head says (title, meta, canonical, hreflang, JSON-LD).
@@ -90,21 +92,14 @@ export const ofType = (facts: HeadFacts, type: string) =>
   facts.jsonLd.filter((data) => data['@type'] === type);
 
 /**
- * The rich results errors of a page's JSON-LD, by @adobe/structured-data-validator (Google's rich results
- * rules). It reads what @marbec/web-auto-extractor makes of a page (`{ jsonld: { [type]: objects } }`); that
- * extractor is not installed, and the JSON-LD is already parsed above, so the objects are grouped by type here.
- * No schema.org vocabulary is given (the validator would fetch it; there is no network), so only Google's rules
- * run. Only ERROR counts: a WARNING is a recommended property the shop does not have (gtin, review,
- * aggregateRating, priceValidUntil…), which Google reports but which does not keep a page out of rich results.
+ * Google's rich-results errors in the page's JSON-LD, by the storefront's one check
+ * (src/client/lib/structured-data/richResultsCheck.ts: Adobe's validator, ERROR severity only, and why).
  */
 export async function richResultErrors(facts: HeadFacts): Promise<string[]> {
-  const { default: Validator } = await import('@adobe/structured-data-validator');
-  const jsonld: Record<string, object[]> = {};
-  for (const data of facts.jsonLd) (jsonld[String(data['@type'])] ??= []).push(structuredClone(data));
-  const issues = await new Validator().validate({ jsonld, microdata: {}, rdfa: {}, errors: [] });
-  return issues
-    .filter((issue) => issue.severity === 'ERROR')
-    .map((issue) => `${issue.rootType}: ${issue.issueMessage}`);
+  const scripts = facts.jsonLd.map(
+    (data) => `<script type="application/ld+json">${jsonInHtml(data)}</script>`,
+  );
+  return richResultErrorsOfHtml(scripts.join(''));
 }
 
 /** The text of the first element matching `selector` in the page's main content, spaces collapsed. */

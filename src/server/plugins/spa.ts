@@ -103,7 +103,7 @@ async function renderOrShell(
 
 /** The shell in a store's language from its first byte (`<html lang="fr">`), before the script sets it. */
 const withLanguage = (html: string, language: string | null): string =>
-  language ? html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`) : html;
+  language ? html.replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${language}"`) : html;
 
 export interface SpaOptions {
   /** Directory of the built client (index.html + static/). */

@@ -6,6 +6,7 @@ import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { storyClicked } from '../../events/stories';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { useStorePaths } from '../../lib/store-config';
 import { usePageView } from '../../lib/usePageView';
 import { contentMessages as m } from './messages';
 
@@ -14,7 +15,8 @@ export function StoryView({ page }: { page: ContentPage }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   usePageView(PAGE_TYPE.content);
-  useDocumentMeta(page.meta_title, page.meta_description);
+  const paths = useStorePaths();
+  useDocumentMeta(page.meta_title, page.meta_description, { canonicalPath: paths.story(page.identifier) });
   const published = page.published_on ? formatDate(page.published_on, intl) : null;
   return (
     <article className="story">

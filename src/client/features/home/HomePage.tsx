@@ -7,6 +7,7 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { organizationJsonLd, webSiteJsonLd } from '../../lib/structured-data/home';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
+import { storePaths } from '../../../common/store-paths';
 import { usePageView } from '../../lib/usePageView';
 import { ContentBlocks } from './ContentBlocks';
 import { homeMessages as m } from './messages';
@@ -23,6 +24,7 @@ export function HomePage() {
   useDocumentMeta(
     `${brand.name} | ${brand.tagline}`,
     intl.formatMessage(m.description, { brand: brand.name, tagline }),
+    { canonicalPath: storePaths.home(config.store_code) },
   );
   const origin = usePageOrigin();
   useStructuredData(organizationJsonLd(config, origin));

@@ -24,14 +24,20 @@ const TILED_MAX_ZOOM = 18;
 const SINGLE_SHOP_ZOOM = 5;
 const FIT_PADDING: L.PointExpression = [36, 36];
 
-/** A marker the page's CSS draws (no image to load), with the boutique's name as its accessible name. */
-const markerIcon = L.divIcon({
-  className: 'store-map__marker',
-  html: '<span class="store-map__pin" aria-hidden="true"></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 26],
-  tooltipAnchor: [0, -24],
-});
+let icon: L.DivIcon | null = null;
+
+/**
+ * A marker the page's CSS draws (no image to load), with the boutique's name as its accessible name. Made on
+ * first use, in an effect: Leaflet runs in the browser only (the server renderer's build stubs it out).
+ */
+const markerIcon = (): L.DivIcon =>
+  (icon ??= L.divIcon({
+    className: 'store-map__marker',
+    html: '<span class="store-map__pin" aria-hidden="true"></span>',
+    iconSize: [28, 28],
+    iconAnchor: [14, 26],
+    tooltipAnchor: [0, -24],
+  }));
 
 /**
  * The boutiques on a Leaflet map: tiles from the configured source, else the bundled basemap (also when the
@@ -93,7 +99,7 @@ export function ShopMap({ shops, tiles, selectedId = null, onSelect, label, zoom
     placed.clear();
     for (const shop of shops) {
       const marker = L.marker([shop.latitude, shop.longitude], {
-        icon: markerIcon,
+        icon: markerIcon(),
         title: shop.name,
         alt: shop.name,
         keyboard: true,

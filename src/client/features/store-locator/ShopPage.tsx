@@ -57,6 +57,7 @@ function ShopView({ page }: { page: StoreLocatorShopPage }) {
       zip: shop.zip,
       city: shop.city,
     }),
+    { canonicalPath: paths.storeLocatorShop(shop.url_key) },
   );
   useStructuredData(storeJsonLd(page, paths.storeLocatorShop(shop.url_key), usePageOrigin()));
   const viewed = useRef(false);

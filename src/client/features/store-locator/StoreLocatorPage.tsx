@@ -29,6 +29,7 @@ export function StoreLocatorPage() {
   useDocumentMeta(
     intl.formatMessage(m.listTitle, { brand }),
     intl.formatMessage(m.listDescription, { brand }),
+    { canonicalPath: paths.storeLocator() },
   );
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
