@@ -1,4 +1,4 @@
-import { use, type ComponentProps, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** Each build chunk's page loaders (several pages may share a chunk: the newsletter's four, the locator's two). */
 const preloaders = new Map<string, (() => Promise<unknown>)[]>();
@@ -12,21 +12,27 @@ const preloaders = new Map<string, (() => Promise<unknown>)[]>();
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page component, whatever its props
 export function lazyPage<C extends ComponentType<any>>(chunk: string, load: () => Promise<C>): C {
-  let Loaded: C | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
+  let loaded: C | null = null;
+  let loading: Promise<C> | null = null;
+  const preload = (): Promise<C> =>
     (loading ??= load().then((component) => {
-      Loaded = component;
+      loaded = component;
+      return component;
     }));
   preloaders.set(chunk, [...(preloaders.get(chunk) ?? []), preload]);
-  function LazyPage(props: ComponentProps<C>) {
-    if (Loaded) return <Loaded {...props} />;
-    use(preload());
-    return null;
-  }
-  LazyPage.displayName = `LazyPage(${chunk})`;
-  return LazyPage as unknown as C;
+  // React.lazy suspends on a promise even when it has resolved already; a thenable that calls back at once lets
+  // a preloaded page render in the same pass.
+  return lazy(() =>
+    loaded
+      ? (settled({ default: loaded }) as Promise<{ default: C }>)
+      : preload().then((c) => ({ default: c })),
+  ) as unknown as C;
 }
+
+/** A thenable already settled: `then` calls back synchronously (what React.lazy reads as resolved). */
+const settled = <T,>(value: T) => ({
+  then: (resolve: (value: T) => void) => resolve(value),
+});
 
 /** Loads the pages of these chunks (the routes a location matches: app/routing/pageChunks.ts). */
 export function preloadChunks(chunks: readonly string[]): Promise<unknown> {
