@@ -69,6 +69,9 @@ export function wantsJsonOnly(accept: string | undefined): boolean {
 /**
  * The page rendered on the server into the shell; the shell alone if the render fails (logged), so a render
  * error costs the first paint, never the page: the browser renders it as it would without a renderer.
+ * `serverTiming` is the answer's `Server-Timing` entry: the render's wall time in ms (the render, the hreflang
+ * alternates beside it and the splice), marked `desc="failed"` when the shell answered instead; browsers show
+ * it in their network panel, and `npm run bench:first-paint` reads it.
  */
 async function renderOrShell(
   renderer: PageRenderer,
@@ -81,8 +84,11 @@ async function renderOrShell(
     log: FastifyBaseLogger;
     alternates: () => Promise<string>;
   },
-): Promise<string> {
+): Promise<{ html: string; serverTiming: string }> {
   const { log, alternates, ...page } = request;
+  const started = performance.now();
+  const timing = (failed: boolean) =>
+    `render;${failed ? 'desc="failed";' : ''}dur=${(performance.now() - started).toFixed(1)}`;
   try {
     const onError = (error: unknown) =>
       log.warn({ err: error, url: page.url }, 'server render error in a boundary');
@@ -90,14 +96,15 @@ async function renderOrShell(
       renderer.render({ ...page, onError }),
       alternates(),
     ]);
-    return serverRenderedHtml(shellHtml, rendered, {
+    const html = serverRenderedHtml(shellHtml, rendered, {
       extraHead: alternateLinks,
       assets: rendered.chunks.flatMap((chunk) => renderer.assetsOf(chunk)),
       nonce: page.nonce,
     });
+    return { html, serverTiming: timing(false) };
   } catch (error) {
     log.error({ err: error, url: page.url }, 'server render failed: the shell answers instead');
-    return shellHtml;
+    return { html: shellHtml, serverTiming: timing(true) };
   }
 }
 
@@ -224,13 +231,14 @@ export async function registerSpa(
             log: request.log,
             alternates: () => alternatesOf(storeCode, page),
           })
-        : shellHtml;
+        : null;
+    if (rendered) reply.header('Server-Timing', rendered.serverTiming);
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', shellCsp(nonce, shell))
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
-      .send(rendered);
+      .send(rendered?.html ?? shellHtml);
   });
 }
