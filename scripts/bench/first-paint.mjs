@@ -15,7 +15,14 @@ import { freePort, startServer } from '../lib/server-process.mjs';
 import { BYTES_DEFINITION, bytesBeforePaint } from './lib/bytes-before-paint.mjs';
 import { lighthouseRun } from './lib/lighthouse-run.mjs';
 import { parseOptions } from './lib/paint-options.mjs';
-import { bytesTable, lighthouseTable, renderTable, seoFailureLines } from './lib/paint-tables.mjs';
+import {
+  bytesTable,
+  causeLines,
+  erroredAuditLines,
+  lighthouseTable,
+  renderTable,
+  seoFailureLines,
+} from './lib/paint-tables.mjs';
 import { cleanUp, onCleanup, stopChildOnPort, tempDir } from './lib/processes.mjs';
 import { renderTimes } from './lib/render-time.mjs';
 
@@ -128,6 +135,14 @@ async function main() {
     'Failed SEO audits:',
     '',
     seoFailureLines(pages),
+    '',
+    'Lighthouse audits that could not run (not scored):',
+    '',
+    erroredAuditLines(pages),
+    '',
+    'What the browser runs saw (Lighthouse names no element when the audits above failed):',
+    '',
+    causeLines(pages),
     '',
     `## Server render time (Server-Timing render;dur, ${options.requests} sequential requests after ${options.warmup} warm-up, interleaved with the client-only server)`,
     '',

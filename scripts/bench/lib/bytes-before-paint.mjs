@@ -28,17 +28,32 @@ export const BYTES_DEFINITION =
 
 /** Runs in the page before its first script: records the paints and marks the first <h1> for Element Timing. */
 function observePaints() {
-  const seen = { lcp: 0, lcpElement: '', h1: 0 };
+  const seen = { lcp: 0, lcpElement: '', h1: 0, shift: 0, shiftElement: '', biggestShift: 0 };
   window.__benchPaint = seen;
   performance.setResourceTimingBufferSize(2000);
-  const describe = (el) =>
-    el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '';
+  const describe = (el) => {
+    if (!el) return '';
+    const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`;
+    return el.currentSrc ? `${name}(${el.currentSrc.split('/').pop()})` : name;
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       seen.lcp = entry.renderTime || entry.loadTime || entry.startTime;
       seen.lcpElement = describe(entry.element);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // Layout shifts without recent input, summed (the page is loaded once, no scrolling: CLS's one session
+  // window, unless the shifts span over 5 s), and the element of the largest one.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      seen.shift += entry.value;
+      if (entry.value > seen.biggestShift) {
+        seen.biggestShift = entry.value;
+        seen.shiftElement = describe(entry.sources?.[0]?.node?.parentElement ?? entry.sources?.[0]?.node);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.identifier === 'bench-h1' && !seen.h1) seen.h1 = entry.renderTime || entry.startTime;
@@ -106,7 +121,13 @@ export async function bytesBeforePaint(browser, url) {
       }
       return { atMs: paint, ...sums };
     };
-    return { lcp: before(seen.lcp), lcpElement: seen.lcpElement, h1: before(seen.h1) };
+    return {
+      lcp: before(seen.lcp),
+      lcpElement: seen.lcpElement,
+      h1: before(seen.h1),
+      shift: seen.shift,
+      shiftElement: seen.shiftElement,
+    };
   } finally {
     await context.close();
   }

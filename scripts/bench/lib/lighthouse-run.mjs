@@ -36,9 +36,11 @@ export async function lighthouseRun(port, url) {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== 1)
     .map((audit) => ({ id: audit.id, found: describeFailure(audit) }));
-  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  // Audits Lighthouse could not run (with Chromium newer than it knows, some of its gatherers fail).
+  const erroredAudits = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage}`);
   return {
-    lcpElement: lcpNode?.selector?.split(' > ').slice(-1)[0] ?? lcpNode?.nodeLabel ?? '',
     performance: score('performance'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -47,5 +49,6 @@ export async function lighthouseRun(port, url) {
     seo: score('seo'),
     seoFailures,
     warnings: lhr.runWarnings,
+    erroredAudits,
   };
 }

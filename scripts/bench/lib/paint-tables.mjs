@@ -87,24 +87,10 @@ export function lighthouseTable(pages) {
       med(p.ssr.lighthouse, (r) => r.lcp),
       med(p.csr.lighthouse, (r) => r.lcp),
     );
-    rows.push([
-      p.name,
-      ...cells,
-      lcpRatio,
-      `${mostCommon(p.ssr.lighthouse.map((r) => r.lcpElement))} / ${mostCommon(p.csr.lighthouse.map((r) => r.lcpElement))}`,
-    ]);
+    rows.push([p.name, ...cells, lcpRatio]);
   }
   return markdown(
-    [
-      'page (SSR / client-only)',
-      'performance',
-      'LCP',
-      'TBT',
-      'CLS',
-      'SEO',
-      'LCP SSR ÷ client-only',
-      'LCP element',
-    ],
+    ['page (SSR / client-only)', 'performance', 'LCP', 'TBT', 'CLS', 'SEO', 'LCP SSR ÷ client-only'],
     rows,
   );
 }
@@ -150,4 +136,31 @@ export function seoFailureLines(pages) {
   return lines.length
     ? lines.join('\n')
     : '- none: every scored SEO audit passed on every page in both modes';
+}
+
+/** What the browser runs saw: the LCP element, and the layout shifts (their sum and the element that moved most). */
+export function causeLines(pages) {
+  const lines = [];
+  for (const p of pages) {
+    for (const [mode, runs] of [
+      ['SSR', p.ssr.bytes],
+      ['client-only', p.csr.bytes],
+    ]) {
+      const shift = med(runs, (r) => r.shift);
+      lines.push(
+        `- ${p.name}, ${mode}: LCP element ${mostCommon(runs.map((r) => r.lcpElement))}; layout shift ` +
+          `${num(shift, 3)}${shift > 0 ? `, mostly ${mostCommon(runs.map((r) => r.shiftElement))}` : ''}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Lighthouse audits that errored (not scored), with how many runs. */
+export function erroredAuditLines(pages) {
+  const counts = new Map();
+  const runs = pages.flatMap((p) => [...p.ssr.lighthouse, ...p.csr.lighthouse]);
+  for (const run of runs) for (const e of run.erroredAudits) counts.set(e, (counts.get(e) ?? 0) + 1);
+  if (!counts.size) return '- none';
+  return [...counts].map(([e, n]) => `- in ${n}/${runs.length} runs: ${e}`).join('\n');
 }
