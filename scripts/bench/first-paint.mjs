@@ -44,6 +44,8 @@ const MODES = [
 ];
 
 const options = parseOptions();
+/** The servers started, whose last output a failed run prints (a server that died says why there). */
+const started = [];
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -61,6 +63,7 @@ async function startMode([key, label, env]) {
     timeoutMs: 600_000,
   });
   onCleanup(() => server.stop());
+  started.push({ label, server });
   console.log(
     `   ${label} server on ${url} (answered /healthz after ${(server.bootMs / 1000).toFixed(1)} s)`,
   );
@@ -69,7 +72,7 @@ async function startMode([key, label, env]) {
 
 async function main() {
   ensureBuilt();
-  const started = new Date();
+  const startedAt = new Date();
   const loadBefore = load();
   console.log(
     `First-paint benchmark: ${options.runs} runs per page and mode, ${options.requests} requests (+${options.warmup} ` +
@@ -158,7 +161,7 @@ async function main() {
     file,
     JSON.stringify(
       {
-        started,
+        started: startedAt,
         finished: new Date(),
         options,
         load: { before: loadBefore, after: loadAfter },
@@ -178,6 +181,8 @@ async function main() {
 main()
   .catch((err) => {
     console.error(`\n✘ ${err.stack ?? err.message}`);
+    for (const { label, server } of started)
+      console.error(`\n── last output of the ${label} server:\n${server.output().slice(-4000) || '(none)'}`);
     process.exitCode = 1;
   })
   .finally(cleanUp);

@@ -23,9 +23,17 @@ function describeFailure(audit) {
   return [audit.title, audit.displayValue, audit.explanation, ...items].filter(Boolean).join(' | ');
 }
 
-/** Lighthouse on `url`: scores (0-100), LCP and TBT in ms, CLS, and every failed SEO audit. */
-export async function lighthouseRun(port, url) {
+/**
+ * Lighthouse on `url`: scores (0-100), LCP and TBT in ms, CLS, and every failed SEO audit. A run whose trace
+ * Lighthouse could not record (its runtime error, e.g. NO_NAVSTART, which says "run Lighthouse again") is run
+ * again, twice at most; `retries` says how often.
+ */
+export async function lighthouseRun(port, url, retries = 0) {
   const result = await lighthouse(url, { ...FLAGS, port });
+  if (result?.lhr?.runtimeError && retries < 2) {
+    console.log(`   (Lighthouse: ${result.lhr.runtimeError.code} on ${url}; running it again)`);
+    return lighthouseRun(port, url, retries + 1);
+  }
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -50,5 +58,6 @@ export async function lighthouseRun(port, url) {
     seoFailures,
     warnings: lhr.runWarnings,
     erroredAudits,
+    retries,
   };
 }
