@@ -119,7 +119,9 @@ async function main() {
   for (const [name, path, expectedStatus] of RENDER_KINDS) {
     const result = await renderTimes({ ssrUrl: ssr.url, csrUrl: csr.url, path, expectedStatus, ...options });
     kinds.push({ name, ...result });
-    console.log(`   ${name.padEnd(14)} render p50 ${result.renderP50} ms, p99 ${result.renderP99} ms`);
+    console.log(
+      `   ${name.padEnd(14)} render p50 ${result.renderP50.toFixed(1)} ms, p99 ${result.renderP99.toFixed(1)} ms`,
+    );
     for (const problem of result.problems) console.log(`   ✘ ${name}: ${problem}`);
   }
 
