@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSpa, wantsJsonOnly, type PageStatusOf } from './spa';
 import type { StorePage } from '../../common/store-page';
+import type { PageRenderer } from './server-render/page-renderer';
 
 const SHELL = '<!doctype html><title>shell</title>';
 let clientDir: string;
@@ -40,7 +41,7 @@ describe('the single-page shell', () => {
 
   test('is revalidated on every visit and keyed on Accept by caches (JSON-only clients get the API there)', async () => {
     const res = await page('/en-int/watches');
-    expect([res.headers['cache-control'], res.headers.vary]).toEqual(['no-cache', 'Accept']);
+    expect([res.headers['cache-control'], res.headers.vary]).toEqual(['no-cache', 'Accept, Accept-Encoding']);
   });
 
   test('leaves store-scoped controllers, other shapes and JSON-only requests to their routes', async () => {
@@ -134,5 +135,46 @@ describe('the single-page shell', () => {
   test('sends the root to the default store home', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect([res.statusCode, res.headers.location]).toEqual([302, '/en-int/']);
+  });
+});
+
+describe('the server render time', () => {
+  const RENDERED = { html: '', headHtml: '', chunks: [], apiState: {} };
+  const withRenderer = async (render: PageRenderer['render']) => {
+    const rendering = Fastify();
+    await registerSpa(rendering, {
+      clientDir,
+      defaultStoreCode: 'en-int',
+      cacheShell: false,
+      languageOf: () => 'en',
+      renderer: { render, assetsOf: () => [] },
+    });
+    return rendering;
+  };
+
+  test('a rendered page says how long its render took in Server-Timing', async () => {
+    const rendering = await withRenderer(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return RENDERED;
+    });
+    const res = await rendering.inject({ method: 'GET', url: '/en-int/watches' });
+    await rendering.close();
+    const [, ms] = /^render;dur=(\d+\.\d)$/.exec(String(res.headers['server-timing'])) ?? [];
+    expect(Number(ms)).toBeGreaterThanOrEqual(29);
+  });
+
+  test('a failed render answers the shell, marked failed (HEAD too: it renders like GET); no renderer, no Server-Timing', async () => {
+    const rendering = await withRenderer(async () => {
+      throw new Error('render failed');
+    });
+    const failed = await rendering.inject({ method: 'GET', url: '/en-int/watches' });
+    const head = await rendering.inject({ method: 'HEAD', url: '/en-int/watches' });
+    await rendering.close();
+    expect([failed.body, String(failed.headers['server-timing'])]).toEqual([
+      SHELL,
+      expect.stringMatching(/^render;desc="failed";dur=\d+\.\d$/),
+    ]);
+    expect(String(head.headers['server-timing'])).toMatch(/^render;desc="failed";dur=\d+\.\d$/);
+    expect((await page('/en-int/watches')).headers['server-timing']).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { StoreCodeParameter } from '../../common/contract/facts.gen';
 import { listOperations } from '../../common/contract/operations';
 import type { PageRenderer } from './server-render/page-renderer';
 import { serverRenderedHtml } from '../render/ssr/page-html';
+import { compressPage, pageEncoding } from '../lib/compress-page';
 
 /** The rest of a path under a store code of the contract's shape (`/en-int/watches` -> `watches`), else null. */
 function underStoreCode(path: string): string | null {
@@ -69,6 +70,9 @@ export function wantsJsonOnly(accept: string | undefined): boolean {
 /**
  * The page rendered on the server into the shell; the shell alone if the render fails (logged), so a render
  * error costs the first paint, never the page: the browser renders it as it would without a renderer.
+ * `serverTiming` is the answer's `Server-Timing` entry: the render's wall time in ms (the render, the hreflang
+ * alternates beside it and the splice), marked `desc="failed"` when the shell answered instead; browsers show
+ * it in their network panel, and `npm run bench:first-paint` reads it.
  */
 async function renderOrShell(
   renderer: PageRenderer,
@@ -81,8 +85,11 @@ async function renderOrShell(
     log: FastifyBaseLogger;
     alternates: () => Promise<string>;
   },
-): Promise<string> {
+): Promise<{ html: string; serverTiming: string }> {
   const { log, alternates, ...page } = request;
+  const started = performance.now();
+  const timing = (failed: boolean) =>
+    `render;${failed ? 'desc="failed";' : ''}dur=${(performance.now() - started).toFixed(1)}`;
   try {
     const onError = (error: unknown) =>
       log.warn({ err: error, url: page.url }, 'server render error in a boundary');
@@ -90,14 +97,15 @@ async function renderOrShell(
       renderer.render({ ...page, onError }),
       alternates(),
     ]);
-    return serverRenderedHtml(shellHtml, rendered, {
+    const html = serverRenderedHtml(shellHtml, rendered, {
       extraHead: alternateLinks,
       assets: rendered.chunks.flatMap((chunk) => renderer.assetsOf(chunk)),
       nonce: page.nonce,
     });
+    return { html, serverTiming: timing(false) };
   } catch (error) {
     log.error({ err: error, url: page.url }, 'server render failed: the shell answers instead');
-    return shellHtml;
+    return { html: shellHtml, serverTiming: timing(true) };
   }
 }
 
@@ -225,19 +233,24 @@ export async function registerSpa(
             log: request.log,
             alternates: () => alternatesOf(storeCode, page),
           })
-        : shellHtml;
-    return (
-      reply
-        .code(status)
-        // The page's HTML is the same for every visitor (private data loads in the browser), but a JSON-only
-        // Accept gets the API's answer at some of these paths: caches must key on Accept. Revalidated every time:
-        // each answer carries a fresh CSP nonce, so a stored copy cannot be reused as it is.
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept')
-        .header('Content-Security-Policy', shellCsp(nonce, shell))
-        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-        .type('text/html; charset=utf-8')
-        .send(rendered)
-    );
+        : null;
+    if (rendered) reply.header('Server-Timing', rendered.serverTiming);
+    reply
+      .code(status)
+      // The page's HTML is the same for every visitor (private data loads in the browser), but a JSON-only
+      // Accept gets the API's answer at some of these paths: caches must key on Accept. Revalidated every time:
+      // each answer carries a fresh CSP nonce, so a stored copy cannot be reused as it is.
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', shellCsp(nonce, shell))
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8');
+    const answer = rendered?.html ?? shellHtml;
+    // Compressed here: @fastify/compress hooks routes, and a page is answered before any route.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const compressed = await compressPage(answer, encoding);
+    reply.header('Vary', 'Accept, Accept-Encoding');
+    return compressed && encoding
+      ? reply.header('Content-Encoding', encoding).send(compressed)
+      : reply.send(answer);
   });
 }
