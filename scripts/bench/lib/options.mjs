@@ -26,19 +26,28 @@ const USAGE = `npm run bench:catalogue [-- --duration=8 --warmup=2 --connections
 Environment variables BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_EXTRA_PRODUCTS, BENCH_MAX_LATENCY,
 BENCH_STORE, BENCH_TERM and BENCH_PORT set the same options.`;
 
-export function parseOptions(argv = process.argv.slice(2), env = process.env) {
-  const options = { ...DEFAULTS };
-  for (const [key, name] of Object.entries(ENV)) if (env[name]) options[key] = env[name];
+/**
+ * A benchmark's options as given, before its own checks: environment variables (`env`: option -> variable name),
+ * then flags (`--max-latency=5` sets maxLatency), which win; `--help` prints `usage` and exits.
+ */
+export function readOptions({ defaults, env: names, usage }, argv, env) {
+  const options = { ...defaults };
+  for (const [key, name] of Object.entries(names)) if (env[name]) options[key] = env[name];
   for (const arg of argv) {
     if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
+      console.log(usage);
       process.exit(0);
     }
     const match = /^--([a-z-]+)=(.*)$/.exec(arg);
     const key = match?.[1].replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-    if (!match || !(key in DEFAULTS)) throw new Error(`Unknown option ${arg}\n${USAGE}`);
+    if (!match || !(key in defaults)) throw new Error(`Unknown option ${arg}\n${usage}`);
     options[key] = match[2];
   }
+  return options;
+}
+
+export function parseOptions(argv = process.argv.slice(2), env = process.env) {
+  const options = readOptions({ defaults: DEFAULTS, env: ENV, usage: USAGE }, argv, env);
   for (const key of ['duration', 'warmup', 'connections', 'extra', 'maxLatency', 'basePort']) {
     const n = Number(options[key]);
     if (!Number.isInteger(n) || n < 0)

@@ -1,3 +1,5 @@
+import { readOptions } from './options.mjs';
+
 // Options of `npm run bench:first-paint`: flags (`--runs=5`) win over environment variables (BENCH_RUNS=5).
 const DEFAULTS = {
   runs: 3, // browser and Lighthouse runs per page and mode, interleaved; the tables give their medians
@@ -10,17 +12,7 @@ const USAGE = `npm run bench:first-paint [-- --runs=3 --requests=50 --warmup=10]
 Environment variables BENCH_RUNS, BENCH_REQUESTS and BENCH_WARMUP set the same options.`;
 
 export function parseOptions(argv = process.argv.slice(2), env = process.env) {
-  const options = { ...DEFAULTS };
-  for (const [key, name] of Object.entries(ENV)) if (env[name]) options[key] = env[name];
-  for (const arg of argv) {
-    if (arg === '--help' || arg === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    }
-    const match = /^--([a-z]+)=(.*)$/.exec(arg);
-    if (!match || !(match[1] in DEFAULTS)) throw new Error(`Unknown option ${arg}\n${USAGE}`);
-    options[match[1]] = match[2];
-  }
+  const options = readOptions({ defaults: DEFAULTS, env: ENV, usage: USAGE }, argv, env);
   for (const key of Object.keys(DEFAULTS)) {
     const n = Number(options[key]);
     if (!Number.isInteger(n) || n < (key === 'warmup' ? 0 : 1))

@@ -1,9 +1,7 @@
 import type { HeadRecord } from '../lib/head/headRecord';
 import { STRUCTURED_DATA_ATTRIBUTE, serializeJsonLd } from '../lib/head/jsonLd';
 import { metaTags } from '../lib/head/metaTags';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../../common/escape-html';
 
 /**
  * The page's own head tags, as the server writes them: title, meta (the browser's list, lib/head/metaTags.ts),

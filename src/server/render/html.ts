@@ -2,16 +2,9 @@
  * Server-rendered HTML (mails, the sandbox provider page, the development mailbox) builds strings, so every
  * dynamic value goes through `escapeHtml` — names, addresses and gift messages are the shopper's own text.
  */
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../common/escape-html';
 
-export const escapeHtml = (value: string | number): string =>
-  String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+export { escapeHtml };
 
 /** The shop's palette and type, inline: these pages load nothing from elsewhere. */
 const STYLE = `
