@@ -63,6 +63,12 @@ export interface ServerEnv {
    * the shell and the browser renders it alone (the client-only mode, for development or comparison).
    */
   serverRendering: boolean;
+  /**
+   * Keep rendered pages in memory by URL until the catalogue, the stock or a minute moves them (production
+   * only: elsewhere a rebuilt renderer must show at once). Off: every page is rendered for its answer (the
+   * first-paint benchmark measures render times so).
+   */
+  pageCache: boolean;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS. */
   sessionLifetime: SessionLifetime;
   /** The request header a CDN or proxy tells the visitor's country in (lower case), for the country pop-in. */
@@ -250,6 +256,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
     workers,
     serverRendering: bool('SERVER_RENDERING', true),
+    pageCache: bool('PAGE_CACHE', true),
     sessionLifetime: {
       idleDays: int('SESSION_IDLE_DAYS', DEFAULT_SESSION_LIFETIME.idleDays, 1, 365),
       maxDays: int('SESSION_MAX_DAYS', DEFAULT_SESSION_LIFETIME.maxDays, 1, 365),

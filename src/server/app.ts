@@ -19,6 +19,7 @@ import { registerSecurityHeaders, thirdPartyOrigins } from './plugins/security-h
 import { contentLanguage, storeCodeOfPath } from './plugins/content-language';
 import { registerSpa } from './plugins/spa';
 import { loadPageRenderer } from './plugins/server-render/page-renderer';
+import { PageCache } from './plugins/server-render/page-cache';
 import { alternateLinksHtml, pageAlternates } from './domain/seo/page-alternates';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -77,7 +78,12 @@ export interface AppOptions {
         | 'visitorCountryHeader'
       >
     > &
-    Partial<Pick<ServerEnv, 'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl' | 'serverRendering'>>;
+    Partial<
+      Pick<
+        ServerEnv,
+        'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl' | 'serverRendering' | 'pageCache'
+      >
+    >;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   /** The development tools' token (printed at boot); without it they answer this machine only. */
@@ -202,10 +208,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   seoRoutes(app, deps);
   const origin = shopOrigin(deps.env);
   const alternates = pageAlternates(deps.db, deps.stores, origin);
+  const production = options.env.nodeEnv === 'production';
+  const renderer =
+    options.env.serverRendering === false
+      ? null
+      : loadPageRenderer(app, join(options.clientDir, '..'), !production);
+  const pageCache = renderer && production && options.env.pageCache !== false ? new PageCache() : null;
+  if (pageCache) {
+    const unsubscribe = deps.db.changes.subscribe(() => pageCache.clear());
+    app.addHook('onClose', async () => unsubscribe());
+  }
   await registerSpa(app, {
     clientDir: options.clientDir,
     defaultStoreCode: stores.defaultStoreCode,
-    cacheShell: options.env.nodeEnv === 'production',
+    cacheShell: production,
     shell: {
       tagManager: options.env.gtmContainerId !== null,
       mapTiles: options.env.mapTiles ?? null,
@@ -216,10 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return (code && stores.find(code)?.languageCode) || null;
     },
     statusOf: pageStatuses(deps, content),
-    renderer:
-      options.env.serverRendering === false
-        ? null
-        : loadPageRenderer(app, join(options.clientDir, '..'), options.env.nodeEnv !== 'production'),
+    renderer,
+    pageCache,
     origin,
     alternatesOf: async (storeCode, page) => alternateLinksHtml(await alternates(storeCode, page)),
   });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerSpa, wantsJsonOnly, type PageStatusOf } from './spa';
 import type { StorePage } from '../../common/store-page';
 import type { PageRenderer } from './server-render/page-renderer';
+import { PageCache } from './server-render/page-cache';
 
 const SHELL = '<!doctype html><title>shell</title>';
 let clientDir: string;
@@ -39,9 +40,39 @@ describe('the single-page shell', () => {
     }
   });
 
-  test('is revalidated on every visit and keyed on Accept by caches (JSON-only clients get the API there)', async () => {
+  test('is kept by the browser only, revalidated on every visit and keyed on Accept (JSON-only clients get the API there)', async () => {
     const res = await page('/en-int/watches');
-    expect([res.headers['cache-control'], res.headers.vary]).toEqual(['no-cache', 'Accept, Accept-Encoding']);
+    expect([res.headers['cache-control'], res.headers.vary]).toEqual([
+      'private, no-cache',
+      'Accept, Accept-Encoding',
+    ]);
+  });
+
+  test("a revalidation with the page's ETag answers 304 with no body and no policy of its own", async () => {
+    const first = await page('/en-int/watches');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/en-int/watches',
+      headers: { accept: 'text/html', 'if-none-match': `"other", ${etag}` },
+    });
+    // The browser keeps the copy it has, with the nonce and the policy that came with it.
+    expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', etag]);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    const changed = await app.inject({
+      method: 'GET',
+      url: '/en-int/watches',
+      headers: { accept: 'text/html', 'if-none-match': 'W/"stale"' },
+    });
+    expect([changed.statusCode, changed.body]).toEqual([200, SHELL]);
+    // A not-found page is never "not modified": its status is the news.
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/en-int/missing',
+      headers: { accept: 'text/html', 'if-none-match': '*' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   test('leaves store-scoped controllers, other shapes and JSON-only requests to their routes', async () => {
@@ -176,5 +207,109 @@ describe('the server render time', () => {
     ]);
     expect(String(head.headers['server-timing'])).toMatch(/^render;desc="failed";dur=\d+\.\d$/);
     expect((await page('/en-int/watches')).headers['server-timing']).toBeUndefined();
+  });
+});
+
+describe('rendered pages kept by URL', () => {
+  const SCRIPTED_SHELL =
+    '<!doctype html><html><head><script src="/static/main.js"></script></head><body><div id="root"></div></body></html>';
+  let renders: string[];
+  let cache: PageCache;
+  let rendering: FastifyInstance;
+  let scriptedDir: string;
+
+  beforeEach(async () => {
+    renders = [];
+    cache = new PageCache({ maxChars: 1_000_000, ttlMs: 60_000 });
+    scriptedDir = mkdtempSync(join(tmpdir(), 'spa-cache-'));
+    writeFileSync(join(scriptedDir, 'index.html'), SCRIPTED_SHELL);
+    rendering = Fastify();
+    await registerSpa(rendering, {
+      clientDir: scriptedDir,
+      defaultStoreCode: 'en-int',
+      cacheShell: true,
+      languageOf: () => 'en',
+      statusOf,
+      pageCache: cache,
+      renderer: {
+        render: async ({ url }) => {
+          renders.push(url);
+          return { html: `<h1>${url} #${renders.length}</h1>`, headHtml: '', chunks: [], apiState: {} };
+        },
+        assetsOf: () => [],
+      },
+    });
+  });
+
+  afterEach(async () => {
+    await rendering.close();
+    rmSync(scriptedDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => rendering.inject({ method: 'GET', url });
+  const nonceOf = (res: { body: string; headers: Record<string, unknown> }) => {
+    const inBody = /<script nonce="([^"]+)"/.exec(res.body)?.[1];
+    const inPolicy = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(inBody).toBe(inPolicy);
+    return inBody;
+  };
+
+  test('a page is rendered once and answered again from memory, each answer with a nonce of its own', async () => {
+    const first = await get('/en-int/watches');
+    const second = await get('/en-int/watches');
+    expect(renders).toEqual(['/en-int/watches']);
+    expect(second.body.replace(/nonce="[^"]+"/, '')).toBe(first.body.replace(/nonce="[^"]+"/, ''));
+    expect(second.body).toContain('<h1>/en-int/watches #1</h1>');
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect([first.headers['server-timing'], second.headers['server-timing']]).toEqual([
+      expect.stringMatching(/^render;dur=/),
+      'cache;desc="hit"',
+    ]);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // Another URL (a query is another page) is rendered for itself.
+    await get('/en-int/watches?p=2');
+    expect(renders).toEqual(['/en-int/watches', '/en-int/watches?p=2']);
+  });
+
+  test('a change of the catalogue or the stock (the change feed clears the cache) renders the page again', async () => {
+    const before = await get('/en-int/watches');
+    cache.clear();
+    const after = await get('/en-int/watches');
+    expect(renders).toHaveLength(2);
+    expect(after.body).toContain('#2');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  test('a page rendered across a change is answered but not kept; a not-found page is not kept', async () => {
+    const slow = Fastify();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await registerSpa(slow, {
+      clientDir: scriptedDir,
+      defaultStoreCode: 'en-int',
+      cacheShell: true,
+      languageOf: () => 'en',
+      statusOf,
+      pageCache: cache,
+      renderer: {
+        render: async ({ url }) => {
+          renders.push(url);
+          await held;
+          return { html: '<h1>old stock</h1>', headHtml: '', chunks: [], apiState: {} };
+        },
+        assetsOf: () => [],
+      },
+    });
+    const answer = slow.inject({ method: 'GET', url: '/en-int/watches' });
+    while (renders.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    cache.clear();
+    release();
+    expect((await answer).body).toContain('old stock');
+    await slow.close();
+    await get('/en-int/watches');
+    expect(renders).toEqual(['/en-int/watches', '/en-int/watches']);
+    await get('/en-int/missing');
+    await get('/en-int/missing');
+    expect(renders.filter((url) => url === '/en-int/missing')).toHaveLength(2);
   });
 });

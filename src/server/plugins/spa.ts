@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { HttpError } from '../lib/http-error';
 import { newCspNonce, shellCsp, withNonce, type ShellCspOptions } from './security-headers';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { storePaths } from '../../common/store-paths';
 import { parseStorePage, type StorePage } from '../../common/store-page';
 import { StoreCodeParameter } from '../../common/contract/facts.gen';
 import { listOperations } from '../../common/contract/operations';
 import type { PageRenderer } from './server-render/page-renderer';
-import { serverRenderedHtml } from '../render/ssr/page-html';
+import { renderOrShell } from './server-render/render-or-shell';
+import type { PageCache } from './server-render/page-cache';
 import { compressPage, pageEncoding } from '../lib/compress-page';
+import { ifNoneMatchHits, pageEtag } from '../lib/page-etag';
 
 /** The rest of a path under a store code of the contract's shape (`/en-int/watches` -> `watches`), else null. */
 function underStoreCode(path: string): string | null {
@@ -67,48 +70,6 @@ export function wantsJsonOnly(accept: string | undefined): boolean {
   return named.some(isJson) && !named.some((type) => HTML_TYPES.has(type));
 }
 
-/**
- * The page rendered on the server into the shell; the shell alone if the render fails (logged), so a render
- * error costs the first paint, never the page: the browser renders it as it would without a renderer.
- * `serverTiming` is the answer's `Server-Timing` entry: the render's wall time in ms (the render, the hreflang
- * alternates beside it and the splice), marked `desc="failed"` when the shell answered instead; browsers show
- * it in their network panel, and `npm run bench:first-paint` reads it.
- */
-async function renderOrShell(
-  renderer: PageRenderer,
-  shellHtml: string,
-  request: {
-    url: string;
-    origin: string;
-    languageCode: string;
-    nonce: string;
-    log: FastifyBaseLogger;
-    alternates: () => Promise<string>;
-  },
-): Promise<{ html: string; serverTiming: string }> {
-  const { log, alternates, ...page } = request;
-  const started = performance.now();
-  const timing = (failed: boolean) =>
-    `render;${failed ? 'desc="failed";' : ''}dur=${(performance.now() - started).toFixed(1)}`;
-  try {
-    const onError = (error: unknown) =>
-      log.warn({ err: error, url: page.url }, 'server render error in a boundary');
-    const [rendered, alternateLinks] = await Promise.all([
-      renderer.render({ ...page, onError }),
-      alternates(),
-    ]);
-    const html = serverRenderedHtml(shellHtml, rendered, {
-      extraHead: alternateLinks,
-      assets: rendered.chunks.flatMap((chunk) => renderer.assetsOf(chunk)),
-      nonce: page.nonce,
-    });
-    return { html, serverTiming: timing(false) };
-  } catch (error) {
-    log.error({ err: error, url: page.url }, 'server render failed: the shell answers instead');
-    return { html: shellHtml, serverTiming: timing(true) };
-  }
-}
-
 /** The shell in a store's language from its first byte (`<html lang="fr">`), before the script sets it. */
 const withLanguage = (html: string, language: string | null): string =>
   language ? html.replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${language}"`) : html;
@@ -129,7 +90,24 @@ export interface SpaOptions {
   origin?: string;
   /** A page's hreflang alternates, as head links. */
   alternatesOf?: (storeCode: string, page: StorePage) => Promise<string>;
+  /** Rendered pages kept by URL (production); absent: every page is rendered for its answer. */
+  pageCache?: PageCache | null;
 }
+
+/**
+ * Where each answer's CSP nonce goes in a page made before the answer: pages are rendered (and kept) with
+ * this in place of a nonce, which is then replaced by the answer's own. Random per process, so no text of
+ * the catalogue can contain it.
+ */
+const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
+const withAnswerNonce = (html: string, nonce: string) => html.split(NONCE_SLOT).join(nonce);
+
+/**
+ * Pages may be kept by the browser only (`private`): a shared cache would give every visitor the same nonce,
+ * which the policy relies on being unguessable. Revalidated each time (`no-cache`) with the ETag: a 304 keeps
+ * the stored copy with the nonce and the policy it came with (the 304 sends no policy of its own).
+ */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Serves the built client: hashed assets under /static/ are immutable for a year; the HTML shell is never
@@ -150,6 +128,7 @@ export async function registerSpa(
     renderer = null,
     origin = 'http://localhost:3000',
     alternatesOf = async () => '',
+    pageCache = null,
   }: SpaOptions,
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
@@ -197,12 +176,12 @@ export async function registerSpa(
     const { operationId, servesFile } = request.routeOptions.config;
     if (operationId || servesFile) return;
     if (wantsJsonOnly(request.headers.accept)) return;
-    const page = parseStorePage(rest);
+    const storePage = parseStorePage(rest);
     // A controller's or an operation's path without a route for this method (a GET of a form post) is an API
     // path too; but a page of the router stays a page even where an operation posts to its path
     // (`straps/compatible`), hence only what falls to the catalogue route is looked up among the operations.
-    if (page.kind === 'controller') return;
-    if (page.kind === 'category' && OPERATION_PATHS.some((pattern) => pattern.test(rest))) return;
+    if (storePage.kind === 'controller') return;
+    if (storePage.kind === 'category' && OPERATION_PATHS.some((pattern) => pattern.test(rest))) return;
     const html = cached ?? readShell();
     if (!html) {
       throw new HttpError(
@@ -211,44 +190,61 @@ export async function registerSpa(
         'The storefront is not built yet: run `npm run build`.',
       );
     }
-    const status = await statusOf(path.split('/')[1] ?? '', page, request.log);
+    const status = await statusOf(path.split('/')[1] ?? '', storePage, request.log);
     if (typeof status === 'object') {
       const query = request.url.slice(path.length);
       return reply.redirect(`${status.movedTo}${query}`, 301);
     }
-    // A fresh nonce per answer: only the shell's own scripts and styles carry it (see security-headers.ts).
-    const nonce = newCspNonce();
     const storeCode = path.split('/')[1] ?? '';
     const language = languageOf(path);
-    const shellHtml = withNonce(withLanguage(html, language), nonce);
-    // An unknown store renders nothing of its own (the browser moves to the default store). HEAD renders too,
-    // so its headers (Content-Length) are those of GET.
-    const rendered =
-      renderer && language
-        ? await renderOrShell(renderer, shellHtml, {
-            url: request.url,
-            origin,
-            languageCode: language,
-            nonce,
-            log: request.log,
-            alternates: () => alternatesOf(storeCode, page),
-          })
-        : null;
-    if (rendered) reply.header('Server-Timing', rendered.serverTiming);
+    // The page with a slot for the nonce, from the cache or made now; a page is kept only when it was rendered
+    // (an unknown store's shell and a failed render are not worth keeping) and found (a 404 is not cached, so
+    // a product that appears is not hidden behind one).
+    const cacheKey = `${status} ${request.url}`;
+    let page = status === 200 ? pageCache?.get(cacheKey) : undefined;
+    if (page) {
+      reply.header('Server-Timing', 'cache;desc="hit"');
+    } else {
+      const since = pageCache?.generation ?? 0;
+      const shellHtml = withNonce(withLanguage(html, language), NONCE_SLOT);
+      // An unknown store renders nothing of its own (the browser moves to the default store). HEAD renders
+      // too, so its headers (Content-Length) are those of GET.
+      const rendered =
+        renderer && language
+          ? await renderOrShell(renderer, shellHtml, {
+              url: request.url,
+              origin,
+              languageCode: language,
+              nonce: NONCE_SLOT,
+              log: request.log,
+              alternates: () => alternatesOf(storeCode, storePage),
+            })
+          : null;
+      if (rendered) reply.header('Server-Timing', rendered.serverTiming);
+      const made = rendered?.html ?? shellHtml;
+      page = { html: made, etag: pageEtag(made) };
+      if (rendered && !rendered.failed && status === 200) pageCache?.set(cacheKey, page, since);
+    }
+    // The page's HTML is the same for every visitor (private data loads in the browser), but a JSON-only Accept
+    // gets the API's answer at some of these paths: caches must key on Accept.
+    reply
+      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .header('Vary', 'Accept, Accept-Encoding')
+      .header('ETag', page.etag);
+    if (status === 200 && ifNoneMatchHits(request.headers['if-none-match'], page.etag)) {
+      return reply.code(304).send();
+    }
+    // A fresh nonce per answer: only the shell's own scripts and styles carry it (see security-headers.ts).
+    const nonce = newCspNonce();
     reply
       .code(status)
-      // The page's HTML is the same for every visitor (private data loads in the browser), but a JSON-only
-      // Accept gets the API's answer at some of these paths: caches must key on Accept. Revalidated every time:
-      // each answer carries a fresh CSP nonce, so a stored copy cannot be reused as it is.
-      .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', shellCsp(nonce, shell))
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8');
-    const answer = rendered?.html ?? shellHtml;
+    const answer = withAnswerNonce(page.html, nonce);
     // Compressed here: @fastify/compress hooks routes, and a page is answered before any route.
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const compressed = await compressPage(answer, encoding);
-    reply.header('Vary', 'Accept, Accept-Encoding');
     return compressed && encoding
       ? reply.header('Content-Encoding', encoding).send(compressed)
       : reply.send(answer);

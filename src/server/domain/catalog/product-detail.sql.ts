@@ -1,3 +1,4 @@
+import { metaDescription } from './meta-description';
 import { BRAND } from '../../../../config/stores';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
@@ -120,7 +121,7 @@ export async function loadProductDetail(
     specifications,
     breadcrumbs: crumbs,
     meta_title: `${item.name} | ${BRAND.name}`,
-    meta_description: (paragraphs[0] ?? item.name).slice(0, 160),
+    meta_description: metaDescription(paragraphs[0] ?? item.name),
     features,
     ...(variations ? { variations } : {}),
     ...extras,
