@@ -20,6 +20,7 @@ import { contentLanguage, storeCodeOfPath } from './plugins/content-language';
 import { registerSpa } from './plugins/spa';
 import { loadPageRenderer } from './plugins/server-render/page-renderer';
 import { PageCache } from './plugins/server-render/page-cache';
+import { CriticalCssInliner } from './plugins/server-render/critical-css';
 import { alternateLinksHtml, pageAlternates } from './domain/seo/page-alternates';
 import { accountRoutes } from './routes/account';
 import { captchaRoutes } from './routes/captcha';
@@ -214,9 +215,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? null
       : loadPageRenderer(app, join(options.clientDir, '..'), !production);
   const pageCache = renderer && production && options.env.pageCache !== false ? new PageCache() : null;
+  const criticalCss = pageCache ? new CriticalCssInliner(options.clientDir) : null;
   if (pageCache) {
     const unsubscribe = deps.db.changes.subscribe(() => pageCache.clear());
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await criticalCss?.close();
+    });
   }
   await registerSpa(app, {
     clientDir: options.clientDir,
@@ -234,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     statusOf: pageStatuses(deps, content),
     renderer,
     pageCache,
+    criticalCss,
     origin,
     alternatesOf: async (storeCode, page) => alternateLinksHtml(await alternates(storeCode, page)),
   });

@@ -12,6 +12,7 @@ import { listOperations } from '../../common/contract/operations';
 import type { PageRenderer } from './server-render/page-renderer';
 import { renderOrShell } from './server-render/render-or-shell';
 import type { PageCache } from './server-render/page-cache';
+import type { CriticalCssInliner } from './server-render/critical-css';
 import { compressPage, pageEncoding } from '../lib/compress-page';
 import { ifNoneMatchHits, pageEtag } from '../lib/page-etag';
 
@@ -92,6 +93,8 @@ export interface SpaOptions {
   alternatesOf?: (storeCode: string, page: StorePage) => Promise<string>;
   /** Rendered pages kept by URL (production); absent: every page is rendered for its answer. */
   pageCache?: PageCache | null;
+  /** Gives a kept page its critical CSS inline, for the answers after the first. */
+  criticalCss?: CriticalCssInliner | null;
 }
 
 /**
@@ -129,6 +132,7 @@ export async function registerSpa(
     origin = 'http://localhost:3000',
     alternatesOf = async () => '',
     pageCache = null,
+    criticalCss = null,
   }: SpaOptions,
 ): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
@@ -223,7 +227,13 @@ export async function registerSpa(
       if (rendered) reply.header('Server-Timing', rendered.serverTiming);
       const made = rendered?.html ?? shellHtml;
       page = { html: made, etag: pageEtag(made) };
-      if (rendered && !rendered.failed && status === 200) pageCache?.set(cacheKey, page, since);
+      if (pageCache && rendered && !rendered.failed && status === 200) {
+        const kept = page;
+        pageCache.set(cacheKey, kept, since);
+        void criticalCss?.inline(kept.html, NONCE_SLOT).then((html) => {
+          if (html) pageCache.upgrade(cacheKey, kept, { html, etag: pageEtag(html) });
+        });
+      }
     }
     // The page's HTML is the same for every visitor (private data loads in the browser), but a JSON-only Accept
     // gets the API's answer at some of these paths: caches must key on Accept.

@@ -50,6 +50,11 @@ export class PageCache {
     if (renderedSince === this.clears) this.pages.set(key, page);
   }
 
+  /** Replaces the page kept under `key` by a better one (its critical CSS inline), if it is still `kept`. */
+  upgrade(key: string, kept: CachedPage, better: CachedPage): void {
+    if (this.pages.peek(key) === kept) this.pages.set(key, better);
+  }
+
   clear(): void {
     this.clears += 1;
     this.pages.clear();
