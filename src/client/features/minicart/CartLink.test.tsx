@@ -46,6 +46,24 @@ describe('mini-cart label (spec 2.6)', () => {
     renderWithProviders(<CartLink />);
     expect(await screen.findByRole('button', { name: 'My Cart (2 items)' })).toHaveTextContent('2');
   });
+
+  test('no count is shown until the sections answer (a 0 that turns into 2 would be a wrong number first)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(contractUrl('loadCustomerSections'), async () => {
+        await answered;
+        return HttpResponse.json(guestWithTwoUnits);
+      }),
+    );
+    const { container } = renderWithProviders(<CartLink />);
+    await screen.findByRole('button', { name: 'My Cart (0 items)' });
+    const badge = container.querySelector('.cart-link__count');
+    expect(badge).toHaveAttribute('data-pending', 'true');
+    answer();
+    await screen.findByRole('button', { name: 'My Cart (2 items)' });
+    expect(badge).toHaveAttribute('data-pending', 'false');
+  });
 });
 
 describe('mini-cart dropdown (spec 2.6)', () => {

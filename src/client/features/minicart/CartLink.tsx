@@ -18,7 +18,7 @@ export function CartLink() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { open, toggle, close } = useDropdown(root, button);
-  const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
+  const { data, isError } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const cart = data?.cart;
   const count = cart?.summary_count ?? 0;
 
@@ -57,7 +57,13 @@ export function CartLink() {
         </svg>
         {/* The name in words; the badge is its short visible form (a name on the button would not contain it). */}
         <span className="visually-hidden">{miniCartLabel(count, intl)}</span>
-        <span className="cart-link__count" aria-hidden="true" data-empty={count === 0}>
+        {/* No count shown before the sections answer: a 0 that turns into 2 would be a wrong number first. */}
+        <span
+          className="cart-link__count"
+          aria-hidden="true"
+          data-empty={count === 0}
+          data-pending={data === undefined && !isError}
+        >
           {count}
         </span>
       </button>

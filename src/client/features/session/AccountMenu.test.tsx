@@ -5,11 +5,45 @@ import { AccountMenu } from './AccountMenu';
 
 describe('header account area', () => {
   test('a guest sees a "Sign in" link to the login page', async () => {
-    renderWithProviders(<AccountMenu />);
+    const { container } = renderWithProviders(<AccountMenu />);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/en-int/customer/account/login',
     );
+    expect(container.querySelector('.account-menu')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('until the sections answer, the area is busy and its actions hold their place unseen (no "Sign in" flash for a customer)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(contractUrl('loadCustomerSections'), async () => {
+        await answered;
+        return HttpResponse.json(contractExample('loadCustomerSections', 'signedIn'));
+      }),
+    );
+    const { container } = renderWithProviders(<AccountMenu />);
+    // The store configuration loads first (the store gate), then the area appears, still waiting.
+    const area = await waitFor(() => {
+      const found = container.querySelector('.account-menu');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(area).toHaveClass('account-menu--pending');
+    expect(area).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByText('Hello, Anna')).toBeInTheDocument();
+    expect(area).not.toHaveClass('account-menu--pending');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  test('sections that fail to load leave the guest actions shown (signing in must stay possible)', async () => {
+    server.use(http.get(contractUrl('loadCustomerSections'), () => HttpResponse.error()));
+    const { container } = renderWithProviders(<AccountMenu />);
+    await waitFor(() =>
+      expect(container.querySelector('.account-menu')).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   const lastUserMeta = () =>

@@ -12,16 +12,19 @@ import './session.css';
 
 /**
  * The header's account area: a greeting and 'Sign out' for a customer; for a guest, 'Sign in' and 'Create an
- * account' (which opens the registration modal).
+ * account' (which opens the registration modal); neither, in the guest's room, until the sections tell which.
  */
 export function AccountMenu() {
   const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
-  const { data } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
+  const { data, isError } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const [logout, { isLoading }] = useLogoutCustomerMutation();
   const [notice, setNotice] = useState('');
   const customer = data?.customer;
+  // Until the sections answer (on the server, which never loads them, and while hydrating) nobody knows who
+  // is there: the guest's actions hold their place unseen, so a customer does not see 'Sign in' flash first.
+  const pending = data === undefined && !isError;
 
   const signOut = async () => {
     setNotice('');
@@ -33,7 +36,7 @@ export function AccountMenu() {
   };
 
   return (
-    <div className="account-menu">
+    <div className={pending ? 'account-menu account-menu--pending' : 'account-menu'} aria-busy={pending}>
       {customer?.is_logged_in ? (
         <>
           <span className="account-menu__greeting">
