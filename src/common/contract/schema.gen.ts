@@ -7714,6 +7714,11 @@ export interface operations {
            *         {
            *           "weekday": 6,
            *           "opens": "10:00",
+           *           "closes": "12:30"
+           *         },
+           *         {
+           *           "weekday": 6,
+           *           "opens": "14:00",
            *           "closes": "17:00"
            *         }
            *       ],

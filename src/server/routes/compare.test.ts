@@ -71,8 +71,8 @@ describe('the compare list', () => {
     const valueOf = (item: CompareBody['items'][number] | undefined, code: string) =>
       item?.attributes.find((a) => a.code === code)?.value;
     expect(valueOf(chronograph, 'collection')).toBe('Heritage');
-    expect(valueOf(chronograph, 'case_size')).toBe('40 mm, 42 mm');
-    expect(valueOf(chronograph, 'dial_colours')).toBe('Midnight blue, Silver opaline');
+    expect(valueOf(chronograph, 'case_size')).toBe('40 mm and 42 mm');
+    expect(valueOf(chronograph, 'dial_colours')).toBe('Midnight blue and Silver opaline');
     expect(valueOf(diver, 'water_resistance')).toBe('300 m (30 bar)');
     expect(chronograph?.price).toEqual({ currency: 'EUR', amount: 645000, rrp: null });
     // The list answers the same on its own.

@@ -126,7 +126,9 @@ describe('warranty check', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      message: 'Your watch is under warranty until 14 November 2030.',
+      message: expect.stringMatching(
+        /^Your watch is under warranty until 14 November 2030 \(in \d+ years?\)\.$/,
+      ),
       warranty_data: {
         serial: 'MA7H3P9D2',
         status: 'valid',
@@ -140,7 +142,9 @@ describe('warranty check', () => {
     const expired = (await warrantyCheck(henri, await watchIdOf('MA8K2R6T4'))).json();
     expect(expired).toMatchObject({
       success: true,
-      message: 'The warranty of this watch ended on 9 April 2023.',
+      message: expect.stringMatching(
+        /^The warranty of this watch ended on 9 April 2023 \(\d+ years? ago\)\.$/,
+      ),
       warranty_data: { status: 'expired', counted_from: 'manufacture', ends_on: '2023-04-09' },
     });
   });

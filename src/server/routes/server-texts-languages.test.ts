@@ -353,6 +353,22 @@ describe('labels the server answers beside data', () => {
     expect(await labelsIn('ja-jp')).toEqual(['コレクション', 'ケースサイズ', '文字盤の色']);
   });
 
+  it("list a row's values as the store's language lists them (case sizes, dial colours)", async () => {
+    const { rows } = await t.db.query<{ id: number }>('select id from product where sku = $1', [
+      'MA-HER-CHR-01',
+    ]);
+    const caseSizesIn = async (store: string) => {
+      const s = shopper(t, store);
+      const res = await s.rest('POST', '/caseback-compare/items', { product_id: rows[0]!.id });
+      const body = res.json() as { items: { attributes: { code: string; value: string | null }[] }[] };
+      return body.items[0]!.attributes.find((a) => a.code === 'case_size')?.value;
+    };
+    expect(await caseSizesIn('en-us')).toBe('40 mm and 42 mm');
+    expect(await caseSizesIn('fr-fr')).toBe('40 mm et 42 mm');
+    expect(await caseSizesIn('de-ch')).toBe('40 mm und 42 mm');
+    expect(await caseSizesIn('ja-jp')).toBe('40 mm、42 mm');
+  });
+
   it("name the product page's collection filter in the store's language", async () => {
     const collectionFilter = async (store: string) => {
       const res = await t.app.inject({ url: `/rest/${store}/V1/products/url-key/heritage-chronograph-40` });

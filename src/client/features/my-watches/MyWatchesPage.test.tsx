@@ -96,7 +96,7 @@ describe('my watches (spec 2.10, page type 15)', () => {
     const panel = await screen.findByRole('dialog', { name: /^Warranty/ });
     expect(panel).toHaveClass('dialog--panel');
     expect(
-      await within(panel).findByText('Your watch is under warranty until 14 November 2030.'),
+      await within(panel).findByText('Your watch is under warranty until 14 November 2030 (in 4 years).'),
     ).toBeInTheDocument();
     expect(within(panel).getByText('Under warranty')).toBeInTheDocument();
     expect(sent).toBe('watch_id=1');

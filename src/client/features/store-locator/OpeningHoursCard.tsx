@@ -53,7 +53,13 @@ export function OpeningHoursCard({
                 day.name
               )}
             </dt>
-            <dd>{day.openings.length ? day.openings.join(', ') : <FormattedMessage {...m.closed} />}</dd>
+            <dd>
+              {day.openings.length ? (
+                intl.formatList(day.openings, { type: 'unit' })
+              ) : (
+                <FormattedMessage {...m.closed} />
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -23,6 +23,13 @@ describe('the store locator in the store’s language (issue 13)', () => {
     );
   });
 
+  test('a boutique page in French lists a day of two openings with « et »', async () => {
+    answerStoreConfig(storeIn('fr-ch', 'fr', 'fr-CH'));
+    renderApp('/fr-ch/storelocator/geneva');
+    const hours = await screen.findByRole('region', { name: 'Horaires d’ouverture' });
+    expect(within(hours).getByText('10:00 – 12:30 et 14:00 – 17:00')).toBeInTheDocument();
+  });
+
   test('a boutique page in German: weekday names from Intl, its words, Check & Reserve', async () => {
     answerStoreConfig(storeIn('de-ch', 'de', 'de-CH'));
     renderApp('/de-ch/storelocator/geneva');
@@ -33,6 +40,8 @@ describe('the store locator in the store’s language (issue 13)', () => {
     const hours = screen.getByRole('region', { name: 'Öffnungszeiten' });
     expect(within(hours).getByText('Montag')).toBeInTheDocument();
     expect(within(hours).getAllByText('Geschlossen')).toHaveLength(5);
+    // A day with two openings lists them as the language lists (Intl.ListFormat).
+    expect(within(hours).getByText('10:00 – 12:30, 14:00 – 17:00')).toBeInTheDocument();
     expect(
       within(hours).getByText(
         /^(Jetzt geöffnet · schliesst um \d\d:\d\d|Derzeit geschlossen · öffnet .+ um \d\d:\d\d)$/,

@@ -21,7 +21,7 @@ export interface CompareSource {
 const DERIVED: {
   code: string;
   label: MessageDescriptor;
-  value: (item: ListItem) => string | null;
+  value: (item: ListItem, intl: IntlShape) => string | null;
 }[] = [
   {
     code: 'collection',
@@ -51,7 +51,7 @@ export function compareRows(
   DERIVED.forEach(({ code, label, value }) => {
     labels.set(code, intl.formatMessage(label));
     sources.forEach(({ item }, i) => {
-      const v = value(item);
+      const v = value(item, intl);
       if (v) values[i]!.set(code, v);
     });
   });
@@ -84,13 +84,19 @@ export function attributeCode(label: string): string {
   return code;
 }
 
-function caseSizes(item: ListItem): string | null {
+/** The values of a row as the store's language lists them ('39, 41 and 42 mm' reads '39 mm, 41 mm and 42 mm'). */
+const listed = (values: string[], intl: IntlShape) => intl.formatList(values, { type: 'conjunction' });
+
+function caseSizes(item: ListItem, intl: IntlShape): string | null {
   const sizes = new Set(item.variations.map((v) => v.case_size).filter((s): s is string => Boolean(s)));
   if (!sizes.size) return item.variations.length ? null : item.case_size;
-  return [...sizes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).join(', ');
+  return listed(
+    [...sizes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    intl,
+  );
 }
 
-function dialColours(item: ListItem): string | null {
+function dialColours(item: ListItem, intl: IntlShape): string | null {
   const colours = new Set(item.variations.flatMap((v) => (v.colour ? [v.colour.label] : [])));
-  return colours.size ? [...colours].join(', ') : null;
+  return colours.size ? listed([...colours], intl) : null;
 }

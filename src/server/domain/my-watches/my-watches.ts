@@ -54,10 +54,11 @@ export async function checkWarranty(
   const watch = await findOwnedWatch(q, customerId, watchId, store);
   if (!watch)
     return { success: false, message: sayIn(store)(MY_WATCHES_MESSAGES.notYours), warranty_data: null };
-  const warranty = warrantyOf(watch.care, today());
+  const on = today();
+  const warranty = warrantyOf(watch.care, on);
   return {
     success: true,
-    message: warrantyMessage(warranty, store),
+    message: warrantyMessage(warranty, store, on),
     warranty_data: {
       serial: watch.serial,
       status: warranty.status,

@@ -1,4 +1,4 @@
-import { longDay, type Warranty } from './watch-care';
+import { longDay, relativeDay, type Day, type Warranty } from './watch-care';
 import { defineMessages } from '../../../common/i18n/define-messages';
 import { apiMessage, sayIn } from '../i18n/api-message';
 import { shopLanguage, SOURCE_LANGUAGE } from '../../../common/i18n/languages';
@@ -17,19 +17,31 @@ export const MY_WATCHES_MESSAGES = defineMessages({
 });
 
 const WARRANTY_TEXTS = defineMessages({
-  // `{date}`: the last day of the warranty, a long date in the store's locale (5 March 2031).
-  valid: { id: 'api.myWatches.warrantyValid', defaultMessage: 'Your watch is under warranty until {date}.' },
-  ended: { id: 'api.myWatches.warrantyEnded', defaultMessage: 'The warranty of this watch ended on {date}.' },
+  // `{date}`: the last day of the warranty, a long date in the store's locale (5 March 2031); `{remaining}`
+  // and `{elapsed}`: how far that is from today, a relative time in the store's locale (in 4 years, 3 months ago).
+  valid: {
+    id: 'api.myWatches.warrantyValid',
+    defaultMessage: 'Your watch is under warranty until {date} ({remaining}).',
+  },
+  ended: {
+    id: 'api.myWatches.warrantyEnded',
+    defaultMessage: 'The warranty of this watch ended on {date} ({elapsed}).',
+  },
 });
 
 /** The warranty's answer; its date long, as the English shop has always written it (en-GB), else the store's. */
 export const warrantyMessage = (
   warranty: Warranty,
   store: { languageCode: string; locale: string },
+  today: Day,
 ): string => {
   const english = shopLanguage(store.languageCode) === SOURCE_LANGUAGE;
-  const date = longDay(warranty.endsOn, english ? 'en-GB' : store.locale);
+  const locale = english ? 'en-GB' : store.locale;
+  const date = longDay(warranty.endsOn, locale);
+  const relative = relativeDay(warranty.endsOn, today, locale);
   return sayIn(store)(
-    apiMessage(warranty.status === 'valid' ? WARRANTY_TEXTS.valid : WARRANTY_TEXTS.ended, { date }),
+    warranty.status === 'valid'
+      ? apiMessage(WARRANTY_TEXTS.valid, { date, remaining: relative })
+      : apiMessage(WARRANTY_TEXTS.ended, { date, elapsed: relative }),
   );
 };

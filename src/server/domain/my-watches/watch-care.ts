@@ -65,3 +65,19 @@ export function longDay(day: Day, locale = 'en-GB'): string {
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How far `day` is from `today` in the store's words ('in 4 years', 'dans 4 ans', 'vor 3 Monaten', '4 年後'):
+ * years from about eleven months on, months from about six weeks, else days ('tomorrow', 'today').
+ * Rounded to the nearest unit, as a person would say it.
+ */
+export function relativeDay(day: Day, today: Day, locale: string): string {
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const size = Math.abs(days);
+  if (size >= 335) return format.format(Math.round(days / 365.25), 'year');
+  if (size >= 45) return format.format(Math.round(days / 30.44), 'month');
+  return format.format(days, 'day');
+}
