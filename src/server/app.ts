@@ -21,6 +21,7 @@ import { registerSpa } from './plugins/spa';
 import { loadPageRenderer } from './plugins/server-render/page-renderer';
 import { alternateLinksHtml, pageAlternates } from './domain/seo/page-alternates';
 import { accountRoutes } from './routes/account';
+import { apiDocsRoutes } from './routes/api-docs';
 import { captchaRoutes } from './routes/captcha';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -200,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mailRelay(app, deps);
   returnLabelDownloadRoute(app, deps);
   seoRoutes(app, deps);
+  // `npm run docs` writes the API reference beside the client build (build/docs beside build/client).
+  await apiDocsRoutes(app, join(options.clientDir, '..', 'docs'));
   const origin = shopOrigin(deps.env);
   const alternates = pageAlternates(deps.db, deps.stores, origin);
   await registerSpa(app, {
