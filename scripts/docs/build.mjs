@@ -13,7 +13,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const require = createRequire(import.meta.url);
 
-export const DOCS_SOURCES = [join(here, 'site'), join(root, 'src/common/contract/storefront.gen.json')];
+/** What the site is made of, relative to the project's root: a newer one makes scripts/lib/build.mjs rebuild it. */
+export const DOCS_SOURCES = [
+  'scripts/docs',
+  'src/common/contract/storefront.gen.json',
+  'node_modules/redoc/package.json',
+];
 
 /**
  * Redoc's sidebar credit ('API docs by Redocly') shows Redocly's logo from their CDN: the one thing in the bundle
