@@ -1,6 +1,7 @@
 // Renders the contract (storefront.json, beside this page) with Redoc's standalone bundle. A file of its own, not
 // an inline script, so the page's Content-Security-Policy can allow scripts from its own origin only. The fonts
 // are the shop's stacks of system fonts (src/client/app/styles/theme.css): nothing is loaded from another host.
+/* global document, window -- runs in the browser, beside Redoc's bundle, not in node like the other scripts */
 (function () {
   'use strict';
   var SANS =
