@@ -81,6 +81,8 @@ export interface AppOptions {
     Partial<Pick<ServerEnv, 'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl' | 'serverRendering'>>;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
+  /** Directory of the API reference (`npm run docs`); by default `docs` beside the client's (build/docs). */
+  docsDir?: string;
   /** The development tools' token (printed at boot); without it they answer this machine only. */
   devTools?: DevToolsAccess;
   version?: string;
@@ -201,8 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mailRelay(app, deps);
   returnLabelDownloadRoute(app, deps);
   seoRoutes(app, deps);
-  // `npm run docs` writes the API reference beside the client build (build/docs beside build/client).
-  await apiDocsRoutes(app, join(options.clientDir, '..', 'docs'));
+  await apiDocsRoutes(app, options.docsDir ?? join(options.clientDir, '..', 'docs'));
   const origin = shopOrigin(deps.env);
   const alternates = pageAlternates(deps.db, deps.stores, origin);
   await registerSpa(app, {
