@@ -2,9 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { bundle } from '../../common/contract/bundle';
 import { findOperation } from '../../common/contract/operations';
+import { registerErrorHandling } from '../plugins/errors';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
+import { apiDocsRoutes } from './api-docs';
 
 /** The policy the reference needs in Chromium (measured by test/e2e/api-docs.e2e.ts), and nothing more. */
 const DOCS_CSP =
@@ -89,16 +92,20 @@ describe('/docs, the API reference', () => {
 
 describe('/docs before `npm run docs`', () => {
   it('answers 503 saying how to build it', async () => {
-    const unbuilt = await createTestApp({}, { clientDir: join(scratch, 'nothing', 'client') });
+    // The route alone over a folder that does not exist, with the app's error handling.
+    const bare = Fastify({ logger: false });
+    registerErrorHandling(bare);
+    await apiDocsRoutes(bare, join(scratch, 'not-built'));
     try {
-      const res = await unbuilt.app.inject({ url: '/docs/' });
+      const res = await bare.inject({ url: '/docs/' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         code: 'service_unavailable',
         message: 'The API reference is not built yet: run `npm run docs`.',
       });
+      expect((await bare.inject({ url: '/docs/docs.js' })).statusCode).toBe(404);
     } finally {
-      await unbuilt.close();
+      await bare.close();
     }
   });
 });
