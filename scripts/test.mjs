@@ -111,7 +111,7 @@ async function main() {
   step(`Soak: 24 s of open-loop shopper traffic (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () =>
     jest('soak', ['--selectProjects', 'soak'], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
   );
-  step('Production build (webpack + tsc)', () => ensureBuilt());
+  step('Production build (webpack + tsc + API reference)', () => ensureBuilt());
   const browser = step('Browser for the journeys', () => findOrInstallBrowser());
   console.log(`   using ${browser}`);
 

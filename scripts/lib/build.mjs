@@ -3,12 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildDocs, DOCS_SOURCES } from '../docs/build.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const SERVER_ENTRY = join(root, 'build/server/src/server/server.js');
 const CLIENT_INDEX = join(root, 'build/client/index.html');
 // The server renderer (webpack's second target): built with the client, so a build from before it is stale too.
 const SSR_BUNDLE = join(root, 'build/ssr/render.js');
+// The API reference (`npm run docs`): its page is written last, so a build stopped halfway has none.
+const DOCS_INDEX = join(root, 'build/docs/index.html');
 
 function newest(paths) {
   let latest = 0;
@@ -45,6 +48,10 @@ export function ensureBuilt({ force = false } = {}) {
   if (force || Math.min(age(CLIENT_INDEX), age(SSR_BUNDLE)) < clientSources) {
     console.log('Building the storefront (webpack, production)…');
     run(bin('webpack'), ['--mode', 'production'], { NODE_ENV: 'production' });
+  }
+  if (force || age(DOCS_INDEX) < newest(DOCS_SOURCES)) {
+    console.log('Building the API reference (Redoc, build/docs)…');
+    buildDocs();
   }
   const serverSources = newest([
     'src/server',

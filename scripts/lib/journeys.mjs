@@ -25,6 +25,7 @@ export const JOURNEY_GROUPS = {
     'wishlist',
   ],
   guests: [
+    'api-docs',
     'catalogue',
     'consent-chat',
     'gallery',

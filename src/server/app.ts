@@ -23,6 +23,7 @@ import { PageCache } from './plugins/server-render/page-cache';
 import { CriticalCssInliner } from './plugins/server-render/critical-css';
 import { alternateLinksHtml, pageAlternates } from './domain/seo/page-alternates';
 import { accountRoutes } from './routes/account';
+import { apiDocsRoutes } from './routes/api-docs';
 import { captchaRoutes } from './routes/captcha';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -87,6 +88,8 @@ export interface AppOptions {
     >;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
+  /** Directory of the API reference (`npm run docs`); by default `docs` beside the client's (build/docs). */
+  docsDir?: string;
   /** The development tools' token (printed at boot); without it they answer this machine only. */
   devTools?: DevToolsAccess;
   version?: string;
@@ -207,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mailRelay(app, deps);
   returnLabelDownloadRoute(app, deps);
   seoRoutes(app, deps);
+  await apiDocsRoutes(app, options.docsDir ?? join(options.clientDir, '..', 'docs'));
   const origin = shopOrigin(deps.env);
   const alternates = pageAlternates(deps.db, deps.stores, origin);
   const production = options.env.nodeEnv === 'production';

@@ -31,7 +31,11 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'static', 'js'), { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(clientDir, 'static', 'js', 'app.js'), 'void 0;');
-  t = await createTestApp({ erpToken: ERP_TOKEN }, { clientDir });
+  // And an API reference's (`npm run docs`): a page and a file.
+  mkdirSync(join(clientDir, 'docs'));
+  writeFileSync(join(clientDir, 'docs', 'index.html'), '<!doctype html><title>docs</title>');
+  writeFileSync(join(clientDir, 'docs', 'docs.js'), 'void 0;');
+  t = await createTestApp({ erpToken: ERP_TOKEN }, { clientDir, docsDir: join(clientDir, 'docs') });
 });
 afterAll(async () => {
   await t.close();

@@ -18,5 +18,5 @@ export function contractExample<T>(operationId: string, exampleName?: string, st
  * `/rest/{store_code}/V1/x` -> `http://localhost/rest/:store_code/V1/x` (MSW's path syntax, absolute). The
  * server renderer's tests run in node, without a window: there the API's base URL is `http://localhost` too.
  */
-const ORIGIN = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-export const mswUrl = (path: string): string => `${ORIGIN}${toColonPath(path)}`;
+export const API_ORIGIN = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+export const mswUrl = (path: string): string => `${API_ORIGIN}${toColonPath(path)}`;

@@ -2,6 +2,7 @@ import './setup';
 
 export { answerEasyChallenges, installWebCrypto } from './captcha';
 export { contractExample } from './contract';
+export { contractHandlers } from './contract-handlers';
 export { answerSignedInCustomer } from './customer';
 export { contractUrl, server } from './server';
 export { currentUrl, renderApp, renderWithProviders } from './renderWithProviders';

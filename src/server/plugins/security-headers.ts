@@ -102,6 +102,30 @@ export function shellCsp(nonce: string, options: ShellCspOptions): string {
   });
 }
 
+/**
+ * The API reference's policy (`/docs/`, Redoc 2.5.2; measured in Chromium, test/e2e/api-docs.e2e.ts). Scripts
+ * from this origin only: Redoc's bundle and the page's init file, no inline script, no eval. Styles: its
+ * stylesheet and the two <style> elements Redoc inserts, by hash: styled-components' sheet, empty when inserted
+ * (its rules are added through the CSSOM, which the policy does not govern, as are the `style` properties React
+ * sets), and perfect-scrollbar's fixed CSS. The search index runs in a worker made from a blob: URL; its icons
+ * are data: SVGs; the contract is fetched from here. A Redoc upgrade that changes a style shows up as a CSP
+ * violation in the journey, with the new hash in Chromium's message.
+ */
+const REDOC_STYLES = [
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // '' (styled-components' sheet)
+  "'sha256-QMIg+bpjm3JdElJ388KYke01izlUW0UoNOeKjpMxdgc='", // perfect-scrollbar's CSS
+];
+export const API_DOCS_CSP = policy({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", ...REDOC_STYLES],
+  'img-src': ["'self'", 'data:'],
+  'worker-src': ['blob:'],
+  'connect-src': ["'self'"],
+  'form-action': ["'none'"],
+  ...LOCKED,
+});
+
 /** The shell with this answer's nonce on each of its <script> and <style> elements. */
 export const withNonce = (html: string, nonce: string): string =>
   html.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);

@@ -90,6 +90,7 @@ describe('robots.txt', () => {
       'Disallow: /*/videoappointment/appointment',
       'Disallow: /*/wishlist',
       'Disallow: /dev/',
+      'Disallow: /docs',
       'Disallow: /rest/',
       'Disallow: /sandbox/',
       '',

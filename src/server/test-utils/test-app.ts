@@ -13,12 +13,13 @@ export interface TestApp {
 /**
  * The real app, in-process, over a fresh seeded database; responses are validated against the contract.
  * `env` adds settings a suite needs (an ERP token, a public origin) to the test defaults; `clientDir` serves a
- * client build (index.html, static/) of the suite's own; `devTools` the development tools' access. Failed
- * sign-ins are not held back unless a suite hands in its own `signInPacer`.
+ * client build (index.html, static/) of the suite's own, `docsDir` an API reference (`npm run docs`) of its own;
+ * `devTools` the development tools' access. Failed sign-ins are not held back unless a suite hands in its own
+ * `signInPacer`.
  */
 export async function createTestApp(
   env: Partial<AppOptions['env']> = {},
-  options: { clientDir?: string } & Pick<AppOptions, 'devTools' | 'signInPacer'> = {},
+  options: { clientDir?: string } & Pick<AppOptions, 'docsDir' | 'devTools' | 'signInPacer'> = {},
 ): Promise<TestApp> {
   const { db, close } = await openTestDatabase();
   const app = await buildApp({

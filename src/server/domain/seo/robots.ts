@@ -25,8 +25,12 @@ const PRIVATE_PAGES: readonly string[] = [
   storePaths.returnLabel(ANY_STORE),
 ];
 
-/** Paths outside any store: the REST API, the development mailbox, the sandbox payment pages. */
-const PRIVATE_ROOTS: readonly string[] = ['/rest/', '/dev/', '/sandbox/'];
+/**
+ * Paths outside any store: the REST API, the development mailbox, the sandbox payment pages, and the API's
+ * reference (`/docs`, and `/docs/` it moves to): written for engineers, not shoppers, and about `/rest/`, which
+ * crawlers already leave alone; in a search for the brand it would only stand beside the shop's own pages.
+ */
+const PRIVATE_ROOTS: readonly string[] = ['/rest/', '/dev/', '/docs', '/sandbox/'];
 
 /**
  * Every store-scoped controller of the contract (`/{store_code}/customer/ajax/login`...), by its first two

@@ -4,7 +4,7 @@ import { encodeText } from './request-parts';
 
 /**
  * One request to a path outside the contract (media, size guides, payment and mailbox pages, static files, shell,
- * robots.txt and the sitemaps).
+ * the API reference, robots.txt and the sitemaps).
  */
 export interface Probe {
   name: string;
@@ -56,6 +56,11 @@ export function nonApiProbes(): Probe[] {
     ].map((url) => get(`static data ${url}`, url)),
     get('static file', '/static/js/app.js'),
     ...oddSegments('/static/*'),
+    // The API reference (`npm run docs`): its page, its files, what is not one of them.
+    ...['/docs', '/docs/', '/docs/index.html', '/docs/docs.js', '/docs/..%2f..%2fpackage.json'].map((url) =>
+      get(`API reference ${url}`, url, true),
+    ),
+    ...oddSegments('/docs/*'),
     // Generated imagery and size guides.
     ...oddSegments('/media/catalog/product/*/main.svg'),
     ...oddSegments('/media/catalog/product/MA-HER-CHR-01/*'),
