@@ -3855,6 +3855,7 @@ export interface components {
     /** @description Nobody is signed in with this session. */
     SignedOut: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3870,6 +3871,7 @@ export interface components {
     /** @description Nobody is signed in with this session; the wishlist belongs to an account. */
     SignInFirst: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3885,6 +3887,7 @@ export interface components {
     /** @description Nobody is signed in with this session; my watches belong to an account. */
     'SignInFirst-2': {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3900,6 +3903,7 @@ export interface components {
     /** @description No customer is signed in on this session. */
     SignInForPreferences: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3915,6 +3919,7 @@ export interface components {
     /** @description Nobody is signed in with this session; the account pages send the visitor to sign in. */
     SignInNeeded: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3930,7 +3935,7 @@ export interface components {
     /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
     TooManyGiftMessageWrites: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -3947,7 +3952,7 @@ export interface components {
     /** @description This client address has created too many guest carts this hour; wait `Retry-After` seconds. */
     TooManyGuestCarts: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -3978,10 +3983,10 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description Too many attempts; wait `retry_after_s` seconds. */
+    /** @description Too many attempts; wait `retry_after_s` seconds. Every 429 carries `Retry-After` (seconds). */
     TooManyRequests: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -4015,16 +4020,17 @@ export interface components {
     /** @description This client address already has too many orders that are still unpaid, or its unpaid orders with this one would hold too many pieces (in all, or of one product). An order holds its stock until it is paid, declined, cancelled or released after the 30-minute payment window; paid orders never count. `Retry-After` is the time until enough of those holds are released for this order to fit. An order that alone holds more pieces than allowed is refused the same way (order fewer, the rest once this one is paid). */
     TooManyUnpaidOrders: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description The call needs a signed-in customer. */
+    /** @description The call needs a signed-in customer. Like every 401 (RFC 9110), it carries a `WWW-Authenticate` challenge: the session cookie (`Cookie` scheme, naming the cookie the sign-in sets). */
     Unauthorized: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -4126,7 +4132,13 @@ export interface components {
     WatchIdQuery: components['schemas']['WatchIdText'];
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The challenge of every 401 a signed-out session gets (RFC 9110 requires one on each 401): the `Cookie` scheme, naming the session cookie that signing in sets.
+     * @example Cookie realm="caseback", cookie-name="caseback_session"
+     */
+    SessionChallenge: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5295,6 +5307,7 @@ export interface operations {
       /** @description Nobody is signed in with this session. */
       401: {
         headers: {
+          'WWW-Authenticate': components['headers']['SessionChallenge'];
           [name: string]: unknown;
         };
         content: {
@@ -5884,6 +5897,7 @@ export interface operations {
       /** @description Nobody is signed in with this session. */
       401: {
         headers: {
+          'WWW-Authenticate': components['headers']['SessionChallenge'];
           [name: string]: unknown;
         };
         content: {
