@@ -59,7 +59,12 @@ function sessionCookieProblem(exchange: HttpExchange, base: URL): string | null 
   for (const header of exchange.headers.getSetCookie()) {
     const [pair = '', ...rest] = header.split(';');
     if (pair.split('=')[0]?.trim() !== SESSION_COOKIE.name) continue;
-    const attributes = rest.map((a) => a.trim().toLowerCase().replace(/\s*=\s*/, '='));
+    const attributes = rest.map((a) =>
+      a
+        .trim()
+        .toLowerCase()
+        .replace(/\s*=\s*/, '='),
+    );
     const wanted = [...SESSION_COOKIE.attributes, ...(base.protocol === 'https:' ? ['Secure'] : [])];
     const missing = wanted.filter((a) => !attributes.includes(a.toLowerCase()));
     if (missing.length) {
@@ -84,10 +89,16 @@ function offOriginAllowed(schema: JsonSchema | null): boolean {
  * Where the API sends the shopper (a 3xx's Location, any `redirect_url` in a body) stays on the shop's own
  * origin: a path, or an absolute URL of the base URL's origin. Anything else is an open redirect.
  */
-function redirectProblem(exchange: HttpExchange, body: unknown, base: URL, httpsAllowed: boolean): string | null {
+function redirectProblem(
+  exchange: HttpExchange,
+  body: unknown,
+  base: URL,
+  httpsAllowed: boolean,
+): string | null {
   const targets: [string, string][] = [];
   const location = exchange.headers.get('location');
-  if (exchange.status >= 300 && exchange.status < 400 && location !== null) targets.push(['Location', location]);
+  if (exchange.status >= 300 && exchange.status < 400 && location !== null)
+    targets.push(['Location', location]);
   collectRedirects(body, 'response', targets);
   for (const [where, target] of targets) {
     if (httpsAllowed && where === 'response.redirect_url' && target.startsWith('https://')) continue;

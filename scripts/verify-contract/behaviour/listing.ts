@@ -70,7 +70,10 @@ export function filterAppliedProblem(
 }
 
 /** rule category-count: the tree's product_count of a category is its listing's total_count. */
-export function categoryCountProblem(listing: Listing, category: { name: string; product_count: number }): string | null {
+export function categoryCountProblem(
+  listing: Listing,
+  category: { name: string; product_count: number },
+): string | null {
   return listing.total_count === category.product_count
     ? null
     : `rule category-count: total_count ${listing.total_count} but the category tree counts ${category.product_count} in ${category.name}`;

@@ -1796,6 +1796,7 @@ export interface components {
     };
     AddressBookRedirect: {
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     /** @description The slide-in form's fields, as strings (a plain HTML form). `region_id` is a region of the country's list (empty for countries without one, whose region is the free text `region`). */
@@ -1822,6 +1823,7 @@ export interface components {
     AddressSaved: {
       address_id: number;
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). Every operation refuses text the database cannot store (NUL, or a UTF-16 surrogate without its pair) in any parameter or body field with a 400 naming that field, whatever the field's own schema allows. */
@@ -2456,6 +2458,7 @@ export interface components {
     LoginResult: {
       errors: boolean;
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string | null;
     };
     LogoutRequest: {
@@ -2570,6 +2573,7 @@ export interface components {
     NewPasswordResult: {
       errors: boolean;
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string | null;
     };
     NewsletterConfirmRequest: {
@@ -2714,7 +2718,7 @@ export interface components {
     PlacedOrder: {
       increment_id: string;
       order_id: number;
-      /** @description Where the browser goes next (the payment provider's page). */
+      /** @description Where the browser goes next: the payment provider's page, on the shop's own origin or the provider's https origin (rule same-origin-redirect). */
       redirect_url: string;
       /** @enum {string} */
       status: 'pending_payment' | 'processing' | 'canceled';
@@ -2939,7 +2943,7 @@ export interface components {
     RegisterResult: {
       /** @description The confirmation step's text on success; on failure, the reason to show. */
       message: string;
-      /** @description Where 'Continue' on the confirmation step goes; null closes the modal. */
+      /** @description Where 'Continue' on the confirmation step goes, a path on the shop's own origin; null closes the modal. */
       redirect_url: string | null;
       success: boolean;
     };
@@ -2974,6 +2978,7 @@ export interface components {
     RegistrationEmail: string;
     RemoveWatchResult: {
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
       /** @enum {string} */
       result: 'removed' | 'not_found';
@@ -3406,6 +3411,7 @@ export interface components {
       title: string;
     };
     StrapsPageRedirect: {
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     Telephone: string;

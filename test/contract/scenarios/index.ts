@@ -8,6 +8,7 @@ import { removeGuestCartItem, removeMineCartItem } from './cart-items-remove';
 import { updateGuestCartItem, updateMineCartItem } from './cart-items-update';
 import { getGuestCart, getMineCart } from './cart-read';
 import { getGuestCartTotals, getMineCartTotals } from './cart-totals';
+import { guestCartIsolation, idempotencyKeyScope, mineCartIsolation } from './cart-isolation';
 import { categoryProducts } from './category-products';
 import { categoryTree } from './category-tree';
 import { mainMenu } from './main-menu';
@@ -114,6 +115,7 @@ export function createScenarios(): Scenario[] {
     addGuestCartItem(found),
     updateGuestCartItem(found),
     removeGuestCartItem(found),
+    guestCartIsolation(found),
     changeGuestGiftBox(found),
     getGuestGiftMessage(found),
     saveGuestGiftMessage(found),
@@ -124,6 +126,7 @@ export function createScenarios(): Scenario[] {
     checkoutNewsletter(found),
     lastOrder(found),
     placeGuestOrder(found),
+    idempotencyKeyScope(found),
     ...returnLabelScenarios(found),
     ...accountRefusals(found),
     login(found),
@@ -134,6 +137,7 @@ export function createScenarios(): Scenario[] {
     addMineCartItem(found),
     updateMineCartItem(found),
     removeMineCartItem(found),
+    mineCartIsolation(found),
     changeMineGiftBox(found),
     saveMineGiftMessage(found),
     getMineGiftMessage(found),
