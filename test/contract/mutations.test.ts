@@ -68,10 +68,10 @@ const describeCheck = (c: CheckResult) => `${c.operationId} ${c.label}: ${c.prob
 const healthyRuns = new Map<string, Mutation>();
 for (const m of MUTATIONS) healthyRuns.set(`${m.only.join(',')}${m.signedIn ? ' signed in' : ''}`, m);
 
-describe.each(
-  [...healthyRuns.values()].map((m) => [m.only.length, m.signedIn ? ', signed in' : '', m] as const),
-)('the unbroken server', (count, signedIn, m) => {
-  it(`passes with zero failures over the ${count} operations of "${m.name}"${signedIn}`, async () => {
+describe('the unbroken server', () => {
+  it.each(
+    [...healthyRuns.values()].map((m) => [m.only.join(', '), m.signedIn ? ' signed in' : '', m] as const),
+  )('passes with zero failures over %s%s', async (_only, _signedIn, m) => {
     const report = await verifyContract(runOptions(m));
     expect(report.checks.filter((c) => !c.passed).map(describeCheck)).toEqual([]);
     expect(report.checks.length).toBeGreaterThan(0);
