@@ -73,6 +73,9 @@ import { registerWatchScenario, watchCheckScenarios } from './watch-registration
  * refuses the signed-out session (401). The signed-in ('mine') scenarios run between sign-in and sign-out:
  * with --email/--password the same checkout on the account's cart, to a second order; without, only the
  * refusal of a call without X-Requested-With (403), and their labels say so.
+ *
+ * Three scenarios check rules across carts (cart-isolation.ts): a second guest cart against the first's line,
+ * the customer's cart against the guest's, the guest order's Idempotency-Key on the second cart.
  */
 export function createScenarios(): Scenario[] {
   const found = emptyDiscovered();
