@@ -37,7 +37,7 @@ export function checkSuccess(op: ContractOperation, exchange: HttpExchange): Ver
   };
 }
 
-/** Status and an error body in the documented schema, with the expected `code` and `field`. */
+/** Status, an error body in the documented schema with the expected `code` and `field`, documented headers. */
 export function checkError(
   op: ContractOperation,
   expectation: ErrorExpectation,
@@ -51,7 +51,8 @@ export function checkError(
   const problem =
     statusProblem(exchange, expectation.status) ??
     (schema ? bodyProblem(exchange, parsed, schema) : 'the contract documents no body for it') ??
-    errorFieldsProblem(expectation, parsed.value);
+    errorFieldsProblem(expectation, parsed.value) ??
+    headerProblem(op, expectation.status, exchange);
   return {
     expected: `${expectation.status} ${JSON_MEDIA} ${schemaName(schema)}${wants ? ` (${wants})` : ''}`,
     actual: describeActual(exchange, parsed),

@@ -1,4 +1,5 @@
 import type { ContractOperation } from '../../src/common/contract/operations';
+import { answerProblem } from './behaviour/answer-rules';
 import { checkError, checkSuccess } from './check';
 import { NoAnswerError, type HttpClient, type HttpExchange, type HttpRequest } from './http';
 import { buildRequest } from './request';
@@ -19,6 +20,8 @@ export class VerifierContext implements ScenarioContext {
   /** Operations that were sent valid input at least once. */
   readonly exercised = new Set<string>();
   private readonly operations: Map<string, ContractOperation>;
+  /** The shop's origin, which every redirect target must stay on. */
+  private readonly base: URL;
 
   constructor(
     private readonly http: HttpClient,
@@ -27,6 +30,7 @@ export class VerifierContext implements ScenarioContext {
     readonly credentials: Credentials | null,
   ) {
     this.operations = new Map(operations.map((op) => [op.operationId, op]));
+    this.base = new URL(http.urlOf('/'));
   }
 
   async ok<O extends OperationId>(
@@ -42,7 +46,11 @@ export class VerifierContext implements ScenarioContext {
     if (!exchange) return null;
     const { body, ...verdict } = checkSuccess(op, exchange);
     // The body is only handed to `expect` once it matched the schema, so the typed access there is sound.
-    const problem = verdict.problem ?? (expect ? runExpect(expect, body as SuccessBody<O>) : null);
+    const schema = op.responses[String(exchange.status)]?.schema ?? null;
+    const problem =
+      verdict.problem ??
+      answerProblem(exchange, body, this.base, schema) ??
+      (expect ? runExpect(expect, body as SuccessBody<O>) : null);
     this.add(op, label, exchange.url, { ...verdict, problem });
     return body === undefined ? null : (body as SuccessBody<O>);
   }
@@ -65,7 +73,10 @@ export class VerifierContext implements ScenarioContext {
       return;
     }
     const exchange = await this.exchange(op, label, request);
-    if (exchange) this.add(op, label, exchange.url, checkError(op, expected, exchange));
+    if (!exchange) return;
+    const verdict = checkError(op, expected, exchange);
+    const problem = verdict.problem ?? answerProblem(exchange, null, this.base, null);
+    this.add(op, label, exchange.url, { ...verdict, problem });
   }
 
   cookie(name: string): string | undefined {

@@ -15,6 +15,12 @@ export interface VerifyOptions {
   maxRequests?: number;
   /** Replaces the contract scenarios (tests use it to prove that a missing scenario is reported). */
   scenarios?: Scenario[];
+  /**
+   * Operation ids whose scenarios run (in the usual order), with coverage judged for them alone. List the
+   * operations whose scenarios discover the inputs (e.g. listWebsites, getCategoryTree, listCategoryProducts
+   * before the cart): a scenario whose inputs were not discovered reports that it cannot run.
+   */
+  only?: readonly string[];
 }
 
 /** One verified expectation: one request (or one missing scenario), with what was expected and what came. */

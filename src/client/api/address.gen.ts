@@ -132,6 +132,7 @@ export type AddressRead = {
   address: CustomerAddress;
 }[];
 export type AddressSaved = {
+  /** A path on the shop's own origin (rule same-origin-redirect). */
   redirect_url: string;
   message: string;
   address_id: number;
@@ -152,6 +153,7 @@ export type AddressForm = {
   default_shipping?: '0' | '1';
 };
 export type AddressBookRedirect = {
+  /** A path on the shop's own origin (rule same-origin-redirect). */
   redirect_url: string;
   message: string;
 };

@@ -656,7 +656,7 @@ export type PlacedOrder = {
   order_id: number;
   increment_id: string;
   status: 'pending_payment' | 'processing' | 'canceled';
-  /** Where the browser goes next (the payment provider's page). */
+  /** Where the browser goes next: the payment provider's page, on the shop's own origin or the provider's https origin (rule same-origin-redirect). */
   redirect_url: string;
 };
 export type PaymentInformationRequest = {

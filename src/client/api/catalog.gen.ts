@@ -485,6 +485,7 @@ export type CompatibleStraps = {
 };
 export type ProductSku = string;
 export type StrapsPageRedirect = {
+  /** A path on the shop's own origin (rule same-origin-redirect). */
   redirect_url: string;
 };
 export type FormKey = string;

@@ -80,6 +80,7 @@ export type LoadCustomerSectionsApiArg = {
 export type LoginResult = {
   errors: boolean;
   message: string;
+  /** A path on the shop's own origin (rule same-origin-redirect). */
   redirect_url: string | null;
 };
 export type ApiError = {

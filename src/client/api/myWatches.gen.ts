@@ -192,6 +192,7 @@ export type WarrantyCheckRequest = {
 export type RemoveWatchResult = {
   result: 'removed' | 'not_found';
   message: string;
+  /** A path on the shop's own origin (rule same-origin-redirect). */
   redirect_url: string;
 };
 export type CartAddResult = {

@@ -98,6 +98,7 @@ export type PasswordResetToken = string;
 export type NewPasswordResult = {
   errors: boolean;
   message: string;
+  /** A path on the shop's own origin (rule same-origin-redirect). */
   redirect_url: string | null;
 };
 export type NewPasswordRequest = {

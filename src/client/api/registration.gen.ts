@@ -78,7 +78,7 @@ export type RegisterResult = {
   success: boolean;
   /** The confirmation step's text on success; on failure, the reason to show. */
   message: string;
-  /** Where 'Continue' on the confirmation step goes; null closes the modal. */
+  /** Where 'Continue' on the confirmation step goes, a path on the shop's own origin; null closes the modal. */
   redirect_url: string | null;
 };
 export type RegisterRequest = {

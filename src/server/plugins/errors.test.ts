@@ -78,3 +78,14 @@ describe('malformed requests', () => {
     });
   });
 });
+
+describe('authentication challenges', () => {
+  it('answers a signed-out session 401 with the Cookie challenge the contract documents', async () => {
+    const res = await t.app.inject({
+      url: '/rest/en-int/V1/carts/mine',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Cookie realm="caseback", cookie-name="caseback_session"');
+  });
+});

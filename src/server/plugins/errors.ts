@@ -9,6 +9,10 @@ import type { StoreRegistry } from '../domain/store/store-registry';
 import { HttpError } from '../lib/http-error';
 import { redactedError } from '../lib/log-redaction';
 import { httpErrorOf } from './domain-errors';
+import { COOKIE } from '../../common/cookie-names';
+
+/** The contract's SessionChallenge header (common.yaml): sign in to get the session cookie. */
+export const SESSION_CHALLENGE = `Cookie realm="caseback", cookie-name="${COOKIE.session}"`;
 
 /**
  * Every error leaves as JSON in the contract's error shape: the domain's errors with the status of their kind
@@ -25,6 +29,10 @@ export function registerErrorHandling(
     const known = toHttpError(error);
     if (known.statusCode >= 500) request.log.error({ err: redactedError(error, request) }, 'request failed');
     if (known.retryAfterS) reply.header('Retry-After', String(known.retryAfterS));
+    // RFC 9110: every 401 names how to authenticate. The integrations' routes set their Bearer challenge first.
+    if (known.statusCode === 401 && !reply.hasHeader('WWW-Authenticate')) {
+      reply.header('WWW-Authenticate', SESSION_CHALLENGE);
+    }
     return reply
       .code(known.statusCode)
       .type('application/json')

@@ -38,12 +38,14 @@ export const addGuestCartItem = (found: Discovered): Scenario => ({
       },
       { status: 400, code: 'validation_failed', field: 'body.cartItem.product_option' },
     );
-    await t.rejects(
-      'addGuestCartItem',
-      'qty 0',
-      { path, body: { cartItem: { sku: watch.variantSku, qty: 0 } } },
-      { status: 400, code: 'validation_failed', field: 'body.cartItem.qty' },
-    );
+    for (const qty of [0, -1]) {
+      await t.rejects(
+        'addGuestCartItem',
+        `qty ${qty}`,
+        { path, body: { cartItem: { sku: watch.variantSku, qty } } },
+        { status: 400, code: 'validation_failed', field: 'body.cartItem.qty' },
+      );
+    }
     await rejectsCartIds(t, 'addGuestCartItem', {
       path,
       body: { cartItem: { sku: watch.variantSku, qty: 1 } },

@@ -4,6 +4,11 @@ import type { Discovered } from './discovered';
 import { isStraps, remember } from './inputs';
 import { followsFilters, pagesAndSorts, rejectsListingQueries } from './listing-steps';
 import { rejectsStoreCodes } from './store-codes';
+import { categoryCountProblem, pageSizeProblem } from '../../../scripts/verify-contract/behaviour/listing';
+import { parameterDefault } from './contract-parameters';
+
+// Without page_size a page holds the contract's default.
+const DEFAULT_PAGE_SIZE = parameterDefault('listCategoryProducts', 'page_size');
 
 const MALFORMED = { status: 400, code: 'validation_failed', field: 'path.category_id' } as const;
 
@@ -18,7 +23,7 @@ export const categoryProducts = (found: Discovered): Scenario => ({
     const path = { category_id: category.entity_id };
     const first = await t.ok('listCategoryProducts', `${category.name}, first page`, { path }, (body) =>
       body.items.length
-        ? null
+        ? (categoryCountProblem(body, category) ?? pageSizeProblem(body, DEFAULT_PAGE_SIZE))
         : `no items, though the category tree counts ${category.product_count} products`,
     );
     remember(found, first?.items ?? []);

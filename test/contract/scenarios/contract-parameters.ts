@@ -1,7 +1,7 @@
 import { resolveRef, type JsonSchema } from '../../../src/common/contract/bundle';
 import { findOperation } from '../../../src/common/contract/operations';
 
-type Keyword = 'maxLength' | 'maximum' | 'minimum';
+type Keyword = 'maxLength' | 'maximum' | 'minimum' | 'default';
 
 /** A parameter's schema from the contract, so that boundary cases (lengths, maxima) follow it when it changes. */
 export function parameterSchema(operationId: string, name: string): JsonSchema {
@@ -15,6 +15,11 @@ export function numberKeyword(operationId: string, name: string, keyword: Keywor
   if (typeof value !== 'number')
     throw new Error(`the contract has no ${keyword} for ${name} on ${operationId}`);
   return value;
+}
+
+/** A parameter's documented default, e.g. the page size a listing uses without `page_size`. */
+export function parameterDefault(operationId: string, name: string): number {
+  return numberKeyword(operationId, name, 'default');
 }
 
 /** A keyword of a request body property, e.g. (`addGuestCartItem`, [`cartItem`, `qty`], `maximum`). */

@@ -21,8 +21,11 @@ export interface CartState {
     pickupTime: string | null;
   } | null;
   giftMessage: Schemas['GiftMessage'] | null;
-  /** The order placed from this cart in this run. */
+  /** The totals the last shipping step answered: what the order placed from the cart must total. */
+  totals: Schemas['Totals'] | null;
+  /** The order placed from this cart in this run, with the Idempotency-Key and body that placed it. */
   order: Schemas['PlacedOrder'] | null;
+  orderRequest: { key: string; body: object } | null;
   email: string | null;
 }
 
@@ -49,6 +52,8 @@ export interface Discovered {
   newsletterSubscribed?: boolean;
   guest: CartState;
   mine: CartState;
+  /** A second guest cart, whose lines and keys must stay apart from the first's (cart-isolation.ts). */
+  otherGuestCartId: string | null;
 }
 
 export function emptyCartState(): CartState {
@@ -60,7 +65,9 @@ export function emptyCartState(): CartState {
     hasGiftBox: false,
     shipping: null,
     giftMessage: null,
+    totals: null,
     order: null,
+    orderRequest: null,
     email: null,
   };
 }
@@ -77,5 +84,6 @@ export function emptyDiscovered(): Discovered {
     signedIn: false,
     guest: emptyCartState(),
     mine: emptyCartState(),
+    otherGuestCartId: null,
   };
 }

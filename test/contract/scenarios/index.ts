@@ -8,6 +8,7 @@ import { removeGuestCartItem, removeMineCartItem } from './cart-items-remove';
 import { updateGuestCartItem, updateMineCartItem } from './cart-items-update';
 import { getGuestCart, getMineCart } from './cart-read';
 import { getGuestCartTotals, getMineCartTotals } from './cart-totals';
+import { guestCartIsolation, idempotencyKeyScope, mineCartIsolation } from './cart-isolation';
 import { categoryProducts } from './category-products';
 import { categoryTree } from './category-tree';
 import { mainMenu } from './main-menu';
@@ -72,6 +73,9 @@ import { registerWatchScenario, watchCheckScenarios } from './watch-registration
  * refuses the signed-out session (401). The signed-in ('mine') scenarios run between sign-in and sign-out:
  * with --email/--password the same checkout on the account's cart, to a second order; without, only the
  * refusal of a call without X-Requested-With (403), and their labels say so.
+ *
+ * Three scenarios check rules across carts (cart-isolation.ts): a second guest cart against the first's line,
+ * the customer's cart against the guest's, the guest order's Idempotency-Key on the second cart.
  */
 export function createScenarios(): Scenario[] {
   const found = emptyDiscovered();
@@ -114,6 +118,7 @@ export function createScenarios(): Scenario[] {
     addGuestCartItem(found),
     updateGuestCartItem(found),
     removeGuestCartItem(found),
+    guestCartIsolation(found),
     changeGuestGiftBox(found),
     getGuestGiftMessage(found),
     saveGuestGiftMessage(found),
@@ -124,6 +129,7 @@ export function createScenarios(): Scenario[] {
     checkoutNewsletter(found),
     lastOrder(found),
     placeGuestOrder(found),
+    idempotencyKeyScope(found),
     ...returnLabelScenarios(found),
     ...accountRefusals(found),
     login(found),
@@ -134,6 +140,7 @@ export function createScenarios(): Scenario[] {
     addMineCartItem(found),
     updateMineCartItem(found),
     removeMineCartItem(found),
+    mineCartIsolation(found),
     changeMineGiftBox(found),
     saveMineGiftMessage(found),
     getMineGiftMessage(found),

@@ -1,5 +1,11 @@
 import type { components } from '../../../src/common/contract/schema.gen';
 import type { CallInput, ScenarioContext } from '../../../scripts/verify-contract/scenario-api';
+import {
+  filterAppliedProblem,
+  pageSizeProblem,
+  pagesPartitionProblem,
+  priceOrderProblem,
+} from '../../../scripts/verify-contract/behaviour/listing';
 import { firstInactiveOption, paramsOf } from './inputs';
 
 type Listing = components['schemas']['ProductListing'];
@@ -40,7 +46,10 @@ export async function rejectsListingQueries(
   }
 }
 
-/** Paging and sorting parameters must come back in `page` and `sort`. */
+/**
+ * Paging and sorting parameters must come back in `page` and `sort`, and take effect: page 2 continues page 1
+ * (rule pages-partition), a page holds `page_size` items (page-size), `sort=price` orders by price (sort-order).
+ */
 export async function pagesAndSorts(
   t: ScenarioContext,
   operationId: ListingOperation,
@@ -58,13 +67,24 @@ export async function pagesAndSorts(
     (body) => {
       if (body.sort.current !== sort) return `sort.current ${body.sort.current} instead of ${sort}`;
       if (body.sort.direction !== 'desc') return `sort.direction ${body.sort.direction} instead of desc`;
-      return body.page.size === 24 ? null : `page.size ${body.page.size} instead of 24`;
+      return pageSizeProblem(body, 24);
     },
   );
+  if (first.sort.options.some((o) => o.code === 'price')) {
+    for (const dir of ['asc', 'desc'] as const) {
+      await t.ok(
+        operationId,
+        `sort=price&dir=${dir}`,
+        { path: input.path, query: { ...input.query, sort: 'price', dir } },
+        (body) => priceOrderProblem(body, dir),
+      );
+    }
+  }
   if (first.page.count > 1) {
-    await t.ok(operationId, 'p=2', { path: input.path, query: { ...input.query, p: 2 } }, (body) =>
-      body.page.current === 2 ? null : `page.current ${body.page.current} instead of 2`,
-    );
+    await t.ok(operationId, 'p=2', { path: input.path, query: { ...input.query, p: 2 } }, (body) => {
+      if (body.page.current !== 2) return `page.current ${body.page.current} instead of 2`;
+      return pagesPartitionProblem(first, body) ?? pageSizeProblem(body, first.page.size);
+    });
   }
 }
 
@@ -88,9 +108,8 @@ export async function followsFilters(
           filter?.type === 'checkbox' ? filter.options.find((o) => o.value === option.value) : undefined;
         if (!after?.active)
           return `option ${option.value} of filter ${code} is not active after following its apply_url`;
-        return body.active_filters.some((f) => f.code === code)
-          ? null
-          : `active_filters does not list ${code}`;
+        if (!body.active_filters.some((f) => f.code === code)) return `active_filters does not list ${code}`;
+        return filterAppliedProblem(body, code, option);
       },
     );
   }

@@ -3,6 +3,9 @@ import { need, type Scenario } from '../../../scripts/verify-contract/scenario-a
 import type { Discovered } from './discovered';
 import { otherFormKey, randomText, unknownEmail } from './inputs';
 import { rejectsStoreCodes } from './store-codes';
+import { SESSION_COOKIE } from '../../../scripts/verify-contract/behaviour/answer-rules';
+import { countExtension } from '../../../scripts/verify-contract/behaviour/contract-extensions';
+import type { ScenarioContext } from '../../../scripts/verify-contract/scenario-api';
 
 export const login = (found: Discovered): Scenario => ({
   operationId: 'loginCustomer',
@@ -35,15 +38,25 @@ export const login = (found: Discovered): Scenario => ({
       body.errors ? null : 'an unknown e-mail must not sign in (errors must be true)',
     );
 
+    await signInLimited(t, guest);
+
     if (!t.credentials) return;
     const { email, password } = t.credentials;
+    const before = t.cookie(SESSION_COOKIE.name);
     const signIn = await t.ok(
       'loginCustomer',
       `sign in as ${email}`,
       {
         body: { username: email, password, form_key: t.cookie(COOKIE.formKey) ?? formKey },
       },
-      (body) => (body.errors ? `sign-in refused: ${body.message}` : null),
+      (body) => {
+        if (body.errors) return `sign-in refused: ${body.message}`;
+        // rule session-rotated (storefront.yaml sessionCookie): signing in gives the session a new token.
+        const after = t.cookie(SESSION_COOKIE.name);
+        return after && after !== before
+          ? null
+          : `rule session-rotated: ${SESSION_COOKIE.name} is not a new token after signing in`;
+      },
     );
     // The signed-in cart scenarios run only when this worked; a refused sign-in is reported once, here.
     found.signedIn = signIn?.errors === false;
@@ -61,3 +74,31 @@ export const login = (found: Discovered): Scenario => ({
     );
   },
 });
+
+/**
+ * rule sign-in-limited (customer.yaml loginCustomer, `x-attempts-before-captcha`): wrong passwords for one
+ * mailbox (the unknown e-mail's) are answered (errors true) that many times, then the next attempt needs the
+ * captcha (403 captcha_required) and its password is not checked. A throwaway mailbox, so no real account is slowed down;
+ * the failures still count towards the client address's 20 in 15 minutes (README: what a run costs).
+ */
+async function signInLimited(t: ScenarioContext, attempt: { username: string }): Promise<void> {
+  const allowed = countExtension('loginCustomer', 'x-attempts-before-captcha');
+  // The first attempt was the unknown e-mail's above: the same mailbox, so that a run fails as few as it can.
+  // The others go out together: each failure is answered later than the last (up to 2 s), and one after the
+  // other they would cost a run several seconds; whatever order they arrive in, each is within the allowance.
+  const attempts = Array.from({ length: allowed - 1 }, (_, i) =>
+    t.ok(
+      'loginCustomer',
+      `rule sign-in-limited: wrong password ${i + 2} of ${allowed} for ${attempt.username}`,
+      { body: attempt },
+      (body) => (body.errors ? null : 'a wrong password must not sign in (errors must be true)'),
+    ),
+  );
+  if ((await Promise.all(attempts)).includes(null)) return;
+  await t.rejects(
+    'loginCustomer',
+    `rule sign-in-limited: attempt ${allowed + 1} for ${attempt.username} without a captcha`,
+    { body: attempt },
+    { status: 403, code: 'captcha_required', field: 'body.recaptcha' },
+  );
+}

@@ -1,5 +1,6 @@
 import { need, type Scenario } from '../../../scripts/verify-contract/scenario-api';
 import { numberKeyword } from './contract-parameters';
+import { productMatchesListingProblem } from '../../../scripts/verify-contract/behaviour/listing';
 import type { Discovered } from './discovered';
 import { isStraps, randomText } from './inputs';
 import { rejectsStoreCodes } from './store-codes';
@@ -20,9 +21,11 @@ export const productByUrlKey = (found: Discovered): Scenario => ({
     const keys = [...new Set(picks.flatMap((p) => (typeof p?.url_key === 'string' ? [p.url_key] : [])))];
     const urlKey = need(keys[0], 'a url_key from the items of a category listing');
     for (const key of keys) {
-      const detail = await t.ok('getProductByUrlKey', key, { path: { url_key: key } }, (body) =>
-        body.url_key === key ? null : `url_key ${body.url_key} instead of ${key}`,
-      );
+      const item = found.products.find((p) => p.url_key === key);
+      const detail = await t.ok('getProductByUrlKey', key, { path: { url_key: key } }, (body) => {
+        if (body.url_key !== key) return `url_key ${body.url_key} instead of ${key}`;
+        return item ? productMatchesListingProblem(body, item) : null;
+      });
       // The cart scenarios choose a watch by its options from these.
       if (detail) found.productDetails.push(detail);
     }

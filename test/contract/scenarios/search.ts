@@ -1,4 +1,5 @@
 import { need, type Scenario } from '../../../scripts/verify-contract/scenario-api';
+import { searchFindsProblem } from '../../../scripts/verify-contract/behaviour/listing';
 import type { Discovered } from './discovered';
 import { randomText } from './inputs';
 import { followsFilters, pagesAndSorts, rejectsListingQueries } from './listing-steps';
@@ -8,14 +9,16 @@ export const searchProducts = (found: Discovered): Scenario => ({
   operationId: 'searchProducts',
   async run(t) {
     // A product's own name must find something, whatever the ranking does with it.
-    const term = need(
-      found.products.find((p) => typeof p.name === 'string' && p.name.trim())?.name,
+    const product = need(
+      found.products.find((p) => typeof p.name === 'string' && p.name.trim()),
       'a product name from a category listing',
-    ).trim();
+    );
+    const term = product.name.trim();
     const hits = await t.ok('searchProducts', `q=${term}`, { query: { q: term } }, (body) => {
       if (body.search_term !== term)
         return `search_term ${JSON.stringify(body.search_term)} instead of ${JSON.stringify(term)}`;
-      return body.items.length ? null : `searching a product's name (${term}) found nothing`;
+      if (!body.items.length) return `searching a product's name (${term}) found nothing`;
+      return searchFindsProblem(body, product);
     });
     const nothing = `zq${randomText(10, 'jkqvwxz')}`;
     await t.ok('searchProducts', `q=${nothing} (matches nothing)`, { query: { q: nothing } }, (body) =>

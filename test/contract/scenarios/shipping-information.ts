@@ -125,7 +125,10 @@ export const saveGuestShippingInformation = (found: Discovered): Scenario => ({
       { path, body: shippingBody(found, { method: other, date: dates.inside, time: times[0] }) },
       (details) => detailsProblem(details, other, found, 'guest'),
     );
-    if (saved) found.guest.shipping = { method: other, pickupDate: null, pickupTime: null };
+    if (saved) {
+      found.guest.shipping = { method: other, pickupDate: null, pickupTime: null };
+      found.guest.totals = saved.totals;
+    }
   },
 });
 
@@ -161,7 +164,10 @@ async function savesPickup(
     { path, body: shippingBody(found, { method: pickup, date: dates.inside, time }) },
     (details) => detailsProblem(details, pickup, found, side),
   );
-  if (saved) found[side].shipping = { method: pickup, pickupDate: dates.inside, pickupTime: time };
+  if (saved) {
+    found[side].shipping = { method: pickup, pickupDate: dates.inside, pickupTime: time };
+    found[side].totals = saved.totals;
+  }
   await t.rejects(
     operationId,
     `pickup on ${dates.after}, the day after the window`,
