@@ -353,7 +353,7 @@ function runCli(args: string[]): Promise<CliRun> {
     execFile(
       process.execPath,
       ['-r', 'ts-node/register', 'scripts/verify-contract/cli.ts', ...args],
-      { cwd: ROOT, timeout: 45_000, env: process.env },
+      { cwd: ROOT, timeout: 100_000, env: process.env },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         resolve({ code, stdout, stderr });
