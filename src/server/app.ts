@@ -37,6 +37,7 @@ import { customerRoutes } from './routes/customer';
 import { shopOrigin, type RouteDeps } from './routes/deps';
 import { healthRoutes } from './routes/health';
 import { mailRelay } from './routes/mail-relay';
+import { mediaShareRoutes } from './routes/media-share';
 import { mediaRoutes } from './routes/media';
 import { careDocumentRoutes } from './routes/care-documents';
 import { menuRoutes } from './routes/menu';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   mediaRoutes(app, deps);
+  mediaShareRoutes(app, deps);
   careDocumentRoutes(app, deps);
   sizeGuideRoutes(app);
   checkoutPages(app, deps);

@@ -57,6 +57,6 @@ test("a product page's head: its breadcrumbs and the watch with one offer per va
   ]);
   expect(headMeta('og:type')).toBe('product');
   expect(headMeta('twitter:card')).toBe('summary_large_image');
-  expect(headMeta('twitter:image')).toBe(`${ORIGIN}/media/catalog/product/MA-HER-CHR-01-BLU-40/front.svg`);
+  expect(headMeta('twitter:image')).toBe(`${ORIGIN}/media/share/product/MA-HER-CHR-01-BLU-40/front.png`);
   expect(headMeta('twitter:description')).toBe('A column-wheel chronograph whose dial recalls the 1950s.');
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shareImageOf } from '../../lib/head/shareImage';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '../../api/catalog';
@@ -38,7 +39,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
   // Every variant (?variant=…) is the same page for search engines: the product's own URL is canonical.
   useDocumentMeta(product.meta_title, product.meta_description, {
     canonicalPath: product.url,
-    imageUrl: baseImage?.url ?? null,
+    imageUrl: shareImageOf(baseImage?.url ?? null),
     ogType: 'product',
   });
   useBreadcrumbStructuredData(storePaths.home(storeCode), product.breadcrumbs, {
