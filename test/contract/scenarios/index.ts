@@ -1,4 +1,4 @@
-import type { Scenario } from '../../../scripts/verify-contract/scenario-api';
+import type { ScenarioStep } from '../../../scripts/verify-contract/types';
 import { accountReads, accountRefusals } from './account';
 import { videoAppointmentSave } from './appointment-save';
 import { captchaChallenge } from './captcha';
@@ -72,8 +72,11 @@ import { registerWatchScenario, watchCheckScenarios } from './watch-registration
  * refuses the signed-out session (401). The signed-in ('mine') scenarios run between sign-in and sign-out:
  * with --email/--password the same checkout on the account's cart, to a second order; without, only the
  * refusal of a call without X-Requested-With (403), and their labels say so.
+ *
+ * `{ lanes }` groups scenarios that neither read nor change what the others do, once the session and the
+ * catalogue are known: with --concurrency N, N lanes run at once (each lane in order).
  */
-export function createScenarios(): Scenario[] {
+export function createScenarios(): ScenarioStep[] {
   const found = emptyDiscovered();
   const reserve = emptyReservationFound();
   return [
@@ -92,23 +95,27 @@ export function createScenarios(): Scenario[] {
     ...compareScenarios(found),
     ...contentScenarios(found),
     customerSections(found),
-    captchaChallenge(found),
-    ...watchCheckScenarios(found),
-    reservationShops(found, reserve),
-    reservationShop(found, reserve),
-    reservationSave(found, reserve),
-    ...storeLocatorScenarios(found),
-    videoAppointmentSave(found),
-    boutiqueReservation(),
-    buyStraps(found),
-    checkoutConfig(found),
-    stockAlert(found),
-    erpStock(found),
-    newsletterFormData(found),
-    newsletterSubscribe(found),
-    newsletterConfirm(found),
-    newsletterUnsubscribe(found),
-    contactForm(found),
+    {
+      lanes: [
+        [captchaChallenge(found)],
+        watchCheckScenarios(found),
+        [reservationShops(found, reserve), reservationShop(found, reserve), reservationSave(found, reserve)],
+        storeLocatorScenarios(found),
+        [videoAppointmentSave(found)],
+        [boutiqueReservation()],
+        [buyStraps(found)],
+        [checkoutConfig(found)],
+        [stockAlert(found)],
+        [erpStock(found)],
+        [
+          newsletterFormData(found),
+          newsletterSubscribe(found),
+          newsletterConfirm(found),
+          newsletterUnsubscribe(found),
+        ],
+        [contactForm(found)],
+      ],
+    },
     createGuestCart(found),
     getGuestCart(found),
     addGuestCartItem(found),
