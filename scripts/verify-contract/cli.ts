@@ -221,7 +221,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-if (require.main === module) {
+/** The process entry point: the repository's `npm run verify:contract` and the package's bin both call it. */
+export function runCommandLine(): void {
   const io: Io = {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
@@ -240,3 +241,5 @@ if (require.main === module) {
     },
   );
 }
+
+if (require.main === module) runCommandLine();

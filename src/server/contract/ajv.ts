@@ -33,3 +33,12 @@ export function anchor(schema: JsonSchema): JsonSchema {
 export function compileSchema(schema: JsonSchema): ValidateFunction {
   return exact.compile(anchor(schema));
 }
+
+/** Validates any value against a named component schema (used by tests and the verifier). */
+export function validatorFor(schemaName: string): ValidateFunction {
+  return exact.getSchema(`${CONTRACT_ID}#/components/schemas/${schemaName}`) ?? fail(schemaName);
+}
+
+function fail(name: string): never {
+  throw new Error(`No schema named ${name} in the contract`);
+}

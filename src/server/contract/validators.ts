@@ -2,10 +2,10 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import type { JsonSchema } from '../../common/contract/bundle';
 import type { ContractOperation } from '../../common/contract/operations';
 import { apiMessage, inEnglish, type ApiMessage, type MessageValues } from '../domain/i18n/api-message';
-import { anchor, coercing, compileSchema, CONTRACT_ID, exact } from './ajv';
+import { anchor, coercing, compileSchema, exact, validatorFor } from './ajv';
 import { VALIDATION_TEXTS } from './validation-texts';
 
-export { compileSchema };
+export { compileSchema, validatorFor };
 
 export interface OperationValidators {
   params: ValidateFunction | null;
@@ -48,15 +48,6 @@ export function compileOperation(op: ContractOperation): OperationValidators {
     body: op.requestBody ? exact.compile(anchor(op.requestBody.schema)) : null,
     responses,
   };
-}
-
-/** Validates any value against a named component schema (used by tests and the verifier). */
-export function validatorFor(schemaName: string): ValidateFunction {
-  return exact.getSchema(`${CONTRACT_ID}#/components/schemas/${schemaName}`) ?? fail(schemaName);
-}
-
-function fail(name: string): never {
-  throw new Error(`No schema named ${name} in the contract`);
 }
 
 /** The Ajv keywords worded by the catalogue, with the parameter each one names as `{limit}` (if any). */
