@@ -33,5 +33,7 @@ export function safeWhenReadOnly(op: Pick<ContractOperation, 'operationId' | 'me
 /** Loopback hosts, where a full run (orders included) is the default; anywhere else read-only is. */
 export function isLoopback(baseUrl: string): boolean {
   const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1'
+  );
 }
