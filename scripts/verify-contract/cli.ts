@@ -203,7 +203,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     if (command.notice) io.err(command.notice);
     const report = await verifyContract(command.options);
-    if (command.annotations) for (const line of formatGithubAnnotations(report)) io.out(line);
+    // The runner reads workflow commands from both streams: keep stdout pure JSON with --json -.
+    const annotate = command.json === '-' ? io.err : io.out;
+    if (command.annotations) for (const line of formatGithubAnnotations(report)) annotate(line);
     io.out(command.json === '-' ? formatJson(report) : formatText(report, { quiet: command.quiet }));
     if (command.json && command.json !== '-') writeReport(command.json, formatJson(report));
     if (command.junit) writeReport(command.junit, formatJunit(report));
