@@ -183,7 +183,8 @@ export class VerifierContext implements ScenarioContext {
     status?: number,
     sent?: SentRequest,
   ): void {
-    const contract = contractLines().locate(op.operationId, status);
+    // Failures only: reading the contract's YAML with line numbers takes seconds, and a pass needs no citation.
+    const contract = verdict.problem === null ? undefined : contractLines().locate(op.operationId, status);
     this.checks.push({
       operationId: op.operationId,
       label,

@@ -67,7 +67,7 @@ export interface CheckResult {
   problem: string | null;
   /** The request as sent (absent when nothing was sent). */
   request?: SentRequest;
-  /** The contract's line for the documented answer this check expected (absent when there is none). */
+  /** On a failed check: the contract's line for the documented answer it expected. */
   contract?: ContractLocation;
 }
 
