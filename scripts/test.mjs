@@ -11,6 +11,8 @@ import { findOrInstallBrowser, launchSharedBrowser } from './lib/browser.mjs';
 import { journeyFilesByGroup, runJourneys } from './lib/journeys.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 import { isStillSignedIn, signIn } from './lib/restart-check.mjs';
+import { buildVerifierPackage } from './verify-contract/package/build.mjs';
+import { installedPackages, installVerifier, packVerifier } from './verify-contract/package/install.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
@@ -123,6 +125,9 @@ async function main() {
   });
   try {
     step('Contract verifier against the reference server', () => verifier(server.url));
+    step('Contract verifier package (npm pack, npm ci --offline from the tarball, read-only run)', () =>
+      verifierPackage(server.url),
+    );
     await step('Browser journeys (puppeteer + one Chromium, two groups at once)', async () => {
       const chromium = await launchSharedBrowser(browser);
       try {
@@ -184,9 +189,54 @@ function verifier(url) {
       'anna.keller@example.com',
       '--password',
       'Caseback-Demo-1',
-      '--json-file',
+      '--json',
       report,
     ]);
+  } finally {
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += json.passed;
+      totals.failed += json.failed;
+    } catch {
+      totals.failed += 1;
+    }
+  }
+}
+
+/**
+ * The package a backend team installs: built, packed, installed from its tarball into an empty folder from
+ * npm's cache only, holding nothing but its runtime dependencies, and run read-only (with the demo account, four
+ * lanes at once) against the same server, writing both CI reports.
+ */
+function verifierPackage(url) {
+  buildVerifierPackage();
+  const tarball = packVerifier(join(scratch, 'verifier-tarball'));
+  const dir = join(scratch, 'verifier-install');
+  const bin = installVerifier(tarball, dir);
+  const installed = installedPackages(dir)
+    .map((p) => p.replace(/@[^@]+$/, ''))
+    .sort();
+  const expected = [
+    '@caseback/verify-contract',
+    'ajv',
+    'ajv-formats',
+    'fast-deep-equal',
+    'fast-uri',
+    'json-schema-traverse',
+    'require-from-string',
+    'yaml',
+  ];
+  if (installed.join() !== expected.join()) {
+    throw new Error(`The installed package holds ${installed.join(', ')} instead of ${expected.join(', ')}`);
+  }
+  console.log(`   ${tarball} installed offline: ${installed.length} packages`);
+  const report = join(scratch, 'verifier-package.json');
+  try {
+    // prettier-ignore
+    run(bin, ['--base-url', url, '--read-only', '--email', 'anna.keller@example.com', '--concurrency', '4',
+      '--quiet', '--json', report, '--junit', join(scratch, 'verifier-package.xml')], {
+      CASEBACK_VERIFY_PASSWORD: 'Caseback-Demo-1',
+    });
   } finally {
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));

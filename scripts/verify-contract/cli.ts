@@ -1,35 +1,71 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { listOperations } from '../../src/common/contract/operations';
+import { formatGithubAnnotations } from './github';
 import { UnreachableError } from './http';
+import { formatJunit } from './junit';
+import { isLoopback } from './read-only';
 import { formatJson, formatText } from './report';
 import { verifyContract } from './run';
-import type { VerifyOptions } from './types';
+import { unknownSelections } from './selection';
+import type { BearerTokens, VerifyOptions } from './types';
 
-/** Exit codes CI relies on. */
-export const EXIT = { passed: 0, failed: 1, usage: 2 } as const;
+/** Exit codes CI relies on (documented in the README and --help). */
+export const EXIT = { passed: 0, failed: 1, usage: 2, crashed: 3 } as const;
 
-const USAGE = `Usage: npm run verify:contract -- --base-url URL [options]
+/** Secrets may come from the environment instead of the command line (where `ps` and CI logs show them). */
+export const ENV_VARS = {
+  password: 'CASEBACK_VERIFY_PASSWORD',
+  erpToken: 'CASEBACK_ERP_TOKEN',
+  boutiqueToken: 'CASEBACK_BOUTIQUE_TOKEN',
+} as const;
 
-Checks that the API at URL honours the storefront contract (openapi/*.yaml).
+const USAGE = `Usage: caseback-verify-contract --base-url URL [options]
+       (in the repository: npm run verify:contract -- --base-url URL [options])
 
-  --base-url URL      the implementation to verify (required); nothing else is contacted
-  --store CODE        store view to use (default en-int)
-  --email EMAIL       a real account: also verify sign-in, the signed-in sections, the account's cart and
-                      checkout (places an order on it) and sign-out
-  --password TEXT     that account's password
-  --timeout-ms N      per request (default 10000)
-  --json              print the report as JSON
-  --json-file PATH    also write the JSON report to PATH (for CI), whatever is printed
-  --help              print this help
+Checks that the API at URL honours the Caseback storefront contract (openapi/*.yaml).
 
-Exit code: 0 all checks passed, 1 a check failed, 2 usage error or server unreachable.`;
+  --base-url URL          the implementation to verify (required); nothing else is contacted
+  --store CODE            store view to use (default en-int)
+  --email EMAIL           a real account: also verify sign-in, the signed-in customer's operations and sign-out
+  --password TEXT         that account's password (or ${ENV_VARS.password})
+  --read-only             send only GETs and side-effect-free POSTs: no cart, order, stock or account change
+                          (the default when URL is not a loopback address)
+  --allow-writes          full run on a non-loopback URL: places orders, changes carts, addresses, wishlist
+  --only NAME             an operationId or a contract tag (repeatable); runs what those need, reports those
+  --concurrency N         independent scenarios at once (default 1)
+  --erp-token TOKEN       bearer token of the ERP operations (or ${ENV_VARS.erpToken})
+  --boutique-token TOKEN  bearer token of the boutique operations (or ${ENV_VARS.boutiqueToken})
+  --timeout-ms N          per request (default 10000)
+  --json FILE             write the JSON report (report.schema.json) to FILE; "-" prints it instead of the text
+  --junit FILE            write a JUnit XML report to FILE
+  --quiet                 print only the failures and the summary
+  --version               print the verifier's version
+  --help                  print this help
+
+With GITHUB_ACTIONS=true every failure is also printed as a ::error annotation on its contract line.
+
+Exit code: 0 every check passed (skipped ones included), 1 a check failed, 2 usage error, server unreachable
+or a report file that cannot be written, 3 the verifier itself crashed.`;
 
 export class UsageError extends Error {}
 
-export type CliCommand =
-  { help: true } | { help: false; json: boolean; jsonFile: string | undefined; options: VerifyOptions };
+export interface CliOutputs {
+  /** JSON report file, or '-' for stdout instead of the text report. */
+  json: string | undefined;
+  junit: string | undefined;
+  quiet: boolean;
+  /** Print GitHub Actions annotations (GITHUB_ACTIONS=true). */
+  annotations: boolean;
+  /** Why the run is read-only when it was not asked for, shown on stderr. */
+  notice: string | null;
+}
 
-export function parseCli(argv: string[]): CliCommand {
+export type CliCommand =
+  { kind: 'help' } | { kind: 'version' } | ({ kind: 'run'; options: VerifyOptions } & CliOutputs);
+
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv = {}): CliCommand {
   let values;
   try {
     ({ values } = parseArgs({
@@ -41,37 +77,83 @@ export function parseCli(argv: string[]): CliCommand {
         store: { type: 'string', default: 'en-int' },
         email: { type: 'string' },
         password: { type: 'string' },
+        'read-only': { type: 'boolean', default: false },
+        'allow-writes': { type: 'boolean', default: false },
+        only: { type: 'string', multiple: true, default: [] },
+        concurrency: { type: 'string', default: '1' },
+        'erp-token': { type: 'string' },
+        'boutique-token': { type: 'string' },
         'timeout-ms': { type: 'string', default: '10000' },
-        json: { type: 'boolean', default: false },
+        json: { type: 'string' },
+        // The earlier name of --json FILE, kept for existing CI scripts.
         'json-file': { type: 'string' },
+        junit: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        version: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     }));
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
-  if (values.help) return { help: true };
+  if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
   const baseUrl = values['base-url'];
   if (!baseUrl) throw new UsageError('--base-url is required');
   if (!isHttpUrl(baseUrl)) throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
-  if (Boolean(values.email) !== Boolean(values.password)) {
-    throw new UsageError('--email and --password go together');
+  const password = values.password ?? nonEmpty(env[ENV_VARS.password]);
+  if (Boolean(values.email) !== Boolean(password)) {
+    throw new UsageError(`--email and --password (or ${ENV_VARS.password}) go together`);
   }
-  const timeoutMs = Number(values['timeout-ms']);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
-    throw new UsageError('--timeout-ms must be a positive integer');
+  const timeoutMs = positiveInteger(values['timeout-ms'], '--timeout-ms');
+  const concurrency = positiveInteger(values.concurrency, '--concurrency');
+  if (values['read-only'] && values['allow-writes']) {
+    throw new UsageError('--read-only and --allow-writes contradict each other');
+  }
+  if (values.json && values['json-file']) throw new UsageError('give --json or --json-file, not both');
+  const unknown = unknownSelections(values.only, listOperations());
+  if (unknown.length) {
+    throw new UsageError(`--only ${unknown.join(', ')}: neither an operationId nor a tag of the contract`);
+  }
+  const local = isLoopback(baseUrl);
+  const readOnly = values['read-only'] || (!local && !values['allow-writes']);
+  const tokens: BearerTokens = {};
+  const erpToken = values['erp-token'] ?? nonEmpty(env[ENV_VARS.erpToken]);
+  const boutiqueToken = values['boutique-token'] ?? nonEmpty(env[ENV_VARS.boutiqueToken]);
+  if (erpToken) tokens.erpToken = erpToken;
+  if (boutiqueToken) tokens.boutiqueToken = boutiqueToken;
   return {
-    help: false,
-    json: values.json,
-    jsonFile: values['json-file'],
+    kind: 'run',
+    json: values.json ?? values['json-file'],
+    junit: values.junit,
+    quiet: values.quiet,
+    annotations: env.GITHUB_ACTIONS === 'true',
+    notice:
+      readOnly && !values['read-only']
+        ? `${new URL(baseUrl).hostname} is not a loopback address: read-only run (no order, cart, stock or account change); --allow-writes for a full run`
+        : null,
     options: {
       baseUrl: baseUrl.replace(/\/+$/, ''),
       store: values.store,
       email: values.email,
-      password: values.password,
+      password,
       timeoutMs,
+      readOnly,
+      tokens,
+      only: values.only,
+      concurrency,
     },
   };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value ? value : undefined;
+}
+
+function positiveInteger(text: string, flag: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`${flag} must be a positive integer`);
+  return value;
 }
 
 function isHttpUrl(text: string): boolean {
@@ -83,14 +165,26 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+/** The package's version when run from the published package; the repository's checkout otherwise. */
+export function verifierVersion(from = __dirname): string {
+  for (let dir = from; dirname(dir) !== dir; dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (pkg.name === '@caseback/verify-contract') return `${pkg.name} ${pkg.version ?? ''}`.trim();
+  }
+  return 'verify-contract (repository checkout)';
+}
+
 export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
+  env?: NodeJS.ProcessEnv;
 }
 
-function writeReport(path: string, json: string): void {
+function writeReport(path: string, content: string): void {
   try {
-    writeFileSync(path, `${json}\n`);
+    writeFileSync(path, content.endsWith('\n') ? content : `${content}\n`);
   } catch (err) {
     throw new UsageError(`Cannot write ${path}: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -98,14 +192,23 @@ function writeReport(path: string, json: string): void {
 
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
-    const command = parseCli(argv);
-    if (command.help) {
+    const command = parseCli(argv, io.env ?? {});
+    if (command.kind === 'help') {
       io.out(USAGE);
       return EXIT.passed;
     }
+    if (command.kind === 'version') {
+      io.out(verifierVersion());
+      return EXIT.passed;
+    }
+    if (command.notice) io.err(command.notice);
     const report = await verifyContract(command.options);
-    io.out(command.json ? formatJson(report) : formatText(report));
-    if (command.jsonFile) writeReport(command.jsonFile, formatJson(report));
+    // The runner reads workflow commands from both streams: keep stdout pure JSON with --json -.
+    const annotate = command.json === '-' ? io.err : io.out;
+    if (command.annotations) for (const line of formatGithubAnnotations(report)) annotate(line);
+    io.out(command.json === '-' ? formatJson(report) : formatText(report, { quiet: command.quiet }));
+    if (command.json && command.json !== '-') writeReport(command.json, formatJson(report));
+    if (command.junit) writeReport(command.junit, formatJunit(report));
     return report.failed ? EXIT.failed : EXIT.passed;
   } catch (err) {
     if (err instanceof UsageError) {
@@ -120,10 +223,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-if (require.main === module) {
+/** The process entry point: the repository's `npm run verify:contract` and the package's bin both call it. */
+export function runCommandLine(): void {
   const io: Io = {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
   };
   main(process.argv.slice(2), io).then(
     (code) => {
@@ -134,7 +239,9 @@ if (require.main === module) {
       process.stderr.write(
         `verify-contract crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
       );
-      process.exitCode = EXIT.usage;
+      process.exitCode = EXIT.crashed;
     },
   );
 }
+
+if (require.main === module) runCommandLine();

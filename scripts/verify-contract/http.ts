@@ -1,4 +1,6 @@
 import { CookieJar } from './cookie-jar';
+import { redactBody, redactHeaders } from './curl';
+import type { SentRequest } from './types';
 
 export interface HttpRequest {
   method: string;
@@ -15,6 +17,8 @@ export interface HttpExchange {
   status: number;
   headers: Headers;
   text: string;
+  /** What was sent, secrets redacted (for the report's curl command). */
+  sent: SentRequest;
 }
 
 /** The server could not be reached at all (connection refused, DNS, TLS): a usage error, not a finding. */
@@ -76,19 +80,47 @@ export class HttpClient {
     }
   }
 
-  private async exchange(request: HttpRequest): Promise<HttpExchange> {
+  /** The request as it would go out now (cookies of the jar included), secrets redacted. */
+  describe(request: HttpRequest): SentRequest {
+    const { url, headers, body } = this.prepare(request);
+    return {
+      method: request.method,
+      url,
+      headers: redactHeaders(headers),
+      ...(body === undefined ? {} : { body: redactBody(body) }),
+    };
+  }
+
+  private prepare(request: HttpRequest): {
+    url: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+  } {
     const url = this.urlOf(request.target);
     const path = new URL(url).pathname;
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     const cookie = this.jar.header(path);
     if (cookie) headers.cookie = cookie;
     if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    return { url, path, headers, body };
+  }
+
+  private async exchange(request: HttpRequest): Promise<HttpExchange> {
+    const { url, path, headers, body } = this.prepare(request);
+    const sent: SentRequest = {
+      method: request.method,
+      url,
+      headers: redactHeaders(headers),
+      ...(body === undefined ? {} : { body: redactBody(body) }),
+    };
     let response: Response;
     try {
       response = await fetch(url, {
         method: request.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body,
         // Never follow: a redirect could leave the base URL, and a 3xx is itself a mismatch to report.
         redirect: 'manual',
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -99,7 +131,7 @@ export class HttpClient {
     this.jar.store(response.headers.getSetCookie(), path);
     const text = await this.readBody(response);
     this.answered++;
-    return { method: request.method, url, status: response.status, headers: response.headers, text };
+    return { method: request.method, url, status: response.status, headers: response.headers, text, sent };
   }
 
   private async readBody(response: Response): Promise<string> {

@@ -3,6 +3,8 @@ import { createScenarios } from '../../test/contract/scenarios';
 import { VerifierContext } from './context';
 import { HttpClient, UnreachableError } from './http';
 import { MissingInput } from './scenario-api';
+import { selectedOperations, selectSteps } from './selection';
+import { flattenSteps, runSteps } from './steps';
 import type { OperationSummary, Report, VerifyOptions } from './types';
 
 // Well above what the scenarios send (the account operations of issue 10 took a run with an account past the
@@ -24,28 +26,38 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
   );
   const credentials =
     options.email && options.password ? { email: options.email, password: options.password } : null;
-  const context = new VerifierContext(http, operations, options.store, credentials);
-  // `only` keeps the scenarios of those operations (with the ones they discover their inputs from, which the
-  // caller lists too) and judges coverage for them alone; their calls may still reach any operation.
-  const only = options.only ? new Set<string>(options.only) : null;
-  const scenarios = (options.scenarios ?? createScenarios()).filter((s) => !only || only.has(s.operationId));
-  const covered = only ? operations.filter((op) => only.has(op.operationId)) : operations;
+  const readOnly = options.readOnly ?? false;
+  const context = new VerifierContext(http, operations, options.store, credentials, {
+    readOnly,
+    tokens: options.tokens ?? {},
+  });
+  const only = options.only ?? [];
+  const selected = only.length ? selectedOperations(only, operations) : null;
+  const allSteps = options.scenarios ?? createScenarios();
+  const steps = selected ? selectSteps(allSteps, selected, operations) : allSteps;
+  const scenarios = flattenSteps(allSteps);
 
-  for (const scenario of scenarios) {
+  await runSteps(steps, options.concurrency ?? 1, async (scenario) => {
     try {
-      await scenario.run(context);
+      await scenario.run(context.forScenario());
     } catch (err) {
       if (err instanceof UnreachableError) throw err;
       const reason = err instanceof Error ? err.message : String(err);
+      // Read-only runs skip the writes that create carts, addresses...: what needs them is skipped too.
+      if (err instanceof MissingInput && readOnly && context.writesSkipped.count > 0) {
+        context.skip(scenario.operationId, 'scenario', `read-only: ${reason}, which only a write creates`);
+        return;
+      }
       const problem = err instanceof MissingInput ? `cannot run: ${reason}` : `scenario stopped: ${reason}`;
       context.fail(scenario.operationId, 'scenario', problem);
     }
-  }
+  });
 
   // Coverage is part of the verdict: a new operation without a scenario must fail the run, not pass silently.
   const known = new Set(operations.map((op) => op.operationId));
   const withScenario = new Set<string>(scenarios.map((s) => s.operationId));
-  for (const op of covered) {
+  for (const op of operations) {
+    if (selected && !selected.has(op.operationId)) continue;
     if (!withScenario.has(op.operationId)) {
       context.fail(op.operationId, 'coverage', `no scenario for operation ${op.operationId}`);
     } else if (
@@ -66,27 +78,36 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
   const checks = [...context.checks].sort(
     (a, b) => order.indexOf(a.operationId) - order.indexOf(b.operationId),
   );
-  const summaries: OperationSummary[] = order.map((operationId) => {
+  // An --only run reports the selected operations and those its scenarios had to call on the way.
+  const reported = order.filter(
+    (id) => !selected || selected.has(id) || checks.some((c) => c.operationId === id),
+  );
+  const summaries: OperationSummary[] = reported.map((operationId) => {
     const op = operations.find((o) => o.operationId === operationId);
     const own = checks.filter((c) => c.operationId === operationId);
     return {
       operationId,
       method: op?.method.toUpperCase() ?? '',
       path: op?.path ?? '',
-      passed: own.filter((c) => c.passed).length,
+      passed: own.filter((c) => c.passed && !c.skipped).length,
       failed: own.filter((c) => !c.passed).length,
+      skipped: own.filter((c) => c.skipped).length,
     };
   });
   const failed = checks.filter((c) => !c.passed).length;
+  const skipped = checks.filter((c) => c.skipped).length;
   return {
     baseUrl: options.baseUrl,
     store: options.store,
     signedIn: credentials !== null,
+    readOnly,
+    only: [...only],
     durationMs: Date.now() - started,
     requests: http.requestCount,
     operations: summaries,
     checks,
-    passed: checks.length - failed,
+    passed: checks.length - failed - skipped,
     failed,
+    skipped,
   };
 }

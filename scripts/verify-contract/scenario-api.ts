@@ -70,6 +70,8 @@ export interface ScenarioContext {
   ): Promise<void>;
   /** A cookie the server set in this run (the browser's view of it, e.g. `form_key`). */
   cookie(name: string): string | undefined;
+  /** The integration token given for a bearer scheme of the contract (--erp-token, --boutique-token), if any. */
+  token(scheme: 'erpToken' | 'boutiqueToken'): string | undefined;
 }
 
 /** One operation's calls; scenarios run in order and share what they discovered through closures. */

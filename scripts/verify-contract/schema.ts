@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import type { JsonSchema } from '../../src/common/contract/bundle';
-import { compileSchema } from '../../src/server/contract/validators';
+import { compileSchema } from '../../src/server/contract/ajv';
 
 // Compiled once per schema object: the bundle's objects are stable, and Ajv only caches by identity of what
 // it is given, which compileSchema rebuilds on every call.

@@ -13,7 +13,15 @@ type Listing = components['schemas']['ProductListing'];
 const BASE = new URL('http://127.0.0.1:4000/');
 
 function exchange(status: number, headers: [string, string][] = []): HttpExchange {
-  return { method: 'GET', url: `${BASE.origin}/x`, status, headers: new Headers(headers), text: '' };
+  const url = `${BASE.origin}/x`;
+  return {
+    method: 'GET',
+    url,
+    status,
+    headers: new Headers(headers),
+    text: '',
+    sent: { method: 'GET', url, headers: {} },
+  };
 }
 
 describe('the rules every answer keeps', () => {

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ErrorObject } from 'ajv/dist/2020';
 import { describeSchemaError } from '../../scripts/verify-contract/schema';
-import { parseCli, UsageError } from '../../scripts/verify-contract/cli';
 import { CookieJar } from '../../scripts/verify-contract/cookie-jar';
 import { buildRequest } from '../../scripts/verify-contract/request';
 import { verifyContract } from '../../scripts/verify-contract/run';
@@ -106,34 +105,6 @@ describe('buildRequest', () => {
       buildRequest(operation('subscribeCheckoutNewsletter'), { headers: { 'X-Form-Key': 'K' } }, 'en-int')
         .headers,
     ).toEqual({ 'x-form-key': 'K' });
-  });
-});
-
-describe('parseCli', () => {
-  it('applies the defaults', () => {
-    expect(parseCli(['--base-url', 'http://localhost:3000/'])).toEqual({
-      help: false,
-      json: false,
-      jsonFile: undefined,
-      options: {
-        baseUrl: 'http://localhost:3000',
-        store: 'en-int',
-        email: undefined,
-        password: undefined,
-        timeoutMs: 10000,
-      },
-    });
-  });
-
-  it.each([
-    [[], '--base-url is required'],
-    [['--base-url', 'ftp://x'], '--base-url must be an http(s) URL'],
-    [['--base-url', 'http://x', '--email', 'a@b.c'], '--email and --password go together'],
-    [['--base-url', 'http://x', '--timeout-ms', '0'], '--timeout-ms must be a positive integer'],
-    [['--base-url', 'http://x', '--bogus'], "Unknown option '--bogus'"],
-  ])('rejects %j', (argv, message) => {
-    expect(() => parseCli(argv)).toThrow(UsageError);
-    expect(() => parseCli(argv)).toThrow(message);
   });
 });
 

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,10 +10,14 @@ import type { Database } from '../../src/server/db/types';
 import { ABANDONED_PAYMENT_MS, cancelAbandonedPayments } from '../../src/server/domain/payment/sweeper';
 import { openTestDatabase } from '../../src/server/test-utils/test-db';
 import { EXIT } from '../../scripts/verify-contract/cli';
-import { formatText } from '../../scripts/verify-contract/report';
+import { formatJunit } from '../../scripts/verify-contract/junit';
+import { formatJson, formatText } from '../../scripts/verify-contract/report';
 import { verifyContract } from '../../scripts/verify-contract/run';
+import { flattenSteps } from '../../scripts/verify-contract/steps';
 import type { CheckResult, Report, VerifyOptions } from '../../scripts/verify-contract/types';
+import { SAFE_POSTS } from '../../scripts/verify-contract/read-only';
 import { createScenarios } from './scenarios';
+import { jsonReportErrors, junitErrors } from './report-schemas';
 
 // One seeded database for the file; the reference and the broken server both run over it.
 
@@ -22,6 +28,8 @@ const ENV: AppOptions['env'] = {
   gtmContainerId: null,
   logLevel: 'silent',
   nodeEnv: 'test',
+  erpToken: 'verifier-test-erp-token-0123456789abcdef',
+  boutiqueToken: 'verifier-test-boutique-token-0123456789ab',
 };
 const DEMO = { email: 'anna.keller@example.com', password: 'Caseback-Demo-1' };
 
@@ -149,7 +157,7 @@ describe('verify-contract against the reference server', () => {
   });
 
   it('reports every operation without a scenario', async () => {
-    const only = createScenarios().filter((s) => s.operationId === 'getHealth');
+    const only = flattenSteps(createScenarios()).filter((s) => s.operationId === 'getHealth');
     const report = await verifyContract(options(referenceUrl, { scenarios: only }));
     const missing = listOperations()
       .map((op) => op.operationId)
@@ -176,6 +184,75 @@ describe('verify-contract against the reference server', () => {
     expect(teapot).toMatchObject({ passed: false, actual: 'not sent' });
     expect(teapot?.problem).toContain('the contract documents no 418 for getHealth');
     expect(report.requests).toBe(1);
+  });
+});
+
+describe('verify-contract modes', () => {
+  it('read-only sends only GETs (but the two that delete) and the POSTs declared safe, and passes', async () => {
+    const sent: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      return realFetch(input, init);
+    });
+    let report: Report;
+    try {
+      report = await verifyContract(options(referenceUrl, { ...DEMO, readOnly: true, concurrency: 3 }));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(failures(report).map(describeCheck)).toEqual([]);
+    expect(report).toMatchObject({ readOnly: true, requests: sent.length });
+    const safePaths = listOperations()
+      .filter((op) => op.operationId in SAFE_POSTS)
+      .map((op) => new RegExp(`^POST ${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`));
+    const writes = sent.filter((line) => !line.startsWith('GET ') && !safePaths.some((re) => re.test(line)));
+    expect(writes).toEqual([]);
+    expect(sent.filter((line) => /\/address\/delete\/|\/removewatch/.test(line))).toEqual([]);
+    // The account was read (signed in) and the skipped writes say why.
+    expect(report.checks.find((c) => c.operationId === 'getAccountOverview' && !c.skipped)?.passed).toBe(
+      true,
+    );
+    expect(report.checks.find((c) => c.operationId === 'createGuestCart')).toMatchObject({
+      skipped: true,
+      problem: expect.stringMatching(
+        /^read-only: not sent \(a POST that may change data; would expect 200\)$/,
+      ),
+    });
+    expect(report.checks.find((c) => c.operationId === 'placeGuestOrder')).toMatchObject({
+      skipped: true,
+      problem: 'read-only: needs a guest cart (createGuestCart), which only a write creates',
+    });
+    expect(report.skipped).toBeGreaterThan(0);
+  });
+
+  it('runs independent scenarios four at a time and still passes every check', async () => {
+    const report = await verifyContract(options(referenceUrl, { concurrency: 4 }));
+    expect(failures(report).map(describeCheck)).toEqual(KNOWN_BREACHES);
+    expectCoverage(report, false);
+  });
+
+  it('--only runs the selected operations with what they need, and reports those', async () => {
+    const report = await verifyContract(options(referenceUrl, { only: ['placeGuestOrder', 'getHealth'] }));
+    expect(failures(report).map(describeCheck)).toEqual([]);
+    const ran = new Set(report.checks.map((c) => c.operationId));
+    expect([...ran]).toEqual(expect.arrayContaining(['getHealth', 'createGuestCart', 'placeGuestOrder']));
+    for (const id of ['searchProducts', 'loginCustomer', 'postContactForm', 'registerCustomer'])
+      expect(ran.has(id)).toBe(false);
+    expect(report.only).toEqual(['placeGuestOrder', 'getHealth']);
+  });
+
+  it('with the integration tokens, checks that the ERP and boutique operations accept them (404s)', async () => {
+    const tokens = { erpToken: ENV.erpToken!, boutiqueToken: ENV.boutiqueToken! };
+    const only = ['setErpStockQty', 'decideBoutiqueReservation'];
+    const report = await verifyContract(options(referenceUrl, { only, tokens }));
+    expect(failures(report).map(describeCheck)).toEqual([]);
+    const withToken = report.checks.filter((c) => /with the (ERP|boutique) token/.test(c.label));
+    expect(withToken.map((c) => [c.operationId, c.label, c.actual.split(' ')[0]])).toEqual([
+      ['setErpStockQty', 'with the ERP token, a SKU that does not exist', '404'],
+      ['decideBoutiqueReservation', 'with the boutique token, a reservation that does not exist', '404'],
+    ]);
+    expect(withToken[0]?.request?.headers.authorization).toBe('Bearer <token>');
   });
 });
 
@@ -238,6 +315,23 @@ describe('verify-contract against a server that breaks the contract', () => {
     expect(clean.filter((id) => !broken.includes(id)).flatMap(problemsOf)).toEqual([]);
   });
 
+  it('writes a JSON report valid against its schema and a JUnit report valid against the XSD', async () => {
+    expect(jsonReportErrors(formatJson(report))).toEqual([]);
+    expect(await junitErrors(formatJunit(report))).toEqual([]);
+  });
+
+  it('names for each failure the contract line it breaks and a curl command, secrets redacted', () => {
+    const check = failures(report).find((c) => c.operationId === 'listCategoryProducts');
+    expect(check?.contract).toMatchObject({ what: 'responses 200 of listCategoryProducts' });
+    const yamlLine = readFileSync(join(ROOT, check!.contract!.file), 'utf8').split('\n')[
+      check!.contract!.line - 1
+    ];
+    expect(yamlLine?.trim()).toBe("'200':");
+    const sent = failures(report).find((c) => c.operationId === 'placeGuestOrder')?.request;
+    expect(sent?.headers.cookie).toMatch(/^([a-z_]+=<[a-z_]+>)(; [a-z_]+=<[a-z_]+>)*$/);
+    expect(sent?.body).toContain('"paymentMethod"');
+  });
+
   it('prints one line per failure with the operation, the URL and what came', () => {
     const text = formatText(report);
     expect(text).toMatch(
@@ -250,9 +344,13 @@ describe('verify-contract against a server that breaks the contract', () => {
 describe('the verify-contract command', () => {
   it('exits 0 when every check passes, 1 when one fails and 2 on usage errors', async () => {
     const closed = await closedPortUrl();
+    const dir = mkdtempSync(join(tmpdir(), 'verifier-cli-'));
+    const [json, junit] = [join(dir, 'report.json'), join(dir, 'report.xml')];
     const [good, bad, unreachable, usage] = await Promise.all([
       runCli(['--base-url', referenceUrl]),
-      runCli(['--base-url', brokenUrl]),
+      runCli(['--base-url', brokenUrl, '--quiet', '--json', json, '--junit', junit], {
+        GITHUB_ACTIONS: 'true',
+      }),
       runCli(['--base-url', closed]),
       runCli(['--store', 'en-int']),
     ]);
@@ -261,6 +359,15 @@ describe('the verify-contract command', () => {
     expect(lastLine(good.stdout)).toMatch(new RegExp(`^\\d+ passed, ${KNOWN_BREACHES.length} failed$`));
     expect(bad.code).toBe(1);
     expect(lastLine(bad.stdout)).toMatch(/^\d+ passed, [1-9]\d* failed$/);
+    // --quiet: no passed check is printed; every failure is also a GitHub annotation on its contract line.
+    expect(bad.stdout).not.toContain('✔ getHealth');
+    expect(bad.stdout).toMatch(
+      /^::error title=getStoreConfig%3A [^\n]*,file=openapi\/store\.yaml,line=\d+::expected 200 application\/json StoreConfig, got 200 text\/html: content type text\/html instead of application\/json%0Arepeat: curl -i -X GET /m,
+    );
+    const written = JSON.parse(readFileSync(json, 'utf8')) as Report;
+    expect(`${written.passed} passed, ${written.failed} failed`).toBe(lastLine(bad.stdout));
+    expect(readFileSync(junit, 'utf8')).toContain(`failures="${written.failed}"`);
+    rmSync(dir, { recursive: true, force: true });
     expect(unreachable.code).toBe(2);
     expect(unreachable.stderr.trim()).toBe(
       `Cannot reach ${closed}: connect ECONNREFUSED ${closed.slice('http://'.length)}`,
@@ -348,12 +455,12 @@ interface CliRun {
 }
 
 /** Runs the real command line in a child process: async, because the servers answer from this process. */
-function runCli(args: string[]): Promise<CliRun> {
+function runCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['-r', 'ts-node/register', 'scripts/verify-contract/cli.ts', ...args],
-      { cwd: ROOT, timeout: 100_000, env: process.env },
+      { cwd: ROOT, timeout: 100_000, env: { ...process.env, GITHUB_ACTIONS: '', ...env } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         resolve({ code, stdout, stderr });

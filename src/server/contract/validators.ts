@@ -1,34 +1,11 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { isValidEmail } from '../../common/email';
-import { bundle, type JsonSchema } from '../../common/contract/bundle';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import type { JsonSchema } from '../../common/contract/bundle';
 import type { ContractOperation } from '../../common/contract/operations';
 import { apiMessage, inEnglish, type ApiMessage, type MessageValues } from '../domain/i18n/api-message';
+import { anchor, coercing, compileSchema, exact, validatorFor } from './ajv';
 import { VALIDATION_TEXTS } from './validation-texts';
 
-const CONTRACT_ID = 'contract';
-
-function makeAjv(coerce: boolean): Ajv2020 {
-  // strict is off because OpenAPI adds keywords (example, discriminator, x-*) that are not JSON Schema.
-  // Defaults are not injected: filter links must carry only what the shopper chose (handlers apply defaults).
-  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: coerce });
-  addFormats(ajv);
-  // The contract's `email` format is the storefront's own e-mail rule (spec 5), the same on both sides.
-  ajv.addFormat('email', { type: 'string', validate: isValidEmail });
-  ajv.addSchema(bundle as object, CONTRACT_ID);
-  return ajv;
-}
-
-// Path and query values arrive as text: that validator coerces them to the contract's types.
-const coercing = makeAjv(true);
-const exact = makeAjv(false);
-
-/** Points local references at the contract registered under CONTRACT_ID. */
-function anchor(schema: JsonSchema): JsonSchema {
-  return JSON.parse(
-    JSON.stringify(schema).replace(/"\$ref":"#\//g, `"$ref":"${CONTRACT_ID}#/`),
-  ) as JsonSchema;
-}
+export { compileSchema, validatorFor };
 
 export interface OperationValidators {
   params: ValidateFunction | null;
@@ -71,19 +48,6 @@ export function compileOperation(op: ContractOperation): OperationValidators {
     body: op.requestBody ? exact.compile(anchor(op.requestBody.schema)) : null,
     responses,
   };
-}
-
-/** Validates any value against a named component schema (used by tests and the verifier). */
-export function validatorFor(schemaName: string): ValidateFunction {
-  return exact.getSchema(`${CONTRACT_ID}#/components/schemas/${schemaName}`) ?? fail(schemaName);
-}
-
-export function compileSchema(schema: JsonSchema): ValidateFunction {
-  return exact.compile(anchor(schema));
-}
-
-function fail(name: string): never {
-  throw new Error(`No schema named ${name} in the contract`);
 }
 
 /** The Ajv keywords worded by the catalogue, with the parameter each one names as `{limit}` (if any). */

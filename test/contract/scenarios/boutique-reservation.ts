@@ -2,9 +2,11 @@ import { type Scenario } from '../../../scripts/verify-contract/scenario-api';
 import { randomText } from './inputs';
 
 /**
- * The boutiques' decision on a reservation needs their integration token, which the verifier is not given: it
- * checks that the operation refuses callers without it or with a wrong one (401) and decides nothing. Real
- * decisions are covered by the server's tests (`src/server/routes/boutique.test.ts`).
+ * The boutiques' decision on a reservation needs their integration token: the verifier checks that the
+ * operation refuses callers without it or with a wrong one (401) and, given the token (--boutique-token), that
+ * it is accepted by deciding on a reservation that does not exist (404). It decides nothing: a reservation's
+ * id is not in the shopper's answer, so a run cannot find its own. Real decisions are covered by the server's
+ * tests (`src/server/routes/boutique.test.ts`).
  */
 export const boutiqueReservation = (): Scenario => ({
   operationId: 'decideBoutiqueReservation',
@@ -17,6 +19,17 @@ export const boutiqueReservation = (): Scenario => ({
       'with a made-up bearer token',
       { ...input, headers: { Authorization: `Bearer ${randomText(40)}` } },
       refused,
+    );
+    const token = t.token('boutiqueToken');
+    if (!token) return;
+    await t.rejects(
+      'decideBoutiqueReservation',
+      'with the boutique token, a reservation that does not exist',
+      {
+        path: { reservationId: 2147483647, decision: 'cancel' },
+        headers: { Authorization: `Bearer ${token}` },
+      },
+      { status: 404 },
     );
   },
 });

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../../scripts/verify-contract/scenario-api';
+import type { ScenarioStep } from '../../../scripts/verify-contract/types';
 import { accountReads, accountRefusals } from './account';
 import { videoAppointmentSave } from './appointment-save';
 import { captchaChallenge } from './captcha';
@@ -76,8 +76,11 @@ import { registerWatchScenario, watchCheckScenarios } from './watch-registration
  *
  * Three scenarios check rules across carts (cart-isolation.ts): a second guest cart against the first's line,
  * the customer's cart against the guest's, the guest order's Idempotency-Key on the second cart.
+ *
+ * `{ lanes }` groups scenarios that neither read nor change what the others do, once the session and the
+ * catalogue are known: with --concurrency N, N lanes run at once (each lane in order).
  */
-export function createScenarios(): Scenario[] {
+export function createScenarios(): ScenarioStep[] {
   const found = emptyDiscovered();
   const reserve = emptyReservationFound();
   return [
@@ -96,23 +99,27 @@ export function createScenarios(): Scenario[] {
     ...compareScenarios(found),
     ...contentScenarios(found),
     customerSections(found),
-    captchaChallenge(found),
-    ...watchCheckScenarios(found),
-    reservationShops(found, reserve),
-    reservationShop(found, reserve),
-    reservationSave(found, reserve),
-    ...storeLocatorScenarios(found),
-    videoAppointmentSave(found),
-    boutiqueReservation(),
-    buyStraps(found),
-    checkoutConfig(found),
-    stockAlert(found),
-    erpStock(found),
-    newsletterFormData(found),
-    newsletterSubscribe(found),
-    newsletterConfirm(found),
-    newsletterUnsubscribe(found),
-    contactForm(found),
+    {
+      lanes: [
+        [captchaChallenge(found)],
+        watchCheckScenarios(found),
+        [reservationShops(found, reserve), reservationShop(found, reserve), reservationSave(found, reserve)],
+        storeLocatorScenarios(found),
+        [videoAppointmentSave(found)],
+        [boutiqueReservation()],
+        [buyStraps(found)],
+        [checkoutConfig(found)],
+        [stockAlert(found)],
+        [erpStock(found)],
+        [
+          newsletterFormData(found),
+          newsletterSubscribe(found),
+          newsletterConfirm(found),
+          newsletterUnsubscribe(found),
+        ],
+        [contactForm(found)],
+      ],
+    },
     createGuestCart(found),
     getGuestCart(found),
     addGuestCartItem(found),

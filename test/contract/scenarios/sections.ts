@@ -1,5 +1,5 @@
 import { COOKIE } from '../../../src/common/cookie-names';
-import { validatorFor } from '../../../src/server/contract/validators';
+import { validatorFor } from '../../../src/server/contract/ajv';
 import type { Scenario } from '../../../scripts/verify-contract/scenario-api';
 import type { Discovered } from './discovered';
 import { rejectsStoreCodes } from './store-codes';
