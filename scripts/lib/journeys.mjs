@@ -30,6 +30,7 @@ export const JOURNEY_GROUPS = {
     'gallery',
     'hydration',
     'languages',
+    'layout-stability',
     'my-watches',
     'navigation',
     'popups',

@@ -1,6 +1,4 @@
-import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent.css';
+import type * as CookieConsent from 'vanilla-cookieconsent';
 import { consent, CONSENT_CATEGORIES, type ConsentStore } from './consentState';
 import { createIntl, createIntlCache } from 'react-intl';
 import {
@@ -22,11 +20,22 @@ const CONSENT_DAYS = 182;
 
 let started = false;
 
+/** The library, fetched once and after the first view (see consentLibrary.ts). */
+let library: Promise<typeof CookieConsent> | null = null;
+const consentLibrary = (): Promise<typeof CookieConsent> =>
+  (library ??= import(/* webpackChunkName: "cookie-consent" */ './consentLibrary'));
+
 export function startCookieConsent(store: ConsentStore = consent): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
-  followDocumentLanguage();
-  return CookieConsent.run({
+  return consentLibrary().then((CookieConsent) => {
+    followDocumentLanguage(CookieConsent);
+    return CookieConsent.run(consentConfig(store));
+  });
+}
+
+function consentConfig(store: ConsentStore): CookieConsent.CookieConsentConfig {
+  return {
     // The library hides itself from browsers driven by tools (navigator.webdriver); the journeys are such a
     // browser, and a shop has no reason to withhold the choice from anyone.
     hideFromBots: false,
@@ -59,7 +68,7 @@ export function startCookieConsent(store: ConsentStore = consent): Promise<void>
         SHOP_LANGUAGES.map((language) => [language, () => consentTranslation(language)]),
       ),
     },
-  });
+  };
 }
 
 const cache = createIntlCache();
@@ -100,7 +109,7 @@ export async function consentTranslation(language: ShopLanguage): Promise<Cookie
  * The store gate sets <html lang> to the store's language; a move to a store of another language without a page
  * load changes it, and the banner follows.
  */
-function followDocumentLanguage(): void {
+function followDocumentLanguage(CookieConsent: typeof import('vanilla-cookieconsent')): void {
   if (typeof MutationObserver !== 'function') return;
   new MutationObserver(() => {
     void CookieConsent.setLanguage(shopLanguage(document.documentElement.lang || SOURCE_LANGUAGE));
@@ -109,5 +118,5 @@ function followDocumentLanguage(): void {
 
 /** Opens the preferences (the footer's 'Cookie preferences'). */
 export function showConsentPreferences(): void {
-  CookieConsent.showPreferences();
+  void consentLibrary().then((CookieConsent) => CookieConsent.showPreferences());
 }
