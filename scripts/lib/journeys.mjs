@@ -28,6 +28,7 @@ export const JOURNEY_GROUPS = {
     'catalogue',
     'consent-chat',
     'gallery',
+    'home-carousel',
     'hydration',
     'languages',
     'layout-stability',

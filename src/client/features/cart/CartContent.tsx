@@ -1,6 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useCheckoutConfigQuery, useGiftMessageQuery, type Cart, type CartRef } from '../../api/cart';
+import {
+  useCartTotalsQuery,
+  useCheckoutConfigQuery,
+  useGiftMessageQuery,
+  type Cart,
+  type CartRef,
+} from '../../api/cart';
 import { useStoreConfig } from '../../lib/store-config';
 import { CartItemRow } from './CartItemRow';
 import { CartTotals } from './CartTotals';
@@ -13,8 +19,13 @@ import { storePaths } from '../../../common/store-paths';
 export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart }) {
   const { store_code: storeCode } = useStoreConfig();
   const intl = useIntl();
-  const { data: config } = useCheckoutConfigQuery(storeCode);
+  const configQuery = useCheckoutConfigQuery(storeCode);
+  const config = configQuery.data;
   const orderMessage = useGiftMessageQuery(cartRef);
+  const totals = useCartTotalsQuery(cartRef);
+  // The summary shows whole, once its three answers are in: parts arriving one by one (the gift box above the
+  // totals, then the totals' rows) pushed the checkout button down under the shopper's eyes (issue 18).
+  const summaryReady = !configQuery.isLoading && !orderMessage.isLoading && !totals.isLoading;
 
   return (
     <div className="cart-page__layout">
@@ -35,37 +46,45 @@ export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart })
         </ul>
       </section>
       <aside className="cart-page__summary" aria-label={intl.formatMessage(m.summaryLabel)}>
-        {config ? (
-          <GiftBoxToggle
-            cartRef={cartRef}
-            hasGiftBox={cart.hasGiftBox}
-            currency={cart.currency_code}
-            giftBox={config.gift_box}
-          />
-        ) : null}
-        {config && orderMessage.data ? (
-          <section className="cart-page__gift-message" aria-labelledby="order-gift-message-title">
-            <h2 id="order-gift-message-title" className="cart-page__subtitle">
-              <FormattedMessage {...m.orderGiftMessageTitle} />
-            </h2>
-            <GiftMessageEditor
-              cartRef={cartRef}
-              itemId="orderLevel"
-              initial={orderMessage.data}
-              rules={config.gift_message}
-              subject={intl.formatMessage(m.theWholeOrder)}
-            />
-          </section>
-        ) : null}
-        <section className="cart-page__totals" aria-labelledby="cart-totals-title">
-          <h2 id="cart-totals-title" className="cart-page__subtitle">
-            <FormattedMessage {...m.summaryTitle} />
-          </h2>
-          <CartTotals cartRef={cartRef} />
-        </section>
-        <Link to={storePaths.checkout(storeCode)} className="button button--primary cart-page__checkout">
-          <FormattedMessage {...m.proceedToCheckout} />
-        </Link>
+        {summaryReady ? (
+          <>
+            {config ? (
+              <GiftBoxToggle
+                cartRef={cartRef}
+                hasGiftBox={cart.hasGiftBox}
+                currency={cart.currency_code}
+                giftBox={config.gift_box}
+              />
+            ) : null}
+            {config && orderMessage.data ? (
+              <section className="cart-page__gift-message" aria-labelledby="order-gift-message-title">
+                <h2 id="order-gift-message-title" className="cart-page__subtitle">
+                  <FormattedMessage {...m.orderGiftMessageTitle} />
+                </h2>
+                <GiftMessageEditor
+                  cartRef={cartRef}
+                  itemId="orderLevel"
+                  initial={orderMessage.data}
+                  rules={config.gift_message}
+                  subject={intl.formatMessage(m.theWholeOrder)}
+                />
+              </section>
+            ) : null}
+            <section className="cart-page__totals" aria-labelledby="cart-totals-title">
+              <h2 id="cart-totals-title" className="cart-page__subtitle">
+                <FormattedMessage {...m.summaryTitle} />
+              </h2>
+              <CartTotals cartRef={cartRef} />
+            </section>
+            <Link to={storePaths.checkout(storeCode)} className="button button--primary cart-page__checkout">
+              <FormattedMessage {...m.proceedToCheckout} />
+            </Link>
+          </>
+        ) : (
+          <p className="cart-totals__status" role="status">
+            <FormattedMessage {...m.totalsLoading} />
+          </p>
+        )}
       </aside>
     </div>
   );

@@ -18,20 +18,30 @@ import { CATEGORY_TEXTS, CONSENT_TEXTS } from './consentTexts';
 export const CONSENT_COOKIE = 'cc_cookie';
 const CONSENT_DAYS = 182;
 
-let started = false;
-
-/** The library, fetched once and after the first view (see consentLibrary.ts). */
+/** The library, fetched once (see consentLibrary.ts). */
 let library: Promise<typeof CookieConsent> | null = null;
 const consentLibrary = (): Promise<typeof CookieConsent> =>
   (library ??= import(/* webpackChunkName: "cookie-consent" */ './consentLibrary'));
 
-export function startCookieConsent(store: ConsentStore = consent): Promise<void> {
-  if (started) return Promise.resolve();
-  started = true;
-  return consentLibrary().then((CookieConsent) => {
-    followDocumentLanguage(CookieConsent);
-    return CookieConsent.run(consentConfig(store));
+/** The banner is no part of the first view: its code is fetched once the page has loaded. */
+const pageLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
+
+/** The library once it has run (read the cookie, shown the banner if need be). */
+let running: Promise<typeof CookieConsent> | null = null;
+
+export function startCookieConsent(store: ConsentStore = consent): Promise<void> {
+  running ??= pageLoaded()
+    .then(consentLibrary)
+    .then(async (CookieConsent) => {
+      followDocumentLanguage(CookieConsent);
+      await CookieConsent.run(consentConfig(store));
+      return CookieConsent;
+    });
+  return running.then(() => undefined);
 }
 
 function consentConfig(store: ConsentStore): CookieConsent.CookieConsentConfig {
@@ -118,5 +128,5 @@ function followDocumentLanguage(CookieConsent: typeof import('vanilla-cookiecons
 
 /** Opens the preferences (the footer's 'Cookie preferences'). */
 export function showConsentPreferences(): void {
-  void consentLibrary().then((CookieConsent) => CookieConsent.showPreferences());
+  void (running ?? consentLibrary()).then((CookieConsent) => CookieConsent.showPreferences());
 }
