@@ -84,6 +84,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s w
     ({ page, errors } = await openPage(browser, viewport));
     await recordLayoutShifts(page);
     await addWatchToBag(page);
+    // Every page as on a first visit: stylesheets, fonts and scripts from the network, not the cache.
+    await page.setCacheEnabled(false);
   });
 
   test.each(PAGES)('the $kind page does not move once it shows', async ({ kind, path, ready }) => {

@@ -8,6 +8,7 @@ import {
   type CartRef,
 } from '../../api/cart';
 import { useStoreConfig } from '../../lib/store-config';
+import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { CartItemRow } from './CartItemRow';
 import { CartTotals } from './CartTotals';
 import { GiftBoxToggle } from './GiftBoxToggle';
@@ -23,9 +24,12 @@ export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart })
   const config = configQuery.data;
   const orderMessage = useGiftMessageQuery(cartRef);
   const totals = useCartTotalsQuery(cartRef);
-  // The summary shows whole, once its three answers are in: parts arriving one by one (the gift box above the
-  // totals, then the totals' rows) pushed the checkout button down under the shopper's eyes (issue 18).
-  const summaryReady = !configQuery.isLoading && !orderMessage.isLoading && !totals.isLoading;
+  // The lines and the summary show at once, when the three answers they are made of are in: parts arriving one
+  // by one (the lines' gift message editors, the gift box above the totals, the totals' rows) pushed the
+  // summary and the checkout button down under the shopper's eyes (issue 18).
+  if (configQuery.isLoading || orderMessage.isLoading || totals.isLoading) {
+    return <LoadingState />;
+  }
 
   return (
     <div className="cart-page__layout">
@@ -46,45 +50,37 @@ export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart })
         </ul>
       </section>
       <aside className="cart-page__summary" aria-label={intl.formatMessage(m.summaryLabel)}>
-        {summaryReady ? (
-          <>
-            {config ? (
-              <GiftBoxToggle
-                cartRef={cartRef}
-                hasGiftBox={cart.hasGiftBox}
-                currency={cart.currency_code}
-                giftBox={config.gift_box}
-              />
-            ) : null}
-            {config && orderMessage.data ? (
-              <section className="cart-page__gift-message" aria-labelledby="order-gift-message-title">
-                <h2 id="order-gift-message-title" className="cart-page__subtitle">
-                  <FormattedMessage {...m.orderGiftMessageTitle} />
-                </h2>
-                <GiftMessageEditor
-                  cartRef={cartRef}
-                  itemId="orderLevel"
-                  initial={orderMessage.data}
-                  rules={config.gift_message}
-                  subject={intl.formatMessage(m.theWholeOrder)}
-                />
-              </section>
-            ) : null}
-            <section className="cart-page__totals" aria-labelledby="cart-totals-title">
-              <h2 id="cart-totals-title" className="cart-page__subtitle">
-                <FormattedMessage {...m.summaryTitle} />
-              </h2>
-              <CartTotals cartRef={cartRef} />
-            </section>
-            <Link to={storePaths.checkout(storeCode)} className="button button--primary cart-page__checkout">
-              <FormattedMessage {...m.proceedToCheckout} />
-            </Link>
-          </>
-        ) : (
-          <p className="cart-totals__status" role="status">
-            <FormattedMessage {...m.totalsLoading} />
-          </p>
-        )}
+        {config ? (
+          <GiftBoxToggle
+            cartRef={cartRef}
+            hasGiftBox={cart.hasGiftBox}
+            currency={cart.currency_code}
+            giftBox={config.gift_box}
+          />
+        ) : null}
+        {config && orderMessage.data ? (
+          <section className="cart-page__gift-message" aria-labelledby="order-gift-message-title">
+            <h2 id="order-gift-message-title" className="cart-page__subtitle">
+              <FormattedMessage {...m.orderGiftMessageTitle} />
+            </h2>
+            <GiftMessageEditor
+              cartRef={cartRef}
+              itemId="orderLevel"
+              initial={orderMessage.data}
+              rules={config.gift_message}
+              subject={intl.formatMessage(m.theWholeOrder)}
+            />
+          </section>
+        ) : null}
+        <section className="cart-page__totals" aria-labelledby="cart-totals-title">
+          <h2 id="cart-totals-title" className="cart-page__subtitle">
+            <FormattedMessage {...m.summaryTitle} />
+          </h2>
+          <CartTotals cartRef={cartRef} />
+        </section>
+        <Link to={storePaths.checkout(storeCode)} className="button button--primary cart-page__checkout">
+          <FormattedMessage {...m.proceedToCheckout} />
+        </Link>
       </aside>
     </div>
   );
