@@ -36,10 +36,10 @@ let running: Promise<typeof CookieConsent> | null = null;
 export function startCookieConsent(store: ConsentStore = consent): Promise<void> {
   running ??= pageLoaded()
     .then(consentLibrary)
-    .then(async (CookieConsent) => {
-      followDocumentLanguage(CookieConsent);
-      await CookieConsent.run(consentConfig(store));
-      return CookieConsent;
+    .then(async (consentLib) => {
+      followDocumentLanguage(consentLib);
+      await consentLib.run(consentConfig(store));
+      return consentLib;
     });
   return running.then(() => undefined);
 }
@@ -119,14 +119,14 @@ export async function consentTranslation(language: ShopLanguage): Promise<Cookie
  * The store gate sets <html lang> to the store's language; a move to a store of another language without a page
  * load changes it, and the banner follows.
  */
-function followDocumentLanguage(CookieConsent: typeof import('vanilla-cookieconsent')): void {
+function followDocumentLanguage(consentLib: typeof CookieConsent): void {
   if (typeof MutationObserver !== 'function') return;
   new MutationObserver(() => {
-    void CookieConsent.setLanguage(shopLanguage(document.documentElement.lang || SOURCE_LANGUAGE));
+    void consentLib.setLanguage(shopLanguage(document.documentElement.lang || SOURCE_LANGUAGE));
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
 /** Opens the preferences (the footer's 'Cookie preferences'). */
 export function showConsentPreferences(): void {
-  void (running ?? consentLibrary()).then((CookieConsent) => CookieConsent.showPreferences());
+  void (running ?? consentLibrary()).then((consentLib) => consentLib.showPreferences());
 }
