@@ -1,4 +1,4 @@
-import { constants } from 'node:zlib';
+import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 
 /** What is worth compressing: text. Images, fonts and films are compressed formats already. */
@@ -9,9 +9,9 @@ const TEXT_ASSETS = /\.(js|css|svg|json)$/;
  * every text asset (`main.1a2b3c4d.js.br`, `.gz`), which the server's static plugin sends as they are
  * (`preCompressed`) to a browser that accepts them. Files under 1 KB stay plain: a header costs about as much.
  */
-export function compressionPlugins(): CompressionPlugin[] {
+export function compressionPlugins(): [CompressionPlugin<BrotliOptions>, CompressionPlugin<ZlibOptions>] {
   return [
-    new CompressionPlugin({
+    new CompressionPlugin<BrotliOptions>({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
       test: TEXT_ASSETS,
@@ -21,7 +21,7 @@ export function compressionPlugins(): CompressionPlugin[] {
       threshold: 1024,
       minRatio: 0.9,
     }),
-    new CompressionPlugin({
+    new CompressionPlugin<ZlibOptions>({
       filename: '[path][base].gz',
       algorithm: 'gzip',
       test: TEXT_ASSETS,

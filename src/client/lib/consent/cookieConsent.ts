@@ -21,7 +21,9 @@ const CONSENT_DAYS = 182;
 /** The library, fetched once (see consentLibrary.ts). */
 let library: Promise<typeof CookieConsent> | null = null;
 const consentLibrary = (): Promise<typeof CookieConsent> =>
-  (library ??= import(/* webpackChunkName: "cookie-consent" */ './consentLibrary'));
+  (library ??= import(/* webpackChunkName: "cookie-consent" */ './consentLibrary').then(
+    (m) => m.cookieConsentLibrary,
+  ));
 
 /** The banner is no part of the first view: its code is fetched once the page has loaded. */
 const pageLoaded = (): Promise<void> =>
