@@ -3,6 +3,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { compressionPlugins } from './config/webpack/compression';
 
 /*
  * The client build. `build/client/index.html` is the shell the server answers for every store page; hashed
@@ -178,6 +179,7 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
               filename: `${path.relative(paths.staticDir, paths.sourceMapDir)}/[file].map`,
               append: false,
             }),
+            ...compressionPlugins(),
           ]
         : []),
     ],

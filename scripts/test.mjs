@@ -114,6 +114,8 @@ async function main() {
     jest('soak', ['--selectProjects', 'soak'], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
   );
   step('Production build (webpack + tsc + API reference)', () => ensureBuilt());
+  // Bytes, not time: each page kind's first-view JavaScript against its budget (.size-limit.mjs).
+  step('JavaScript budget per page kind (size-limit)', () => run(bin('size-limit'), []));
   const browser = step('Browser for the journeys', () => findOrInstallBrowser());
   console.log(`   using ${browser}`);
 

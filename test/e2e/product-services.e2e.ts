@@ -131,6 +131,36 @@ it('requests a video appointment on a phone, and the form is pre-filled next tim
   expect(errors).toEqual([]);
 });
 
+it("on a phone, 'Notify me' stays under the finger while the corrected e-mail's error clears", async () => {
+  const { page, errors } = await openPage(browser, 'mobile');
+  await page.goto(url('/en-int/atelier-tourbillon-40.html'), { waitUntil: 'networkidle0' });
+  await page.waitForSelector('.stock-alert');
+  const email = '.stock-alert input[type="email"]';
+  const submit = '.stock-alert button[type="submit"]';
+  const errorLine = '.stock-alert .form-field__error';
+  // A typo, then the next field: the error shows.
+  await page.type(email, 'kai.berg@example');
+  await page.focus('.stock-alert input[type="checkbox"]');
+  await page.waitForFunction((sel: string) => document.querySelector(sel)?.textContent !== '', {}, errorLine);
+  // Corrected: the error is still there until the field loses the focus.
+  await page.click(email);
+  await page.type(email, '.com');
+  const box = (await (await page.$(submit))!.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  // The finger presses the button: the field loses the focus and the error clears; the button must not move
+  // before the finger lifts, or the release lands beside it and nothing is sent.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForFunction((sel: string) => document.querySelector(sel)?.textContent === '', {}, errorLine);
+  const pressed = (await (await page.$(submit))!.boundingBox())!;
+  expect({ x: pressed.x, y: pressed.y }).toEqual({ x: box.x, y: box.y });
+  await page.mouse.up();
+  await waitForText(page, 'You are subscribed');
+  await screenshot(page, 'back-in-stock-390');
+  expect(errors).toEqual([]);
+});
+
 it('subscribes to a sold-out watch and receives the mail once the ERP feed restocks it', async () => {
   const { page, errors } = await openPage(browser, 'desktop');
   await page.goto(url('/en-int/atelier-tourbillon-40.html'), { waitUntil: 'networkidle0' });

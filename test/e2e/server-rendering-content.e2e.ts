@@ -121,3 +121,24 @@ describe('what a client asks for', () => {
     });
   });
 });
+
+describe("the first view's largest picture, in the server's HTML (issue 18)", () => {
+  // The browser's preload scanner finds it in the first bytes, before any script: sized (no shift when it
+  // arrives), asked for first (fetchpriority high) and never left for later (not lazy).
+  it.each([
+    ['home: the first hero slide', '/en-int/', 'main .content-slider .slick-active img'],
+    ['product: the gallery picture', '/en-int/heritage-chronograph-40.html', 'main img.gallery__main'],
+    ['category: the first watch', '/en-int/watches', 'main .product-card img'],
+  ])('%s', async (_name, path, selector) => {
+    const { document } = await fetchPage(path);
+    const image = document.querySelector(selector);
+    expect(image).not.toBeNull();
+    const attribute = (name: string) => image!.getAttribute(name);
+    expect({
+      width: Number(attribute('width')) > 0,
+      height: Number(attribute('height')) > 0,
+      fetchpriority: attribute('fetchpriority'),
+      lazy: attribute('loading') === 'lazy',
+    }).toEqual({ width: true, height: true, fetchpriority: 'high', lazy: false });
+  });
+});

@@ -146,6 +146,8 @@ export async function registerSpa(
       // Source maps hold the whole client source: the build writes them outside this folder, and one that
       // ends up here anyway (an older build, a copied file) is still not served.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // The build's Brotli and gzip copies (config/webpack/compression.ts), sent as they are, with Vary.
+      preCompressed: true,
       setHeaders: (reply) => void reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
   }

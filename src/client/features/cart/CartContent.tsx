@@ -1,7 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useCheckoutConfigQuery, useGiftMessageQuery, type Cart, type CartRef } from '../../api/cart';
+import {
+  useCartTotalsQuery,
+  useCheckoutConfigQuery,
+  useGiftMessageQuery,
+  type Cart,
+  type CartRef,
+} from '../../api/cart';
 import { useStoreConfig } from '../../lib/store-config';
+import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { CartItemRow } from './CartItemRow';
 import { CartTotals } from './CartTotals';
 import { GiftBoxToggle } from './GiftBoxToggle';
@@ -13,8 +20,16 @@ import { storePaths } from '../../../common/store-paths';
 export function CartContent({ cartRef, cart }: { cartRef: CartRef; cart: Cart }) {
   const { store_code: storeCode } = useStoreConfig();
   const intl = useIntl();
-  const { data: config } = useCheckoutConfigQuery(storeCode);
+  const configQuery = useCheckoutConfigQuery(storeCode);
+  const config = configQuery.data;
   const orderMessage = useGiftMessageQuery(cartRef);
+  const totals = useCartTotalsQuery(cartRef);
+  // The lines and the summary show at once, when the three answers they are made of are in: parts arriving one
+  // by one (the lines' gift message editors, the gift box above the totals, the totals' rows) pushed the
+  // summary and the checkout button down under the shopper's eyes (issue 18).
+  if (configQuery.isLoading || orderMessage.isLoading || totals.isLoading) {
+    return <LoadingState />;
+  }
 
   return (
     <div className="cart-page__layout">

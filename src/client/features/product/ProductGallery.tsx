@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { MediaItem } from '../../api/catalog';
-import { FullscreenGallery } from './gallery/FullscreenGallery';
 import { GalleryStage } from './gallery/GalleryStage';
 import { GalleryThumbs } from './gallery/GalleryThumbs';
+import { LazyFullscreenGallery } from './gallery/LazyFullscreenGallery';
 import { gallerySlides, type GalleryImage } from './gallery/slides';
 import './gallery/gallery.css';
 
@@ -41,14 +41,16 @@ export function ProductGallery({ featured, media, sku, name }: ProductGalleryPro
         <GalleryThumbs slides={slides} activeIndex={index} onSelect={setActiveIndex} />
       ) : null}
       {fullscreen ? (
-        <FullscreenGallery
-          slides={slides}
-          index={index}
-          sku={sku}
-          title={name}
-          onStep={step}
-          onClose={() => setFullscreen(false)}
-        />
+        <Suspense fallback={null}>
+          <LazyFullscreenGallery
+            slides={slides}
+            index={index}
+            sku={sku}
+            title={name}
+            onStep={step}
+            onClose={() => setFullscreen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,6 +1,4 @@
-import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent.css';
+import type * as CookieConsent from 'vanilla-cookieconsent';
 import { consent, CONSENT_CATEGORIES, type ConsentStore } from './consentState';
 import { createIntl, createIntlCache } from 'react-intl';
 import {
@@ -20,13 +18,36 @@ import { CATEGORY_TEXTS, CONSENT_TEXTS } from './consentTexts';
 export const CONSENT_COOKIE = 'cc_cookie';
 const CONSENT_DAYS = 182;
 
-let started = false;
+/** The library, fetched once (see consentLibrary.ts). */
+let library: Promise<typeof CookieConsent> | null = null;
+const consentLibrary = (): Promise<typeof CookieConsent> =>
+  (library ??= import(/* webpackChunkName: "cookie-consent" */ './consentLibrary').then(
+    (m) => m.cookieConsentLibrary,
+  ));
+
+/** The banner is no part of the first view: its code is fetched once the page has loaded. */
+const pageLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/** The library once it has run (read the cookie, shown the banner if need be). */
+let running: Promise<typeof CookieConsent> | null = null;
 
 export function startCookieConsent(store: ConsentStore = consent): Promise<void> {
-  if (started) return Promise.resolve();
-  started = true;
-  followDocumentLanguage();
-  return CookieConsent.run({
+  running ??= pageLoaded()
+    .then(consentLibrary)
+    .then(async (consentLib) => {
+      followDocumentLanguage(consentLib);
+      await consentLib.run(consentConfig(store));
+      return consentLib;
+    });
+  return running.then(() => undefined);
+}
+
+function consentConfig(store: ConsentStore): CookieConsent.CookieConsentConfig {
+  return {
     // The library hides itself from browsers driven by tools (navigator.webdriver); the journeys are such a
     // browser, and a shop has no reason to withhold the choice from anyone.
     hideFromBots: false,
@@ -59,7 +80,7 @@ export function startCookieConsent(store: ConsentStore = consent): Promise<void>
         SHOP_LANGUAGES.map((language) => [language, () => consentTranslation(language)]),
       ),
     },
-  });
+  };
 }
 
 const cache = createIntlCache();
@@ -100,14 +121,14 @@ export async function consentTranslation(language: ShopLanguage): Promise<Cookie
  * The store gate sets <html lang> to the store's language; a move to a store of another language without a page
  * load changes it, and the banner follows.
  */
-function followDocumentLanguage(): void {
+function followDocumentLanguage(consentLib: typeof CookieConsent): void {
   if (typeof MutationObserver !== 'function') return;
   new MutationObserver(() => {
-    void CookieConsent.setLanguage(shopLanguage(document.documentElement.lang || SOURCE_LANGUAGE));
+    void consentLib.setLanguage(shopLanguage(document.documentElement.lang || SOURCE_LANGUAGE));
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }
 
 /** Opens the preferences (the footer's 'Cookie preferences'). */
 export function showConsentPreferences(): void {
-  CookieConsent.showPreferences();
+  void (running ?? consentLibrary()).then((consentLib) => consentLib.showPreferences());
 }

@@ -17,7 +17,7 @@ async function openFullscreen() {
   const app = renderApp(PAGE);
   const trigger = await screen.findByRole('button', { name: `Open fullscreen view: ${PICTURE}` });
   await app.user.click(trigger);
-  const dialog = screen.getByRole('dialog', { name: 'Heritage Chronograph: fullscreen gallery' });
+  const dialog = await screen.findByRole('dialog', { name: 'Heritage Chronograph: fullscreen gallery' });
   const image = () => dialog.querySelector<HTMLImageElement>('.gallery-fullscreen__image')!;
   const zoom = () => dialog.querySelector('.gallery-fullscreen__viewport')!.getAttribute('data-zoom');
   return { ...app, trigger, dialog, image, zoom };

@@ -130,7 +130,7 @@ describe('gallery navigation', () => {
     fireEvent.pointerDown(picture, { pointerType: 'touch', clientX: 200, clientY: 100 });
     fireEvent.pointerUp(picture, { pointerType: 'touch', clientX: 204, clientY: 100 });
     expect(
-      screen.getByRole('dialog', { name: 'Heritage Chronograph: fullscreen gallery' }),
+      await screen.findByRole('dialog', { name: 'Heritage Chronograph: fullscreen gallery' }),
     ).toBeInTheDocument();
     // The click that may still follow does not act a second time.
     fireEvent.click(picture);

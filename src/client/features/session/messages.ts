@@ -1,0 +1,54 @@
+import { defineMessages } from '../../../common/i18n/define-messages';
+
+/**
+ * The sign-in's and the account menu's words (namespace `session`): apart from the sign-in's schema, so the
+ * account menu (on every page) does not bring yup into the first view.
+ */
+export const sessionMessages = defineMessages({
+  required: { id: 'session.required', defaultMessage: 'This is a required field.' },
+  email: {
+    id: 'session.email',
+    defaultMessage: 'Please enter a valid email address (Ex: johndoe@domain.com).',
+  },
+  unavailable: {
+    id: 'session.unavailable',
+    defaultMessage: 'Could not authenticate. Please try again later',
+  },
+  verifying: {
+    id: 'session.verifying',
+    defaultMessage:
+      'Verifying… For your security, a quick check runs in your browser before you are signed in.',
+  },
+  emailLabel: { id: 'session.emailLabel', defaultMessage: 'Email' },
+  passwordLabel: { id: 'session.passwordLabel', defaultMessage: 'Password' },
+  // After a star, which marks the required fields.
+  requiredFields: { id: 'session.requiredFields', defaultMessage: 'Required fields' },
+  signIn: { id: 'session.signIn', defaultMessage: 'Sign in' },
+  forgotPassword: { id: 'session.forgotPassword', defaultMessage: 'Forgot Your Password?' },
+  pageTitle: { id: 'session.pageTitle', defaultMessage: 'Customer sign-in' },
+  // The sign-in page's description for search engines; brand: the house's name.
+  pageDescription: {
+    id: 'session.pageDescription',
+    defaultMessage: 'Sign in to your {brand} account to follow your orders and your watches.',
+  },
+  eyebrow: { id: 'session.eyebrow', defaultMessage: 'Your account' },
+  registered: { id: 'session.registered', defaultMessage: 'Registered customers' },
+  // name: the customer's full name or e-mail address; link: the way back to the shop.
+  signedInAs: {
+    id: 'session.signedInAs',
+    defaultMessage: 'You are signed in as {name}. <link>Continue to the boutique</link>',
+  },
+  intro: { id: 'session.intro', defaultMessage: 'If you have an account, sign in with your email address.' },
+  newCustomers: { id: 'session.newCustomers', defaultMessage: 'New customers' },
+  benefits: {
+    id: 'session.benefits',
+    defaultMessage:
+      'Creating an account has many benefits: check out faster, keep more than one address, track orders and register your watches.',
+  },
+  createAccount: { id: 'session.createAccount', defaultMessage: 'Create an account' },
+  // The header's greeting of a signed-in customer (first name).
+  hello: { id: 'session.hello', defaultMessage: 'Hello, {name}' },
+  myAccount: { id: 'session.myAccount', defaultMessage: 'My Account' },
+  signOut: { id: 'session.signOut', defaultMessage: 'Sign out' },
+  signOutFailed: { id: 'session.signOutFailed', defaultMessage: 'Could not sign you out. Please try again.' },
+});
