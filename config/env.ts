@@ -63,6 +63,12 @@ export interface ServerEnv {
    * the shell and the browser renders it alone (the client-only mode, for development or comparison).
    */
   serverRendering: boolean;
+  /**
+   * The offline service worker (README "Offline and updates"). Off: /sw.js answers a worker that empties the
+   * shop's caches and unregisters itself, for browsers that installed one; build with SERVICE_WORKER=false too,
+   * so that pages stop registering it.
+   */
+  serviceWorker: boolean;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS. */
   sessionLifetime: SessionLifetime;
   /** The request header a CDN or proxy tells the visitor's country in (lower case), for the country pop-in. */
@@ -250,6 +256,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     captchaDifficulty: int('CAPTCHA_DIFFICULTY', defaultCaptchaDifficulty(nodeEnv ?? 'development'), 1, 32),
     workers,
     serverRendering: bool('SERVER_RENDERING', true),
+    serviceWorker: bool('SERVICE_WORKER', true),
     sessionLifetime: {
       idleDays: int('SESSION_IDLE_DAYS', DEFAULT_SESSION_LIFETIME.idleDays, 1, 365),
       maxDays: int('SESSION_MAX_DAYS', DEFAULT_SESSION_LIFETIME.maxDays, 1, 365),

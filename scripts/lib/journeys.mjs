@@ -32,6 +32,7 @@ export const JOURNEY_GROUPS = {
     'languages',
     'my-watches',
     'navigation',
+    'offline',
     'popups',
     'product-services',
     'server-rendering-content',

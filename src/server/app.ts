@@ -18,6 +18,7 @@ import { registerFormUrlencoded } from './plugins/form-urlencoded';
 import { registerSecurityHeaders, thirdPartyOrigins } from './plugins/security-headers';
 import { contentLanguage, storeCodeOfPath } from './plugins/content-language';
 import { registerSpa } from './plugins/spa';
+import { registerServiceWorker } from './plugins/service-worker';
 import { loadPageRenderer } from './plugins/server-render/page-renderer';
 import { alternateLinksHtml, pageAlternates } from './domain/seo/page-alternates';
 import { accountRoutes } from './routes/account';
@@ -77,7 +78,12 @@ export interface AppOptions {
         | 'visitorCountryHeader'
       >
     > &
-    Partial<Pick<ServerEnv, 'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl' | 'serverRendering'>>;
+    Partial<
+      Pick<
+        ServerEnv,
+        'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl' | 'serverRendering' | 'serviceWorker'
+      >
+    >;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
   clientDir: string;
   /** The development tools' token (printed at boot); without it they answer this machine only. */
@@ -200,6 +206,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mailRelay(app, deps);
   returnLabelDownloadRoute(app, deps);
   seoRoutes(app, deps);
+  registerServiceWorker(app, {
+    clientDir: options.clientDir,
+    stores,
+    enabled: options.env.serviceWorker ?? true,
+    cacheFiles: options.env.nodeEnv === 'production',
+  });
   const origin = shopOrigin(deps.env);
   const alternates = pageAlternates(deps.db, deps.stores, origin);
   await registerSpa(app, {
