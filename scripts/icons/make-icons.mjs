@@ -35,7 +35,11 @@ try {
     await page.setContent(
       `<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`,
     );
-    await page.screenshot({ path: join(out, file), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: join(out, file),
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     console.log(`${file}: ${size}×${size}`);
   }
 } finally {

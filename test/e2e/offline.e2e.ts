@@ -26,7 +26,8 @@ const kept = (page: Page, path: string) =>
   page.waitForFunction(
     async (wanted: string) => {
       for (const name of await caches.keys()) {
-        if (name.startsWith('caseback-pages-') && (await (await caches.open(name)).match(wanted))) return true;
+        if (name.startsWith('caseback-pages-') && (await (await caches.open(name)).match(wanted)))
+          return true;
       }
       return false;
     },
@@ -98,7 +99,10 @@ describe.each([
     await screenshot(page, `offline-page-${viewport}-${width}`);
 
     // Its links open the kept pages, offline.
-    await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('#offline-list a')]);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'domcontentloaded' }),
+      page.click('#offline-list a'),
+    ]);
     await page.waitForSelector('main h1');
     expect(await text(page, 'main h1')).toBe('Heritage Chronograph');
 
@@ -132,10 +136,7 @@ describe.each([
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseUrl}/sw.js`);
     await screenshot(page, `update-banner-${viewport}-${width}`);
 
-    await Promise.all([
-      page.waitForNavigation({ waitUntil: 'load' }),
-      page.click('.update-banner__refresh'),
-    ]);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.update-banner__refresh')]);
     await controlled(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
       `${baseUrl}/sw.js?next-version`,

@@ -16,8 +16,12 @@ export const OFFLINE_PAGE_URL = '/offline.html';
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 
 /** A short stable hash of the precache list: the build's version, as the worker knows it. */
-export function buildVersion(manifest: readonly (string | { url: string; revision?: string | null })[]): string {
-  const text = manifest.map((entry) => (typeof entry === 'string' ? entry : `${entry.url}#${entry.revision ?? ''}`)).join('\n');
+export function buildVersion(
+  manifest: readonly (string | { url: string; revision?: string | null })[],
+): string {
+  const text = manifest
+    .map((entry) => (typeof entry === 'string' ? entry : `${entry.url}#${entry.revision ?? ''}`))
+    .join('\n');
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

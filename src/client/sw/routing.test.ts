@@ -103,12 +103,12 @@ describe('service worker routing: API and files', () => {
 
   it('keeps product and brand images cache first, not the PDFs beside them', () => {
     expect(read('/media/catalog/NAV-300/front.svg')).toBe('network');
-    expect(routeOf(facts('/media/catalog/NAV-300/front.svg', { destination: 'image', mode: 'no-cors' }))).toBe(
-      'image',
-    );
-    expect(routeOf(facts('/media/size-guides/watch.pdf', { destination: 'document', mode: 'navigate' }))).toBe(
-      'network',
-    );
+    expect(
+      routeOf(facts('/media/catalog/NAV-300/front.svg', { destination: 'image', mode: 'no-cors' })),
+    ).toBe('image');
+    expect(
+      routeOf(facts('/media/size-guides/watch.pdf', { destination: 'document', mode: 'navigate' })),
+    ).toBe('network');
   });
 });
 
@@ -139,7 +139,8 @@ describe('service worker routing against the contract', () => {
   it('keeps no read that uses the session or a token', () => {
     const privateReads = gets.filter((op) => op.usesSession || op.bearerAuth);
     expect(privateReads.length).toBeGreaterThan(5);
-    for (const op of privateReads) expect([op.operationId, read(sample(op.path))]).toEqual([op.operationId, 'network']);
+    for (const op of privateReads)
+      expect([op.operationId, read(sample(op.path))]).toEqual([op.operationId, 'network']);
   });
 });
 

@@ -78,7 +78,10 @@ export function routeOf({ url, method, mode, destination, origin }: RequestFacts
  * Whether an answer may be kept: a success the server did not mark private or not-to-be-stored. A second guard
  * behind the rules above, should a public path ever answer something personal.
  */
-export function mayKeep(response: { status: number; headers: { get(name: string): string | null } }): boolean {
+export function mayKeep(response: {
+  status: number;
+  headers: { get(name: string): string | null };
+}): boolean {
   if (response.status !== 200) return false;
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
   return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl);

@@ -63,7 +63,11 @@ export interface WebAppManifest {
 }
 
 /** The manifest of a store: the installed shop opens on that store's home page, in its language. */
-export function webAppManifest(store: { code: string; languageCode: string; locale: string }): WebAppManifest {
+export function webAppManifest(store: {
+  code: string;
+  languageCode: string;
+  locale: string;
+}): WebAppManifest {
   const start = `/${store.code}/`;
   return {
     id: start,
@@ -109,7 +113,10 @@ export function registerServiceWorker(
     return text;
   };
   const notBuilt = (reply: FastifyReply) =>
-    reply.code(404).type('application/json').send({ message: 'The storefront is not built yet: run `npm run build`.' });
+    reply
+      .code(404)
+      .type('application/json')
+      .send({ message: 'The storefront is not built yet: run `npm run build`.' });
 
   // Always checked with the server (no-cache): browsers look for a new version on every page load, and a
   // deploy's worker must reach them at once. The scope is the whole shop, which the root path gives already.

@@ -29,6 +29,8 @@ export function reloadOnceForChunk(error: unknown, page: Page | null = browserPa
 }
 
 /** A chunk loaded: a later failure may reload again. */
-export function chunkLoaded(storage: Pick<Storage, 'removeItem'> | null = browserPage()?.storage ?? null): void {
+export function chunkLoaded(
+  storage: Pick<Storage, 'removeItem'> | null = browserPage()?.storage ?? null,
+): void {
   storage?.removeItem(KEY);
 }

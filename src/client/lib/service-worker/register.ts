@@ -5,8 +5,7 @@ import { createShopUpdates } from './updates';
  * The service worker's registration (README "Offline and updates"): in production builds only, unless built with
  * `SERVICE_WORKER=false` (then a worker an earlier build installed is removed). Never in jest or development.
  */
-const enabled = (): boolean =>
-  process.env.NODE_ENV === 'production' && process.env.SERVICE_WORKER === 'true';
+const enabled = (): boolean => process.env.NODE_ENV === 'production' && process.env.SERVICE_WORKER === 'true';
 
 let workbox: Workbox | null = null;
 

@@ -18,7 +18,8 @@ export interface KeptPage {
 }
 
 /** The store code of a shop path (`/fr-ch/montres` -> `fr-ch`), or null. */
-export const storeCodeOf = (path: string): string | null => /^\/([a-z]{2}-[a-z0-9]{2,4})(\/|$)/.exec(path)?.[1] ?? null;
+export const storeCodeOf = (path: string): string | null =>
+  /^\/([a-z]{2}-[a-z0-9]{2,4})(\/|$)/.exec(path)?.[1] ?? null;
 
 /** A kept page's title: its `<title>`, else its path. */
 export function titleOf(html: string, path: string): string {
@@ -67,7 +68,8 @@ async function showOfflinePage(): Promise<void> {
   // Back online: the page the shopper asked for, as it is.
   window.addEventListener('online', () => location.reload());
 
-  const pages = 'caches' in window ? await keptPages(storeCode, `${location.pathname}${location.search}`) : [];
+  const pages =
+    'caches' in window ? await keptPages(storeCode, `${location.pathname}${location.search}`) : [];
   const list = element<HTMLUListElement>('offline-list');
   for (const page of pages) {
     const link = document.createElement('a');
