@@ -60,6 +60,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: pagesCache,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    // Pages vary on Accept (a JSON-only client gets the API's answer there); a navigation always asks for HTML.
+    matchOptions: { ignoreVary: true },
     plugins: [keepOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * DAY })],
   }),
 );

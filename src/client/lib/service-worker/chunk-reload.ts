@@ -11,7 +11,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
 
 interface Page {
   href: string;
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
 }
 

@@ -26,9 +26,12 @@ export function startServiceWorker(): void {
   workbox = new Workbox('/sw.js');
   // A new version waits (installed by this page or by another tab): offered, never forced.
   workbox.addEventListener('waiting', () => shopUpdates.waiting());
-  // The first install also takes control (clients.claim): only an update matters here.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) shopUpdates.controlling();
+  // The first install also takes control (clients.claim): only a worker replacing another is an update. Not
+  // Workbox's `isUpdate`, which is about the page's load: a version may install and be replaced in one visit.
+  let controlled = navigator.serviceWorker.controller !== null;
+  workbox.addEventListener('controlling', () => {
+    if (controlled) shopUpdates.controlling();
+    controlled = true;
   });
   // Registered once the page has loaded (Workbox waits for `load`), so it never competes with the first paint.
   void workbox.register();
