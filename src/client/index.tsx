@@ -12,7 +12,7 @@ import { loadMessages } from './lib/i18n/loadMessages';
 import { startCookieConsent } from './lib/consent/cookieConsent';
 import { SERVER_STATE_ELEMENT_ID } from '../common/server-render';
 import { shopLanguage } from '../common/i18n/languages';
-import { linkStoreManifest, startServiceWorker } from './lib/service-worker/register';
+import { linkStoreManifest, notePageSeen, startServiceWorker } from './lib/service-worker/register';
 import { hasStoreCodeShape } from './lib/store-codes';
 
 const store = makeStore();
@@ -30,6 +30,9 @@ const router = createBrowserRouter(appRoutes);
 const storeCode = window.location.pathname.split('/')[1] ?? '';
 linkStoreManifest(hasStoreCodeShape(storeCode) ? storeCode : null);
 startServiceWorker();
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle') notePageSeen();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page shell has no #root element');

@@ -14,6 +14,8 @@ export const OFFLINE_PAGE_URL = '/offline.html';
 
 /** What the page posts to a waiting worker to make it take over (only then: see README "Offline and updates"). */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+/** What the page posts after the app routed to another page in the browser: the worker keeps it too. */
+export const PAGE_SEEN_MESSAGE = 'PAGE_SEEN';
 
 /** A short stable hash of the precache list: the build's version, as the worker knows it. */
 export function buildVersion(

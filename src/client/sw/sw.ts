@@ -20,6 +20,7 @@ import {
   IMAGES_CACHE,
   OFFLINE_PAGE_URL,
   PAGES_CACHE_PREFIX,
+  PAGE_SEEN_MESSAGE,
   SKIP_WAITING_MESSAGE,
   buildVersion,
 } from './caches';
@@ -55,16 +56,14 @@ const when =
       origin: self.location.origin,
     }) === kind;
 
-registerRoute(
-  when('navigation'),
-  new NetworkFirst({
-    cacheName: pagesCache,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    // Pages vary on Accept (a JSON-only client gets the API's answer there); a navigation always asks for HTML.
-    matchOptions: { ignoreVary: true },
-    plugins: [keepOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * DAY })],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: pagesCache,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  // Pages vary on Accept (a JSON-only client gets the API's answer there); a navigation always asks for HTML.
+  matchOptions: { ignoreVary: true },
+  plugins: [keepOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * DAY })],
+});
+registerRoute(when('navigation'), pages);
 registerRoute(when('navigation-private'), new NetworkOnly());
 registerRoute(
   when('catalogue'),
@@ -91,10 +90,38 @@ setCatchHandler(async ({ request }) => {
   return (await matchPrecache(OFFLINE_PAGE_URL)) ?? Response.error();
 });
 
+/**
+ * Keeps a page the shopper has seen without a navigation this worker answered: the page it was installed from
+ * (the first visit), or one the app routed to in the browser. Fetched once, as a navigation would (HTML, the
+ * same cache and limits); a page kept already is refreshed by the next real navigation instead.
+ */
+function keepSeenPage(url: string, event: ExtendableEvent): Promise<void> | undefined {
+  const parsed = new URL(url, self.location.origin);
+  const facts = { url: parsed, method: 'GET', mode: 'navigate', destination: 'document' };
+  if (routeOf({ ...facts, origin: self.location.origin }) !== 'navigation') return undefined;
+  return caches
+    .open(pagesCache)
+    .then((cache) => cache.match(parsed.href, { ignoreVary: true }))
+    .then(async (known) => {
+      if (known) return;
+      const request = new Request(parsed.href, {
+        headers: { Accept: 'text/html' },
+        credentials: 'same-origin',
+      });
+      await pages.handle({ event, request });
+    })
+    .catch(() => undefined);
+}
+
 // Takes over only when a page asks (the shopper pressed 'Refresh', or moved on to another page): a page never
 // runs its old scripts against a worker that has dropped their chunks.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  const data = event.data as { type?: string; url?: unknown } | null;
+  if (data?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  if (data?.type === PAGE_SEEN_MESSAGE && typeof data.url === 'string') {
+    const kept = keepSeenPage(data.url, event);
+    if (kept) event.waitUntil(kept);
+  }
 });
 
 // Once in charge, the pages and catalogue answers of older builds go (see caches.ts).
@@ -113,6 +140,9 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
             .map((name) => caches.delete(name)),
         ),
       )
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      // The pages open when the worker arrived (the first visit) were loaded without it: kept now.
+      .then(() => self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+      .then((clients) => Promise.all(clients.map((client) => keepSeenPage(client.url, event)))),
   );
 });

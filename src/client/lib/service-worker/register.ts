@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { PAGE_SEEN_MESSAGE } from '../../sw/caches';
 import { createShopUpdates } from './updates';
 
 /*
@@ -44,4 +45,17 @@ export function startServiceWorker(): void {
 export function linkStoreManifest(storeCode: string | null): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (link && storeCode) link.href = `/manifest.webmanifest?store=${encodeURIComponent(storeCode)}`;
+}
+
+/**
+ * Tells the worker the page now shown (the app routed to it in the browser, so the worker saw no navigation):
+ * it keeps that page too, so what the shopper has seen opens offline and is listed on the offline page.
+ */
+let lastSeen: string | null = null;
+export function notePageSeen(): void {
+  if (!enabled() || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const url = window.location.href;
+  if (url === lastSeen) return;
+  lastSeen = url;
+  navigator.serviceWorker.controller?.postMessage({ type: PAGE_SEEN_MESSAGE, url });
 }
