@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { compressionPlugins } from './config/webpack/compression';
+import { OFFLINE_ENTRY, offlineEntry, offlinePlugins } from './config/webpack/service-worker';
 
 /*
  * The client build. `build/client/index.html` is the shell the server answers for every store page; hashed
@@ -151,7 +152,7 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
   return {
     name: 'client',
     mode,
-    entry: { main: paths.entry },
+    entry: { main: paths.entry, ...offlineEntry },
     output: {
       path: paths.staticDir,
       publicPath: paths.publicPath,
@@ -168,8 +169,10 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
         filename: '../index.html',
         scriptLoading: 'defer',
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        excludeChunks: [OFFLINE_ENTRY],
       }),
       new PageAssetsManifestPlugin(),
+      ...offlinePlugins(production),
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') }),

@@ -69,6 +69,12 @@ export interface ServerEnv {
    * first-paint benchmark measures render times so).
    */
   pageCache: boolean;
+  /**
+   * The offline service worker (README "Offline and updates"). Off: /sw.js answers a worker that empties the
+   * shop's caches and unregisters itself, for browsers that installed one; build with SERVICE_WORKER=false too,
+   * so that pages stop registering it.
+   */
+  serviceWorker: boolean;
   /** SESSION_IDLE_DAYS and SESSION_MAX_DAYS. */
   sessionLifetime: SessionLifetime;
   /** The request header a CDN or proxy tells the visitor's country in (lower case), for the country pop-in. */
@@ -257,6 +263,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerEnv
     workers,
     serverRendering: bool('SERVER_RENDERING', true),
     pageCache: bool('PAGE_CACHE', true),
+    serviceWorker: bool('SERVICE_WORKER', true),
     sessionLifetime: {
       idleDays: int('SESSION_IDLE_DAYS', DEFAULT_SESSION_LIFETIME.idleDays, 1, 365),
       maxDays: int('SESSION_MAX_DAYS', DEFAULT_SESSION_LIFETIME.maxDays, 1, 365),

@@ -35,6 +35,7 @@ export const JOURNEY_GROUPS = {
     'layout-stability',
     'my-watches',
     'navigation',
+    'offline',
     'popups',
     'product-services',
     'server-rendering-content',

@@ -12,6 +12,8 @@ import { loadMessages } from './lib/i18n/loadMessages';
 import { startCookieConsent } from './lib/consent/cookieConsent';
 import { SERVER_STATE_ELEMENT_ID } from '../common/server-render';
 import { shopLanguage } from '../common/i18n/languages';
+import { linkStoreManifest, notePageSeen, startServiceWorker } from './lib/service-worker/register';
+import { hasStoreCodeShape } from './lib/store-codes';
 
 const store = makeStore();
 // A page rendered on the server brings the API answers it was rendered from: the first render uses them.
@@ -24,6 +26,13 @@ store.dispatch(appStarted());
 // The banner (or the remembered choice): the tag manager and the chat wait for what it reports.
 void startCookieConsent();
 const router = createBrowserRouter(appRoutes);
+// Offline and updates (README "Offline and updates"): the worker registers once the page has loaded.
+const storeCode = window.location.pathname.split('/')[1] ?? '';
+linkStoreManifest(hasStoreCodeShape(storeCode) ? storeCode : null);
+startServiceWorker();
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle') notePageSeen();
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page shell has no #root element');

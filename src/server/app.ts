@@ -18,6 +18,7 @@ import { registerFormUrlencoded } from './plugins/form-urlencoded';
 import { registerSecurityHeaders, thirdPartyOrigins } from './plugins/security-headers';
 import { contentLanguage, storeCodeOfPath } from './plugins/content-language';
 import { registerSpa } from './plugins/spa';
+import { registerServiceWorker } from './plugins/service-worker';
 import { loadPageRenderer } from './plugins/server-render/page-renderer';
 import { PageCache } from './plugins/server-render/page-cache';
 import { CriticalCssInliner } from './plugins/server-render/critical-css';
@@ -84,7 +85,12 @@ export interface AppOptions {
     Partial<
       Pick<
         ServerEnv,
-        'sessionLifetime' | 'tagManagerScriptUrl' | 'chatScriptUrl' | 'serverRendering' | 'pageCache'
+        | 'sessionLifetime'
+        | 'tagManagerScriptUrl'
+        | 'chatScriptUrl'
+        | 'serverRendering'
+        | 'pageCache'
+        | 'serviceWorker'
       >
     >;
   /** Directory of the built client (index.html + static/); pages answer 503 until it is built. */
@@ -213,6 +219,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   returnLabelDownloadRoute(app, deps);
   seoRoutes(app, deps);
   await apiDocsRoutes(app, options.docsDir ?? join(options.clientDir, '..', 'docs'));
+  registerServiceWorker(app, {
+    clientDir: options.clientDir,
+    stores,
+    enabled: options.env.serviceWorker ?? true,
+    cacheFiles: options.env.nodeEnv === 'production',
+  });
   const origin = shopOrigin(deps.env);
   const alternates = pageAlternates(deps.db, deps.stores, origin);
   const production = options.env.nodeEnv === 'production';

@@ -70,6 +70,13 @@ async function dismissPopups(page: Page): Promise<void> {
   );
 }
 
+/** A browser without service workers, as far as the shop can tell (its registration looks for this). */
+async function withoutServiceWorker(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+}
+
 /** The consent library's cookie (src/client/lib/consent/cookieConsent.ts). */
 export const CONSENT_COOKIE = 'cc_cookie';
 
@@ -103,12 +110,19 @@ export function consentCookieValue(categories: readonly string[] = ['necessary']
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof ALL_VIEWPORTS,
-  { popups = false, consent = 'decided' }: { popups?: boolean; consent?: 'decided' | 'undecided' } = {},
+  {
+    popups = false,
+    consent = 'decided',
+    serviceWorker = false,
+  }: { popups?: boolean; consent?: 'decided' | 'undecided'; serviceWorker?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.createBrowserContext();
   openedContexts.add(context);
   const page = await context.newPage();
   await page.setViewport(ALL_VIEWPORTS[viewport]);
+  // The offline worker only where a journey asks for it (offline.e2e.ts): elsewhere every answer comes from the
+  // server as the journey has just changed it, never a catalogue read kept from earlier in the journey.
+  if (!serviceWorker) await withoutServiceWorker(page);
   if (!popups) await dismissPopups(page);
   if (consent === 'decided') {
     const domain = new URL(e2eEnv().baseUrl).hostname;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { chunkLoaded, reloadOnceForChunk } from './service-worker/chunk-reload';
 
 /** Each build chunk's page loaders (several pages may share a chunk: the newsletter's four, the locator's two). */
 const preloaders = new Map<string, (() => Promise<unknown>)[]>();
@@ -15,10 +16,15 @@ export function lazyPage<C extends ComponentType<any>>(chunk: string, load: () =
   let loaded: C | null = null;
   let loading: Promise<C> | null = null;
   const preload = (): Promise<C> =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        chunkLoaded();
+        return component;
+      },
+      // A chunk of an older build, gone after a deploy: the page reloads once and never settles meanwhile.
+      (error: unknown) => (reloadOnceForChunk(error) ? new Promise<C>(() => {}) : Promise.reject(error)),
+    ));
   preloaders.set(chunk, [...(preloaders.get(chunk) ?? []), preload]);
   // React.lazy suspends on a promise even when it has resolved already; a thenable that calls back at once lets
   // a preloaded page render in the same pass.

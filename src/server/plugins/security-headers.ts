@@ -98,6 +98,10 @@ export function shellCsp(nonce: string, options: ShellCspOptions): string {
     'media-src': ["'self'"],
     'frame-src': [...VIDEO_FRAMES, ...origins],
     'form-action': ["'self'"],
+    // The offline service worker (/sw.js) and the web app manifest: this origin only. Said explicitly, as
+    // worker-src would otherwise fall back to script-src, where 'strict-dynamic' ignores 'self'.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     ...LOCKED,
   });
 }
@@ -122,6 +126,21 @@ export const API_DOCS_CSP = policy({
   'img-src': ["'self'", 'data:'],
   'worker-src': ['blob:'],
   'connect-src': ["'self'"],
+  'form-action': ["'none'"],
+  ...LOCKED,
+});
+
+/**
+ * The offline page's policy (build/client/offline.html, which the service worker answers when a page cannot
+ * load): one script and one stylesheet of this origin, no inline code, so no nonce is needed and the same
+ * precached copy is valid for every answer.
+ */
+export const OFFLINE_PAGE_CSP = policy({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'"],
+  'manifest-src': ["'self'"],
   'form-action': ["'none'"],
   ...LOCKED,
 });

@@ -11,6 +11,7 @@ import { appMessages } from '../messages';
 import { SiteHeader } from './SiteHeader';
 import { StoreGate } from './StoreGate';
 import { ScrollToTop } from './ScrollToTop';
+import { UpdateBanner } from './UpdateBanner';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -33,6 +34,7 @@ export function StoreLayout() {
       <RegistrationHost />
       <WatchRegistrationHost />
       <PopupsHost />
+      <UpdateBanner />
     </StoreGate>
   );
 }
