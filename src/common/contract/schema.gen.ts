@@ -3759,6 +3759,14 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The answer has not changed since the copy whose `ETag` the request sent as `If-None-Match`: no body, the client serves its copy (with the same `ETag` and `Cache-Control` as a 200). */
+    NotModified: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
     /** @description Too many requests from this client address (or for this mailbox); wait `Retry-After` seconds. */
     PasswordTooManyRequests: {
       headers: {
@@ -4106,6 +4114,11 @@ export interface components {
     GiftBoxMethod: 'add' | 'remove';
     /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
     IdempotencyKey: string;
+    /**
+     * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+     * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+     */
+    IfNoneMatch: string;
     ItemId: number;
     /** @description Comma-separated material option ids. */
     MaterialFilter: components['schemas']['OptionIdList'];
@@ -4126,7 +4139,14 @@ export interface components {
     WatchIdQuery: components['schemas']['WatchIdText'];
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description `public, max-age=10, stale-while-revalidate=20`: a browser or a CDN may serve this answer for 10 seconds, then for 20 more while it revalidates (stock shows within 30 seconds). */
+    CatalogueCacheControl: 'public, max-age=10, stale-while-revalidate=20';
+    /** @description `public, max-age=300, stale-while-revalidate=3600`: the tree changes only when the catalogue is edited. */
+    CategoryTreeCacheControl: 'public, max-age=300, stale-while-revalidate=3600';
+    /** @description A weak entity tag of this answer (a hash of its JSON); send it back as `If-None-Match` to be answered 304 while it has not changed. */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7850,7 +7870,13 @@ export interface operations {
   getCategoryTree: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -7865,6 +7891,8 @@ export interface operations {
       /** @description Top-level categories with their children. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CategoryTreeCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7906,6 +7934,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryTree'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
@@ -7929,7 +7958,13 @@ export interface operations {
         price?: components['parameters']['PriceFilter'];
         sort?: components['parameters']['Sort'];
       };
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         category_id: number;
         /**
@@ -7945,12 +7980,15 @@ export interface operations {
       /** @description The page of products and the filters that narrow it. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductListing'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
@@ -8507,7 +8545,13 @@ export interface operations {
   getProductByUrlKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -8523,12 +8567,15 @@ export interface operations {
       /** @description The product with its media, options and variants. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductDetail'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
@@ -8554,7 +8601,13 @@ export interface operations {
         q: string;
         sort?: 'relevance' | 'name' | 'price' | 'newest';
       };
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -8569,12 +8622,15 @@ export interface operations {
       /** @description Matching products, best first. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductListing'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
