@@ -102,6 +102,12 @@ export class CatalogCache {
    * key. They show stock, so a stock change forgets them like the list items, and they expire like them.
    */
   readonly productDocs: Lru<string, Promise<SerializedJson<ProductDetail> | null>>;
+  /**
+   * What a cart add sells and its custom option rules (cart/items.ts `sellableFor`), per store view, SKU and
+   * chosen options: catalogue facts the cart reads on every add. Typed loosely here, as the cart's types would
+   * make the catalogue depend on the cart.
+   */
+  readonly sellables = lru<string, Promise<unknown>>(5_000);
   private catalogueGeneration = 0;
   private stockGeneration = 0;
 
@@ -135,6 +141,7 @@ export class CatalogCache {
     this.orders.clear();
     this.facetCounts.clear();
     this.rankings.clear();
+    this.sellables.clear();
     this.invalidateStock();
   }
 
