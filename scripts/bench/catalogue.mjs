@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:catalogue`: throughput and latency of the category listing, a filtered listing and search on
-// the production build, next to a bare Fastify route measured in the same run (the machine's ceiling right
-// now), on the base catalogue and on a catalogue grown by `--extra` generated watches, each scenario on both
+// `npm run bench:catalogue`: throughput and latency of the category listing, a filtered listing, search and a
+// product page's document on the production build, each next to a bare Fastify route answering the same bytes,
+// measured in the same run (the machine's ceiling right now), on the base catalogue and on a catalogue grown by `--extra` generated watches, each scenario on both
 // back to back. Each catalogue has its own server on its own temporary DATA_DIR (embedded PGlite, seeded at
 // start), removed at the end, even on Ctrl-C.
 import { writeFileSync } from 'node:fs';
@@ -55,14 +55,22 @@ async function discover(url) {
   ]) {
     if (!(await getJson(target)).total_count) throw new Error(`The ${name} (${target}) finds nothing.`);
   }
-  return { listing, filtered, search, page, products: page.total_count };
+  // The first watch of the listing: a product document with its variations, media and features.
+  const urlKey = page.items.find((i) => i.variations.length > 1)?.url_key ?? page.items[0]?.url_key;
+  if (!urlKey) throw new Error('The listing has no product to read.');
+  const product = `${rest}/products/url-key/${urlKey}`;
+  const productPage = await getJson(product);
+  return { listing, filtered, search, product, page, productPage, products: page.total_count };
 }
 
+// Each scenario with the bare route it is compared with (the same bytes, no database, no contract).
 const SCENARIOS = [
-  ['bare route', (c) => `${c.bare.url}/bare`],
-  ['category listing', (c) => c.targets.listing],
-  ['filtered listing', (c) => c.targets.filtered],
-  ['search', (c) => c.targets.search],
+  ['bare route', (c) => `${c.bare.url}/bare`, 'bare route'],
+  ['category listing', (c) => c.targets.listing, 'bare route'],
+  ['filtered listing', (c) => c.targets.filtered, 'bare route'],
+  ['search', (c) => c.targets.search, 'bare route'],
+  ['bare product', (c) => `${c.bare.url}/bare-product`, 'bare product'],
+  ['product', (c) => c.targets.product, 'bare product'],
 ];
 
 /** A server on its own temporary DATA_DIR, its URLs, and a bare route serving its listing's JSON. */
@@ -84,7 +92,9 @@ async function startCatalogue(label, extra) {
   const targets = await discover(server.url);
   const payloadFile = join(dataDir, 'bare-payload.json');
   writeFileSync(payloadFile, JSON.stringify(targets.page));
-  const bare = await startBareServer({ port: await nextPort(), payloadFile });
+  const productPayloadFile = join(dataDir, 'bare-product-payload.json');
+  writeFileSync(productPayloadFile, JSON.stringify(targets.productPage));
+  const bare = await startBareServer({ port: await nextPort(), payloadFile, productPayloadFile });
   return { label, server, pid: childPidOnPort(port), targets, bare };
 }
 
@@ -100,7 +110,7 @@ async function main() {
   // minutes, weighs on both sides of a ratio alike.
   console.log('━━ measuring');
   const rows = [];
-  for (const [scenario, urlOf] of SCENARIOS) {
+  for (const [scenario, urlOf, reference] of SCENARIOS) {
     for (const c of catalogues) {
       const url = urlOf(c);
       process.stdout.write(
@@ -112,7 +122,7 @@ async function main() {
           ? `one request took ${result.gaveUp ? 'over ' : ''}${(result.p99 / 1000).toFixed(1)} s: not loaded`
           : `${Math.round(result.rps)} req/s, p99 ${result.p99} ms`,
       );
-      rows.push({ scenario, catalogue: c.label, products: c.targets.products, ...result });
+      rows.push({ scenario, reference, catalogue: c.label, products: c.targets.products, ...result });
     }
   }
   const byCatalogue = catalogues.flatMap((c) => rows.filter((r) => r.catalogue === c.label));

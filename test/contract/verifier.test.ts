@@ -404,23 +404,25 @@ async function buildBrokenApp(database: Database): Promise<FastifyInstance> {
         keysSeen.add(key);
         return body;
       }
-      case 'listCategoryProducts': {
-        const { total_count: _dropped, ...rest } = body;
-        return rest;
-      }
-      case 'searchProducts': {
-        // The catalogue's cached items are frozen: break a copy, as a broken server would build its own.
-        const [first, ...others] = body.items ?? [];
-        if (!first?.price) return body;
-        const broken = { ...first, price: { ...first.price, amount: String(first.price.amount) } };
-        return { ...body, items: [broken, ...others] };
-      }
       default:
         return payload;
     }
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const op = operationOf(request);
+    // The catalogue reads answer JSON they serialised themselves (no preSerialization): break their text.
+    if (reply.statusCode === 200 && typeof payload === 'string') {
+      if (op === 'listCategoryProducts') {
+        const { total_count: _dropped, ...rest } = JSON.parse(payload) as Record<string, unknown>;
+        return JSON.stringify(rest);
+      }
+      if (op === 'searchProducts') {
+        const body = JSON.parse(payload) as { items: { price?: { amount?: unknown } }[] };
+        const first = body.items[0];
+        if (first?.price) first.price.amount = String(first.price.amount);
+        return JSON.stringify(body);
+      }
+    }
     if (op === 'getProductByUrlKey' && reply.statusCode === 404) reply.code(200);
     if (op === 'getStoreConfig') reply.header('content-type', 'text/html; charset=utf-8');
     return payload;

@@ -47,10 +47,15 @@ export function tempDir(prefix) {
 }
 
 /** Starts the bare Fastify app in a child process and resolves once it listens. */
-export function startBareServer({ port, payloadFile }) {
+export function startBareServer({ port, payloadFile, productPayloadFile }) {
   const script = new URL('../bare-server.mjs', import.meta.url).pathname;
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: String(port), BENCH_PAYLOAD_FILE: payloadFile },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BENCH_PAYLOAD_FILE: payloadFile,
+      ...(productPayloadFile ? { BENCH_PRODUCT_PAYLOAD_FILE: productPayloadFile } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

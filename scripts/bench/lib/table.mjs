@@ -8,13 +8,17 @@ const ms = (n, gaveUp) => {
   return n < 10_000 ? `${num(n)} ms` : `${num(n / 1000, 1)} s`;
 };
 
-/** rows: { scenario, catalogue, products, rps, p50, p99, bytes } in the order of the run. */
+/**
+ * rows: { scenario, reference, catalogue, products, rps, p50, p99, bytes } in the order of the run; `reference`
+ * names the bare scenario (same bytes) a row's req/s is compared with ('bare route' when not given).
+ */
 export function resultTable(rows) {
-  const bare = (catalogue) => rows.find((r) => r.catalogue === catalogue && r.scenario === 'bare route');
+  const bareOf = (row) =>
+    rows.find((r) => r.catalogue === row.catalogue && r.scenario === (row.reference ?? 'bare route'));
   const first = rows[0]?.catalogue;
   const baseOf = (row) => rows.find((r) => r.catalogue === first && r.scenario === row.scenario);
   const lines = rows.map((r) => {
-    const b = bare(r.catalogue);
+    const b = bareOf(r);
     const base = baseOf(r);
     return [
       r.tooSlow ? `${r.scenario} *` : r.scenario,

@@ -10,12 +10,18 @@ const injectedRtkApi = api
       getCategoryTree: build.query<GetCategoryTreeApiResponse, GetCategoryTreeApiArg>({
         query: (queryArg) => ({
           url: `/rest/${queryArg.storeCode}/V1/categories`,
+          headers: {
+            'If-None-Match': queryArg['If-None-Match'],
+          },
         }),
         providesTags: ['catalog'],
       }),
       listCategoryProducts: build.query<ListCategoryProductsApiResponse, ListCategoryProductsApiArg>({
         query: (queryArg) => ({
           url: `/rest/${queryArg.storeCode}/V1/categories/${queryArg.categoryId}/products`,
+          headers: {
+            'If-None-Match': queryArg['If-None-Match'],
+          },
           params: {
             p: queryArg.p,
             page_size: queryArg.pageSize,
@@ -33,12 +39,18 @@ const injectedRtkApi = api
       getProductByUrlKey: build.query<GetProductByUrlKeyApiResponse, GetProductByUrlKeyApiArg>({
         query: (queryArg) => ({
           url: `/rest/${queryArg.storeCode}/V1/products/url-key/${queryArg.urlKey}`,
+          headers: {
+            'If-None-Match': queryArg['If-None-Match'],
+          },
         }),
         providesTags: ['catalog'],
       }),
       searchProducts: build.query<SearchProductsApiResponse, SearchProductsApiArg>({
         query: (queryArg) => ({
           url: `/rest/${queryArg.storeCode}/V1/search`,
+          headers: {
+            'If-None-Match': queryArg['If-None-Match'],
+          },
           params: {
             q: queryArg.q,
             p: queryArg.p,
@@ -77,12 +89,16 @@ export type GetCategoryTreeApiResponse =
 export type GetCategoryTreeApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
+  /** The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy. */
+  'If-None-Match'?: string;
 };
 export type ListCategoryProductsApiResponse =
   /** status 200 The page of products and the filters that narrow it. */ ProductListing;
 export type ListCategoryProductsApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
+  /** The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy. */
+  'If-None-Match'?: string;
   categoryId: number;
   /** Page number, from 1. */
   p?: number;
@@ -105,12 +121,16 @@ export type GetProductByUrlKeyApiResponse =
 export type GetProductByUrlKeyApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
+  /** The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy. */
+  'If-None-Match'?: string;
   urlKey: string;
 };
 export type SearchProductsApiResponse = /** status 200 Matching products, best first. */ ProductListing;
 export type SearchProductsApiArg = {
   /** Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404. */
   storeCode: string;
+  /** The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy. */
+  'If-None-Match'?: string;
   /** The search term; it must contain a non-blank character. */
   q: string;
   /** Page number, from 1. */

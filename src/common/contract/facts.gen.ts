@@ -1556,6 +1556,11 @@ export const StoreCodeParameter = {
   maxLength: 7,
 } as const;
 
+/** components.parameters.IfNoneMatch */
+export const IfNoneMatchParameter = {
+  maxLength: 1024,
+} as const;
+
 /** components.parameters.Page */
 export const PageParameter = {
   minimum: 1,
@@ -1667,6 +1672,9 @@ export const getCategoryTreeParams = {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,
   },
+  'If-None-Match': {
+    maxLength: 1024,
+  },
 } as const;
 
 /** GET /rest/{store_code}/V1/caseback-menu */
@@ -1682,6 +1690,9 @@ export const listCategoryProductsParams = {
   store_code: {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,
+  },
+  'If-None-Match': {
+    maxLength: 1024,
   },
   category_id: {
     minimum: 1,
@@ -1723,6 +1734,9 @@ export const getProductByUrlKeyParams = {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,
   },
+  'If-None-Match': {
+    maxLength: 1024,
+  },
   url_key: {
     pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/u,
     maxLength: 120,
@@ -1734,6 +1748,9 @@ export const searchProductsParams = {
   store_code: {
     pattern: /^[a-z]{2}-[a-z]{2,4}$/u,
     maxLength: 7,
+  },
+  'If-None-Match': {
+    maxLength: 1024,
   },
   q: {
     pattern: /\S/u,

@@ -1796,7 +1796,6 @@ export interface components {
     };
     AddressBookRedirect: {
       message: string;
-      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     /** @description The slide-in form's fields, as strings (a plain HTML form). `region_id` is a region of the country's list (empty for countries without one, whose region is the free text `region`). */
@@ -1823,7 +1822,6 @@ export interface components {
     AddressSaved: {
       address_id: number;
       message: string;
-      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). Every operation refuses text the database cannot store (NUL, or a UTF-16 surrogate without its pair) in any parameter or body field with a 400 naming that field, whatever the field's own schema allows. */
@@ -2458,7 +2456,6 @@ export interface components {
     LoginResult: {
       errors: boolean;
       message: string;
-      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string | null;
     };
     LogoutRequest: {
@@ -2573,7 +2570,6 @@ export interface components {
     NewPasswordResult: {
       errors: boolean;
       message: string;
-      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string | null;
     };
     NewsletterConfirmRequest: {
@@ -2718,7 +2714,7 @@ export interface components {
     PlacedOrder: {
       increment_id: string;
       order_id: number;
-      /** @description Where the browser goes next: the payment provider's page, on the shop's own origin or the provider's https origin (rule same-origin-redirect). */
+      /** @description Where the browser goes next (the payment provider's page). */
       redirect_url: string;
       /** @enum {string} */
       status: 'pending_payment' | 'processing' | 'canceled';
@@ -2943,7 +2939,7 @@ export interface components {
     RegisterResult: {
       /** @description The confirmation step's text on success; on failure, the reason to show. */
       message: string;
-      /** @description Where 'Continue' on the confirmation step goes, a path on the shop's own origin; null closes the modal. */
+      /** @description Where 'Continue' on the confirmation step goes; null closes the modal. */
       redirect_url: string | null;
       success: boolean;
     };
@@ -2978,7 +2974,6 @@ export interface components {
     RegistrationEmail: string;
     RemoveWatchResult: {
       message: string;
-      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
       /** @enum {string} */
       result: 'removed' | 'not_found';
@@ -3411,7 +3406,6 @@ export interface components {
       title: string;
     };
     StrapsPageRedirect: {
-      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     Telephone: string;
@@ -3765,6 +3759,14 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description The answer has not changed since the copy whose `ETag` the request sent as `If-None-Match`: no body, the client serves its copy (with the same `ETag` and `Cache-Control` as a 200). */
+    NotModified: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
     /** @description Too many requests from this client address (or for this mailbox); wait `Retry-After` seconds. */
     PasswordTooManyRequests: {
       headers: {
@@ -3861,7 +3863,6 @@ export interface components {
     /** @description Nobody is signed in with this session. */
     SignedOut: {
       headers: {
-        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3877,7 +3878,6 @@ export interface components {
     /** @description Nobody is signed in with this session; the wishlist belongs to an account. */
     SignInFirst: {
       headers: {
-        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3893,7 +3893,6 @@ export interface components {
     /** @description Nobody is signed in with this session; my watches belong to an account. */
     'SignInFirst-2': {
       headers: {
-        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3909,7 +3908,6 @@ export interface components {
     /** @description No customer is signed in on this session. */
     SignInForPreferences: {
       headers: {
-        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3925,7 +3923,6 @@ export interface components {
     /** @description Nobody is signed in with this session; the account pages send the visitor to sign in. */
     SignInNeeded: {
       headers: {
-        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3941,7 +3938,7 @@ export interface components {
     /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
     TooManyGiftMessageWrites: {
       headers: {
-        'Retry-After': number;
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -3958,7 +3955,7 @@ export interface components {
     /** @description This client address has created too many guest carts this hour; wait `Retry-After` seconds. */
     TooManyGuestCarts: {
       headers: {
-        'Retry-After': number;
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -3989,10 +3986,10 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description Too many attempts; wait `retry_after_s` seconds. Every 429 carries `Retry-After` (seconds). */
+    /** @description Too many attempts; wait `retry_after_s` seconds. */
     TooManyRequests: {
       headers: {
-        'Retry-After': number;
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -4026,17 +4023,16 @@ export interface components {
     /** @description This client address already has too many orders that are still unpaid, or its unpaid orders with this one would hold too many pieces (in all, or of one product). An order holds its stock until it is paid, declined, cancelled or released after the 30-minute payment window; paid orders never count. `Retry-After` is the time until enough of those holds are released for this order to fit. An order that alone holds more pieces than allowed is refused the same way (order fewer, the rest once this one is paid). */
     TooManyUnpaidOrders: {
       headers: {
-        'Retry-After': number;
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description The call needs a signed-in customer. Like every 401 (RFC 9110), it carries a `WWW-Authenticate` challenge: the session cookie (`Cookie` scheme, naming the cookie the sign-in sets). */
+    /** @description The call needs a signed-in customer. */
     Unauthorized: {
       headers: {
-        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -4118,6 +4114,11 @@ export interface components {
     GiftBoxMethod: 'add' | 'remove';
     /** @description A key the client makes once per checkout attempt. A retried request with the same key answers the same order; the key is bound to its request (the store, the cart and the body, compared as canonical JSON), so the same key with a different request answers 422, and one sent while its first request is still being processed answers 409 (as the IETF httpapi Idempotency-Key draft does). Keys expire 24 hours after their order was placed: then the key is forgotten (a late replay finds the cart ordered, 404) and may be used again. */
     IdempotencyKey: string;
+    /**
+     * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+     * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+     */
+    IfNoneMatch: string;
     ItemId: number;
     /** @description Comma-separated material option ids. */
     MaterialFilter: components['schemas']['OptionIdList'];
@@ -4139,11 +4140,12 @@ export interface components {
   };
   requestBodies: never;
   headers: {
-    /**
-     * @description The challenge of every 401 a signed-out session gets (RFC 9110 requires one on each 401): the `Cookie` scheme, naming the session cookie that signing in sets.
-     * @example Cookie realm="caseback", cookie-name="caseback_session"
-     */
-    SessionChallenge: string;
+    /** @description `public, max-age=10, stale-while-revalidate=20`: a browser or a CDN may serve this answer for 10 seconds, then for 20 more while it revalidates (stock shows within 30 seconds). */
+    CatalogueCacheControl: 'public, max-age=10, stale-while-revalidate=20';
+    /** @description `public, max-age=300, stale-while-revalidate=3600`: the tree changes only when the catalogue is edited. */
+    CategoryTreeCacheControl: 'public, max-age=300, stale-while-revalidate=3600';
+    /** @description A weak entity tag of this answer (a hash of its JSON); send it back as `If-None-Match` to be answered 304 while it has not changed. */
+    ETag: string;
   };
   pathItems: never;
 }
@@ -5313,7 +5315,6 @@ export interface operations {
       /** @description Nobody is signed in with this session. */
       401: {
         headers: {
-          'WWW-Authenticate': components['headers']['SessionChallenge'];
           [name: string]: unknown;
         };
         content: {
@@ -5903,7 +5904,6 @@ export interface operations {
       /** @description Nobody is signed in with this session. */
       401: {
         headers: {
-          'WWW-Authenticate': components['headers']['SessionChallenge'];
           [name: string]: unknown;
         };
         content: {
@@ -7734,11 +7734,6 @@ export interface operations {
            *         {
            *           "weekday": 6,
            *           "opens": "10:00",
-           *           "closes": "12:30"
-           *         },
-           *         {
-           *           "weekday": 6,
-           *           "opens": "14:00",
            *           "closes": "17:00"
            *         }
            *       ],
@@ -7875,7 +7870,13 @@ export interface operations {
   getCategoryTree: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -7890,6 +7891,8 @@ export interface operations {
       /** @description Top-level categories with their children. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CategoryTreeCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7931,6 +7934,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryTree'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
@@ -7954,7 +7958,13 @@ export interface operations {
         price?: components['parameters']['PriceFilter'];
         sort?: components['parameters']['Sort'];
       };
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         category_id: number;
         /**
@@ -7970,12 +7980,15 @@ export interface operations {
       /** @description The page of products and the filters that narrow it. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductListing'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
@@ -8532,7 +8545,13 @@ export interface operations {
   getProductByUrlKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -8548,12 +8567,15 @@ export interface operations {
       /** @description The product with its media, options and variants. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductDetail'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };
@@ -8579,7 +8601,13 @@ export interface operations {
         q: string;
         sort?: 'relevance' | 'name' | 'price' | 'newest';
       };
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of a copy the client (a browser, a CDN) already holds; when the answer is still the same, it is 304 with no body, and the client serves its copy.
+         * @example W/"pG3mQ0jvOZ3oSIbQnLUYH6X7dJg"
+         */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /**
          * @description Code of the store view (language + country), e.g. `en-int`. Unknown codes answer 404.
@@ -8594,12 +8622,15 @@ export interface operations {
       /** @description Matching products, best first. */
       200: {
         headers: {
+          'Cache-Control': components['headers']['CatalogueCacheControl'];
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ProductListing'];
         };
       };
+      304: components['responses']['NotModified'];
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
     };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SerializedJson } from './serialized-json';
 import type { operations } from '../../common/contract/schema.gen';
 import type { Session } from '../domain/session/session-types';
 import type { StoreView } from '../domain/store/store-registry';
@@ -46,7 +47,10 @@ export interface HandlerContext<O extends OperationId> {
   reply: FastifyReply;
 }
 
-export type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<SuccessBody<O>>;
+/** A handler answers the success body, or that body already serialised with its entity tag (cacheable reads). */
+export type Handler<O extends OperationId> = (
+  ctx: HandlerContext<O>,
+) => Promise<SuccessBody<O> | SerializedJson<SuccessBody<O>>>;
 
 /** Route modules export a partial map; the app checks at boot that together they cover every operation. */
 export type Handlers = { [O in OperationId]?: Handler<O> };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openPostgresChangeFeed } from './postgres-change-feed';
+import { statementName } from './statement-names';
 import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable } from './types';
 
 const typeParsers = {
@@ -37,7 +38,9 @@ export async function openPostgres(
   });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, params as unknown[]);
+      const values = params as unknown[];
+      const name = statementName(sql, values.length);
+      const result = await client.query<T>(name ? { name, text: sql, values } : { text: sql, values });
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
   });

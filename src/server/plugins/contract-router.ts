@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isObject } from '../../common/contract/bundle';
 import { listOperations, toColonPath, type ContractOperation } from '../../common/contract/operations';
+import { SerializedJson } from '../contract/serialized-json';
 import { findUnstorableText } from '../contract/storable-text';
 import { compileOperation, describeError, type OperationValidators } from '../contract/validators';
 import type { HandlerContext, Handlers, OperationId } from '../contract/handler-types';
@@ -56,6 +57,7 @@ function route(app: FastifyInstance, op: ContractOperation, options: ContractRou
   const handler = options.handlers[op.operationId as OperationId] as unknown as (
     ctx: HandlerContext<OperationId>,
   ) => Promise<unknown>;
+  const cacheControl = documentedCacheControl(op);
   app.route({
     method: op.method.toUpperCase() as 'GET',
     url: toColonPath(op.path),
@@ -68,12 +70,45 @@ function route(app: FastifyInstance, op: ContractOperation, options: ContractRou
       const validators = validatorsOf();
       const ctx = await prepare(op, validators, options, request, reply);
       const body = await handler(ctx);
+      if (body instanceof SerializedJson) {
+        if (options.validateResponses) checkResponse(op, validators, reply.statusCode, body.value);
+        return sendSerialized(op, body, cacheControl, request, reply);
+      }
       if (options.validateResponses) checkResponse(op, validators, reply.statusCode, body);
       // Fastify sends a returned string as text/plain; every contract answer is JSON, strings included.
       if (typeof body === 'string') return reply.type('application/json').send(JSON.stringify(body));
       return body;
     },
   });
+}
+
+/**
+ * The `Cache-Control` a success answer documents (its header schema's `const`): the contract says how long a
+ * browser or a CDN may keep the answer, and the router says it, so the two cannot drift.
+ */
+function documentedCacheControl(op: ContractOperation): string | null {
+  const header = op.responses['200']?.headers.find((h) => h.name.toLowerCase() === 'cache-control');
+  const value = header?.schema.const;
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * A pre-serialised answer: its bytes with their `ETag` and the documented `Cache-Control`, or 304 with no body
+ * when the request's `If-None-Match` names them (only operations that document a 304 return one).
+ */
+function sendSerialized(
+  op: ContractOperation,
+  body: SerializedJson<unknown>,
+  cacheControl: string | null,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply.header('ETag', body.etag);
+  if (cacheControl) reply.header('Cache-Control', cacheControl);
+  if (op.responses['304'] && body.matches(request.headers['if-none-match'])) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(body.json);
 }
 
 async function prepare(

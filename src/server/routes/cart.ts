@@ -6,7 +6,7 @@ import { loadCartView } from '../domain/cart/cart-view';
 import { checkoutConfig } from '../domain/cart/checkout-config';
 import { changeGiftBox, type GiftBoxMethod } from '../domain/cart/gift-box';
 import { EMPTY_GIFT_MESSAGE, saveCartGiftMessage, saveItemGiftMessage } from '../domain/cart/gift-message';
-import { addItem, removeItem, updateItemQty } from '../domain/cart/items';
+import { addItem, removeItem, sellableFor, updateItemQty } from '../domain/cart/items';
 import { computeTotals } from '../domain/cart/totals';
 import type { Session } from '../domain/session/session-types';
 import { loadStoreTexts } from '../domain/catalog/store-texts';
@@ -27,17 +27,18 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
     findMineCart(db, store, await session());
 
   const actions = (view: StoreView) => {
-    const write = async (cart: CartRow, work: Parameters<typeof mutateCart>[2]) =>
-      loadCartView(db, await mutateCart(db, cart, work), view);
+    const write = async (cart: CartRow, work: Parameters<typeof mutateCart>[2], linesOnly = false) =>
+      loadCartView(db, await mutateCart(db, cart, work, { linesOnly }), view);
     return {
       read: (cart: CartRow) => loadCartView(db, cart, view),
       totals: (cart: CartRow) => computeTotals(db, cart, view),
       add: async (cart: CartRow, item: CartItemInput) => {
         const texts = await loadStoreTexts(db, view.id);
-        return write(cart, (tx, c) => addItem(tx, c, item, texts));
+        const sellable = await sellableFor(db, view, item, texts);
+        return write(cart, (tx, c) => addItem(tx, c, item, sellable), true);
       },
       update: (cart: CartRow, itemId: number, qty: number) =>
-        write(cart, (tx, c) => updateItemQty(tx, c, itemId, qty)),
+        write(cart, (tx, c) => updateItemQty(tx, c, itemId, qty), true),
       remove: (cart: CartRow, itemId: number) => write(cart, (tx, c) => removeItem(tx, c, itemId)),
       giftMessage: async (cart: CartRow, input: GiftMessageInput, clientAddress: string, itemId?: number) => {
         await mutateCart(db, cart, (tx, c) =>

@@ -1,7 +1,8 @@
 import type { Handlers } from '../contract/handler-types';
 import { buildTree, findCategory, loadCategories } from '../domain/catalog/category-tree.sql';
 import { buildListing } from '../domain/catalog/listing';
-import { loadProductDetail } from '../domain/catalog/product-detail.sql';
+import { productDocument } from '../domain/catalog/product-document';
+import { SerializedJson } from '../contract/serialized-json';
 import { loadStoreTexts } from '../domain/catalog/store-texts';
 import { searchProductIds } from '../domain/catalog/search.sql';
 import { notFound } from '../lib/http-error';
@@ -18,7 +19,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
   return {
     getCategoryTree: async ({ store }) => {
       const [rows, texts] = await Promise.all([loadCategories(db), loadStoreTexts(db, store.id)]);
-      return { items: buildTree(rows, store.code, texts) };
+      return SerializedJson.of({ items: buildTree(rows, store.code, texts) });
     },
 
     listCategoryProducts: async ({ store: view, params, query }) => {
@@ -26,7 +27,7 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
       if (!category) throw notFound(apiMessage(ERROR_TEXTS.noCategory, { id: params.category_id }));
       const texts = await loadStoreTexts(db, view.id);
       const basePath = storePaths.category(view.code, category.url_path);
-      return buildListing(db, view, {
+      const listing = await buildListing(db, view, {
         base: { categoryId: category.id },
         basePath,
         query,
@@ -41,11 +42,12 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
         },
         searchTerm: null,
       });
+      return SerializedJson.of(listing);
     },
 
     searchProducts: async ({ store: view, query }) => {
       const term = query.q.trim();
-      return buildListing(db, view, {
+      const listing = await buildListing(db, view, {
         base: { ranked: await searchProductIds(db, view, term) },
         basePath: storePaths.search(view.code),
         query: { ...query, q: term },
@@ -53,10 +55,11 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
         category: null,
         searchTerm: term,
       });
+      return SerializedJson.of(listing);
     },
 
     getProductByUrlKey: async ({ store, params }) => {
-      const product = await loadProductDetail(db, store, params.url_key);
+      const product = await productDocument(db, store, params.url_key);
       if (!product) throw notFound(apiMessage(ERROR_TEXTS.noProduct, { urlKey: params.url_key }));
       return product;
     },

@@ -13,21 +13,28 @@ export async function lockCart(q: Queryable, cartId: number): Promise<CartRow> {
 
 /**
  * Every write to a cart goes through here: one transaction holding the cart's row lock, so concurrent
- * writes to one cart run one after the other and never interleave. The version is bumped with each write.
- * Answers the cart as the write left it.
+ * writes to one cart run one after the other and never interleave. The lock is taken by the statement that
+ * bumps the version (an update locks the row as `for update` does, and answers the row as the previous writer
+ * committed it): one round trip. Answers the cart as the write left it: the locked row when the work writes
+ * only the cart's lines (`linesOnly`, adding or changing an item), else the row read again after the work.
  */
 export async function mutateCart(
   db: Database,
   cart: Pick<CartRow, 'id'>,
   work: (tx: Queryable, locked: CartRow) => Promise<unknown>,
+  { linesOnly = false }: { linesOnly?: boolean } = {},
 ): Promise<CartRow> {
   return db.transaction(async (tx) => {
-    const locked = await lockCart(tx, cart.id);
-    await work(tx, locked);
     const { rows } = await tx.query<CartDbRow>(
-      `update cart set version = version + 1, updated_at = now() where id = $1 returning ${CART_COLUMNS}`,
+      `update cart set version = version + 1, updated_at = now() where id = $1 and is_active
+       returning ${CART_COLUMNS}`,
       [cart.id],
     );
-    return toCartRow(rows[0]!);
+    if (!rows[0]) throw noSuchCart();
+    const locked = toCartRow(rows[0]);
+    await work(tx, locked);
+    if (linesOnly) return locked;
+    const after = await selectCart(tx, 'id = $1', [cart.id]);
+    return after ?? locked;
   });
 }

@@ -4,7 +4,7 @@ import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { createGuestCart, ensureCustomerCart, findSessionCart, type CartRow } from './cart-access';
 import { mutateCart } from './cart-lock';
-import { addItem } from './items';
+import { addItem, sellableFor } from './items';
 import { CART_TEXTS } from './cart-texts';
 import { loadStoreTexts } from '../catalog/store-texts';
 
@@ -59,8 +59,8 @@ export async function addToSessionCart(
   const product = await sellableSku(db, input.productId);
   const cart = await formCart(db, store, session, keepSession, clientAddress);
   const texts = await loadStoreTexts(db, store.id);
-  await mutateCart(db, cart, (tx, locked) =>
-    addItem(tx, locked, { sku: product.sku, qty: input.qty }, texts),
-  );
+  const item = { sku: product.sku, qty: input.qty };
+  const sellable = await sellableFor(db, store, item, texts);
+  await mutateCart(db, cart, (tx, locked) => addItem(tx, locked, item, sellable), { linesOnly: true });
   return { name: product.name };
 }

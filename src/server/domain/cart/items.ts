@@ -8,9 +8,11 @@ import type { Queryable } from '../../db/types';
 import { InvalidInput, NotFound, OutOfStock } from '../errors';
 import { loadCustomOptions } from '../product-options/custom-options.sql';
 import type { StoreTexts } from '../catalog/store-text';
+import { catalogCacheFor } from '../catalog/catalog-cache';
+import type { StoreView } from '../store/store-registry';
 import type { CartRow } from './cart-access';
 import { normalizeCustomOptions } from './custom-options';
-import { resolveProduct } from './resolve-product';
+import { resolveProduct, type SellableProduct } from './resolve-product';
 import { CartItemRequest } from '../../../common/contract/facts.gen';
 import { apiMessage } from '../i18n/api-message';
 import { CART_TEXTS } from './cart-texts';
@@ -35,59 +37,44 @@ function acceptedCustomOptions(specs: readonly CustomOptionRules[], given: reado
 }
 
 /**
- * Stock on hand, and what the cart's other lines of the same product already claim (one product may sit on
- * several lines with different custom options).
- */
-async function availability(q: Queryable, cartId: number, productId: number, exceptItemId: number | null) {
-  const { rows } = await q.query<{ stock: number; claimed: number }>(
-    `select coalesce((select qty from stock_item where product_id = $2), 0) as stock,
-            coalesce((select sum(qty) from cart_item where cart_id = $1 and product_id = $2
-                       and ($3::int is null or id <> $3)), 0)::int as claimed`,
-    [cartId, productId, exceptItemId],
-  );
-  return rows[0]!;
-}
-
-async function assertInStock(
-  q: Queryable,
-  cartId: number,
-  productId: number,
-  itemId: number | null,
-  qty: number,
-) {
-  const { stock, claimed } = await availability(q, cartId, productId, itemId);
-  if (claimed + qty > stock) throw insufficientStock();
-}
-
-/**
  * Adds a product; the same product with the same custom options raises that line's quantity. Run inside the
  * cart's lock (mutateCart), so the read-then-write cannot interleave with another add. `texts` are the request
  * store view's (loaded outside the transaction, from the catalogue cache): a refused option is named in them.
+ * What is sold and its options' rules are catalogue facts, read through the catalogue cache (`sellable`,
+ * outside the transaction); in it, one statement reads the line and the stock, one writes.
  */
 export async function addItem(
   q: Queryable,
   cart: CartRow,
   input: CartItemInput,
-  texts: StoreTexts,
+  sellable: Sellable,
 ): Promise<number> {
   const extension = input.product_option?.extension_attributes;
-  const product = await resolveProduct(q, input.sku, extension?.configurable_item_options, cart.currencyCode);
-  // A variation takes the custom options of its configurable parent.
-  const specs = await loadCustomOptions(q, product.parentProductId ?? product.productId, texts);
+  const { product, specs } = sellable;
   const customOptions = JSON.stringify(acceptedCustomOptions(specs, extension?.custom_options ?? []));
-  const { rows } = await q.query<{ id: number; qty: number }>(
-    'select id, qty from cart_item where cart_id = $1 and product_id = $2 and custom_options = $3::jsonb',
+  const { rows } = await q.query<{
+    line_id: number | null;
+    line_qty: number;
+    stock: number;
+    claimed: number;
+  }>(
+    `select l.id as line_id, coalesce(l.qty, 0) as line_qty,
+            coalesce((select qty from stock_item where product_id = $2), 0) as stock,
+            coalesce((select sum(qty) from cart_item where cart_id = $1 and product_id = $2), 0)::int as claimed
+       from (select 1) one
+       left join cart_item l on l.cart_id = $1 and l.product_id = $2 and l.custom_options = $3::jsonb`,
     [cart.id, product.productId, customOptions],
   );
-  const line = rows[0];
-  const qty = (line?.qty ?? 0) + input.qty;
+  const { line_id: lineId, line_qty: lineQty, stock, claimed } = rows[0]!;
+  const qty = lineQty + input.qty;
   if (qty > MAX_LINE_QTY) {
     throw new InvalidInput(apiMessage(CART_TEXTS.maxQty, { max: MAX_LINE_QTY }), 'body.cartItem.qty');
   }
-  await assertInStock(q, cart.id, product.productId, line?.id ?? null, qty);
-  if (line) {
-    await q.query('update cart_item set qty = $2 where id = $1', [line.id, qty]);
-    return line.id;
+  // The cart's other lines of the product claim their units too (claimed counts this line's as well).
+  if (claimed - lineQty + qty > stock) throw insufficientStock();
+  if (lineId !== null) {
+    await q.query('update cart_item set qty = $2 where id = $1', [lineId, qty]);
+    return lineId;
   }
   const inserted = await q.query<{ id: number }>(
     `insert into cart_item (cart_id, product_id, parent_product_id, qty, custom_options)
@@ -97,14 +84,48 @@ export async function addItem(
   return inserted.rows[0]!.id;
 }
 
+/**
+ * What an add sells (the variation its options choose, or the simple product) and the custom option rules of
+ * it (a variation takes its configurable parent's), in the store view's words. Catalogue facts: through the
+ * catalogue cache when `db` is the database, so a common add reads nothing here.
+ */
+export function sellableFor(
+  db: Queryable,
+  store: StoreView,
+  input: Pick<CartItemInput, 'sku' | 'product_option'>,
+  texts: StoreTexts,
+): Promise<Sellable> {
+  const options = input.product_option?.extension_attributes?.configurable_item_options;
+  const load = async (): Promise<Sellable> => {
+    const product = await resolveProduct(db, input.sku, options, store.currencyCode);
+    const specs = await loadCustomOptions(db, product.parentProductId ?? product.productId, texts);
+    return { product, specs };
+  };
+  const cache = catalogCacheFor(db);
+  if (!cache) return load();
+  const chosen = (options ?? []).map((o) => `${o.option_id}=${o.option_value}`).join('&');
+  const key = `${store.id}/${store.currencyCode}/${input.sku}?${chosen}`;
+  return cache.memo(cache.sellables, cache.generation, key, load) as Promise<Sellable>;
+}
+
+export interface Sellable {
+  product: SellableProduct;
+  specs: readonly CustomOptionRules[];
+}
+
+/** Sets a line's quantity: one statement reads the line with the stock the cart's other lines leave, one writes. */
 export async function updateItemQty(q: Queryable, cart: CartRow, itemId: number, qty: number): Promise<void> {
-  const { rows } = await q.query<{ product_id: number }>(
-    'select product_id from cart_item where id = $1 and cart_id = $2',
+  const { rows } = await q.query<{ stock: number; claimed: number }>(
+    `select coalesce((select qty from stock_item where product_id = l.product_id), 0) as stock,
+            coalesce((select sum(qty) from cart_item o
+                       where o.cart_id = l.cart_id and o.product_id = l.product_id and o.id <> l.id), 0)::int
+              as claimed
+       from cart_item l where l.id = $1 and l.cart_id = $2`,
     [itemId, cart.id],
   );
   const line = rows[0];
   if (!line) throw noSuchItem();
-  await assertInStock(q, cart.id, line.product_id, itemId, qty);
+  if (line.claimed + qty > line.stock) throw insufficientStock();
   await q.query('update cart_item set qty = $2 where id = $1', [itemId, qty]);
 }
 

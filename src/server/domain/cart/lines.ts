@@ -1,6 +1,6 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
-import { DEFAULT_TEXTS } from '../catalog/store-text';
+import { DEFAULT_TEXTS, type StoreTexts } from '../catalog/store-text';
 import { loadStoreTexts } from '../catalog/store-texts';
 import { productImagePath } from '../catalog/urls';
 import { loadCustomOptionsOf } from '../product-options/custom-options.sql';
@@ -74,12 +74,21 @@ select ci.id as item_id, ci.product_id, ci.parent_product_id, p.sku, parent.sku 
  where ci.cart_id = $1
  order by ci.id`;
 
-/** The cart's lines in the order they were added, each priced from product_price in the cart's currency. */
-export async function loadCartLines(q: Queryable, cart: CartRow, store: StoreView): Promise<CartLine[]> {
+/**
+ * The cart's lines in the order they were added, each priced from product_price in the cart's currency.
+ * `storeTexts`: the store view's catalogue text when the caller has it (read through the catalogue cache before
+ * a transaction, whose own reads bypass the cache).
+ */
+export async function loadCartLines(
+  q: Queryable,
+  cart: CartRow,
+  store: StoreView,
+  storeTexts?: StoreTexts,
+): Promise<CartLine[]> {
   const { rows } = await q.query<LineRow>(LINES_SQL, [cart.id, cart.currencyCode]);
   const optionsOwner = (r: LineRow) => r.parent_product_id ?? r.product_id;
   // Colours, option and choice titles as the store view names them; an order keeps these words (order-record).
-  const texts = rows.length > 0 ? await loadStoreTexts(q, store.id) : DEFAULT_TEXTS;
+  const texts = rows.length > 0 ? (storeTexts ?? (await loadStoreTexts(q, store.id))) : DEFAULT_TEXTS;
   const specs = await loadCustomOptionsOf(
     q,
     rows.filter((r) => r.custom_options.length > 0).map(optionsOwner),

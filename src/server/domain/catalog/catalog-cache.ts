@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { components } from '../../../common/contract/schema.gen';
+import type { SerializedJson } from '../../contract/serialized-json';
 import type { Database, Queryable } from '../../db/types';
 import type { FacetCounts, ListingDocs } from './cached-listing';
 import type { CategoryRow } from './category-row';
@@ -8,6 +9,7 @@ import type { ProductFacets } from './facet-docs.sql';
 import type { StoreTexts } from './store-text';
 
 type ListItem = components['schemas']['ProductListItem'];
+type ProductDetail = components['schemas']['ProductDetail'];
 
 /** Each former product URL key and category path (migration 031's history) with the row's current one. */
 export interface UrlHistory {
@@ -24,8 +26,8 @@ export type Lru<K extends Defined, V extends Defined> = LRUCache<K, V>;
 /** lru-cache holds no undefined or null keys and values (a miss is undefined). */
 type Defined = NonNullable<unknown>;
 
-const lru = <K extends Defined, V extends Defined>(maxWeight: number): Lru<K, V> =>
-  new LRUCache<K, V>({ maxSize: maxWeight, sizeCalculation: () => 1 });
+const lru = <K extends Defined, V extends Defined>(maxWeight: number, ttl?: number): Lru<K, V> =>
+  new LRUCache<K, V>({ maxSize: maxWeight, sizeCalculation: () => 1, ...(ttl ? { ttl } : {}) });
 
 const weight = (n: number) => Math.max(1, Math.ceil(n));
 
@@ -54,6 +56,11 @@ export const CACHE_BOUNDS = {
   memberships: 400_000,
   /** List items per (store, product). */
   listItems: 5_000,
+  /**
+   * Product documents per (store, URL key), weighed in KiB of their JSON: 16 MiB of JSON, about 48 MiB with
+   * the parsed value each keeps beside it (measured documents: 4-12 KiB, so a few thousand product pages).
+   */
+  productDocKiB: 16_384,
 } as const;
 
 /**
@@ -90,6 +97,17 @@ export class CatalogCache {
   /** The cache key of each cached ranking, so a search listing can find its cached base from the ranking. */
   readonly rankingKeys = new WeakMap<Map<number, number>, string>();
   readonly listItems: Lru<string, { item: ListItem; at: number }>;
+  /**
+   * Whole product documents (product-document.ts), serialised once with their entity tag, per store and URL
+   * key. They show stock, so a stock change forgets them like the list items, and they expire like them.
+   */
+  readonly productDocs: Lru<string, Promise<SerializedJson<ProductDetail> | null>>;
+  /**
+   * What a cart add sells and its custom option rules (cart/items.ts `sellableFor`), per store view, SKU and
+   * chosen options: catalogue facts the cart reads on every add. Typed loosely here, as the cart's types would
+   * make the catalogue depend on the cart.
+   */
+  readonly sellables = lru<string, Promise<unknown>>(5_000);
   private catalogueGeneration = 0;
   private stockGeneration = 0;
 
@@ -101,6 +119,7 @@ export class CatalogCache {
     this.facetCounts = lru(bounds.facetCounts);
     this.rankings = lru(bounds.rankings);
     this.listItems = lru(bounds.listItems);
+    this.productDocs = lru(bounds.productDocKiB, LIST_ITEM_TTL_MS);
   }
 
   get generation(): Generation {
@@ -122,6 +141,7 @@ export class CatalogCache {
     this.orders.clear();
     this.facetCounts.clear();
     this.rankings.clear();
+    this.sellables.clear();
     this.invalidateStock();
   }
 
@@ -129,6 +149,7 @@ export class CatalogCache {
   invalidateStock(): void {
     this.stockGeneration += 1;
     this.listItems.clear();
+    this.productDocs.clear();
   }
 
   /** Stores a value computed from data read at `since`, unless the catalogue changed meanwhile. */
@@ -172,6 +193,21 @@ export class CatalogCache {
       },
     );
     return promise;
+  }
+
+  /**
+   * `memo` for a value that shows stock: a request that began before a stock change (or a catalogue change)
+   * loads without storing, so a cleared document never comes back with the old stock.
+   */
+  memoShowingStock<K extends Defined, V>(
+    cache: Lru<K, Promise<V>>,
+    since: Generation,
+    key: K,
+    load: () => Promise<V>,
+    weigh?: (value: V) => number,
+  ): Promise<V> {
+    if (since.stock !== this.stockGeneration) return cache.get(key) ?? load();
+    return this.memo(cache, since, key, load, weigh);
   }
 }
 

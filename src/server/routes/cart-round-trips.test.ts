@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/types';
+import { shopper } from '../test-utils/cart-test-client';
+import { ADDRESS, newKey, placeGuest, saveGuestShipping, WATCH } from '../test-utils/checkout-test-steps';
+import { createTestApp, type TestApp } from '../test-utils/test-app';
+
+/**
+ * Round trips to the database per cart call: each statement waits for the database, so under load their
+ * number, not the work in them, sets the pace (issue 18). Counted, not timed: every statement the call sends,
+ * in a transaction or not, BEGIN and COMMIT included.
+ */
+let t: TestApp;
+let statements: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.db;
+  const query = db.query.bind(db);
+  const transaction = db.transaction.bind(db);
+  const counted = (q: Queryable['query']) =>
+    ((sql: string, params?: readonly unknown[]) => {
+      statements.push(sql.trim().split(/\s+/).slice(0, 4).join(' '));
+      return q(sql, params);
+    }) as Queryable['query'];
+  db.query = counted(query);
+  db.transaction = (work) =>
+    transaction((tx) => {
+      statements.push('BEGIN');
+      return work({ query: counted(tx.query.bind(tx)) }).then((result) => {
+        statements.push('COMMIT');
+        return result;
+      });
+    });
+});
+afterAll(() => t.close());
+
+async function counting(call: () => Promise<{ statusCode: number; body: string }>) {
+  statements = [];
+  const res = await call();
+  expect(res.statusCode).toBe(200);
+  return statements.length;
+}
+
+describe('database round trips of the cart and checkout calls', () => {
+  it('adds to a guest cart, reads its totals, saves shipping and places the order in few statements', async () => {
+    const s = shopper(t);
+    const cartId = await s.createGuestCart();
+    const add = () => s.rest('POST', `/guest-carts/${cartId}/items`, { cartItem: { sku: WATCH, qty: 1 } });
+    await counting(add); // the first add of a SKU reads what it sells into the catalogue cache
+    // Lock and bump the cart, read the line with the stock, write it, then the cart's lines for the answer.
+    const again = await counting(add);
+    const totals = await counting(() => s.rest('GET', `/guest-carts/${cartId}/totals`));
+    const shipping = await counting(() =>
+      saveGuestShipping(s, cartId, {
+        addressInformation: {
+          shipping_address: ADDRESS,
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate',
+        },
+      }),
+    );
+    const place = await counting(() => placeGuest(s, cartId, newKey()));
+    // Before issue 18: add 11, totals 2, shipping 8, place 22.
+    expect(again).toBeLessThanOrEqual(7);
+    expect(totals).toBeLessThanOrEqual(2);
+    expect(shipping).toBeLessThanOrEqual(8);
+    expect(place).toBeLessThanOrEqual(21);
+  });
+});
