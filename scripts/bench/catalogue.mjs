@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:catalogue`: throughput and latency of the category listing, a filtered listing, search and a
 // product page's document on the production build, each next to a bare Fastify route answering the same bytes,
-// measured in the same run (the machine's ceiling right now), on the base catalogue and on a catalogue grown by `--extra` generated watches, each scenario on both
-// back to back. Each catalogue has its own server on its own temporary DATA_DIR (embedded PGlite, seeded at
+// measured in the same run (the machine's ceiling right now), on the base catalogue and on catalogues grown by
+// `--extra` generated watches (20,000 and 200,000 by default), each scenario on every catalogue back to back;
+// then, one request at a time, what the cache cannot answer: a search term and a price range never asked
+// before, beside the same request repeated. Each catalogue has its own server on its own temporary DATA_DIR (embedded PGlite, seeded at
 // start), removed at the end, even on Ctrl-C.
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { ensureBuilt } from '../lib/build.mjs';
 import { freePort, startServer } from '../lib/server-process.mjs';
 import { parseOptions } from './lib/options.mjs';
+import { freshPriceRange, freshTable, freshTerm, measureFresh } from './lib/fresh.mjs';
 import { getJson, measure } from './lib/measure.mjs';
 import {
   childPidOnPort,
@@ -48,20 +51,49 @@ async function discover(url) {
   if (slider)
     params.set('price', `${slider.min}-${Math.round(slider.min + (slider.max - slider.min) * 0.6)}`);
   const filtered = `${listing}?${params.toString().replace(/%2C/g, ',')}`;
-  const search = `${rest}/search?q=${encodeURIComponent(options.term)}`;
+  const searchOf = (term) => `${rest}/search?q=${encodeURIComponent(term)}`;
+  const search = searchOf(options.term);
   for (const [name, target] of [
     ['filtered listing', filtered],
     ['search', search],
   ]) {
     if (!(await getJson(target)).total_count) throw new Error(`The ${name} (${target}) finds nothing.`);
   }
+  // A new spelling of the term must find what the term finds (the same ranking work), or the figure lies.
+  const found = (await getJson(search)).total_count;
+  const spelled = (await getJson(searchOf(freshTerm(options.term, 12345)))).total_count;
+  if (found !== spelled) throw new Error(`"${options.term}" finds ${found}, a new spelling ${spelled}.`);
   // The first watch of the listing: a product document with its variations, media and features.
   const urlKey = page.items.find((i) => i.variations.length > 1)?.url_key ?? page.items[0]?.url_key;
   if (!urlKey) throw new Error('The listing has no product to read.');
   const product = `${rest}/products/url-key/${urlKey}`;
   const productPage = await getJson(product);
-  return { listing, filtered, search, product, page, productPage, products: page.total_count };
+  return {
+    listing,
+    filtered,
+    search,
+    searchOf,
+    slider,
+    product,
+    page,
+    productPage,
+    products: page.total_count,
+  };
 }
+
+// One request at a time, each URL new (the cache cannot answer) or the same every time (answered from memory).
+const FRESH_SCENARIOS = [
+  { name: 'new search term', urlOf: (c, i) => c.targets.searchOf(freshTerm(options.term, i)) },
+  { name: 'repeated search term', urlOf: (c) => c.targets.search },
+  {
+    name: 'new price range',
+    urlOf: (c, i) => `${c.targets.listing}?price=${freshPriceRange(c.targets.slider, i)}`,
+  },
+  {
+    name: 'repeated price range',
+    urlOf: (c) => `${c.targets.listing}?price=${freshPriceRange(c.targets.slider, 0)}`,
+  },
+];
 
 // Each scenario with the bare route it is compared with (the same bytes, no database, no contract).
 const SCENARIOS = [
@@ -105,7 +137,7 @@ async function main() {
       `${options.duration} s per scenario; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}, Node ${process.version}`,
   );
   const catalogues = [await startCatalogue('base', 0)];
-  if (options.extra > 0) catalogues.push(await startCatalogue(`+${options.extra}`, options.extra));
+  for (const extra of options.extra) catalogues.push(await startCatalogue(`+${extra}`, extra));
   // Each scenario on every catalogue back to back, so that the load of the machine, which drifts over
   // minutes, weighs on both sides of a ratio alike.
   console.log('━━ measuring');
@@ -125,11 +157,18 @@ async function main() {
       rows.push({ scenario, reference, catalogue: c.label, products: c.targets.products, ...result });
     }
   }
+  console.log(`━━ ${options.fresh} requests of each, one at a time, never asked before or repeated`);
+  const fresh = await measureFresh(catalogues, FRESH_SCENARIOS, { count: options.fresh });
   const byCatalogue = catalogues.flatMap((c) => rows.filter((r) => r.catalogue === c.label));
   const memory = catalogues.map((c) =>
     memoryLine(`   server, ${c.label} catalogue, after the runs`, memoryOf(c.pid)),
   );
-  console.log(`\n${resultTable(byCatalogue)}\n\n${memory.join('\n')}`);
+  console.log(`\n${resultTable(byCatalogue)}\n\n${freshTable(fresh)}\n\n${memory.join('\n')}`);
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   console.log('\nCompare ratios within one run: absolute figures move with the load of this shared machine.');
 }
 

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { EnvError, isProductionStart, parseEnv, type ServerEnv } from '../../config/env';
 import { weakSecretReason } from '../../config/secret-strength';
 import { buildApp } from './app';
@@ -8,7 +10,7 @@ import { runPrimary } from './cluster';
 import { DataDirLocked } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { seed } from './db/seed';
+import { seed, type SeedResult } from './db/seed';
 import type { Database } from './db/types';
 import { sharedErpToken } from './domain/stock-alert/erp-token';
 import { scheduleHousekeeping } from './domain/housekeeping/housekeeping';
@@ -58,10 +60,23 @@ async function main(): Promise<void> {
   await serve(env, cluster.isPrimary);
 }
 
-function open(env: ServerEnv): Promise<Database> {
+/** A new PGlite data directory is migrated and seeded by a child process (why: `db/prepare-child.ts`). */
+async function prepareInChild(dataDir: string, env: ServerEnv): Promise<void> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(__dirname, 'db/prepare-child.js'), dataDir, String(env.seedExtraProducts)],
+    { maxBuffer: 1 << 20 },
+  );
+  preparedInChild = JSON.parse(stdout.trim().split('\n').pop() ?? '') as SeedResult;
+}
+
+let preparedInChild: SeedResult | null = null;
+
+function open(env: ServerEnv, prepares = false): Promise<Database> {
   return openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: join(env.dataDir, 'pglite'),
+    ...(prepares ? { prepareNewDataDir: (dir: string) => prepareInChild(dir, env) } : {}),
     onLockCompromised: (err) => {
       // Another process took the data directory (this one froze past the lock's staleness): stop writing.
       process.stderr.write(`The lock on the database directory was lost (${err.message}); stopping.\n`);
@@ -74,11 +89,13 @@ function open(env: ServerEnv): Promise<Database> {
 async function prepare(db: Database, env: ServerEnv): Promise<{ seeded: boolean; seedSteps: string[] }> {
   await migrate(db);
   const { seeded, applied } = await seed(db, { extraProducts: env.seedExtraProducts });
+  // After a child prepared a new data directory, this finds nothing to do: report what the child did.
+  if (preparedInChild) return { seeded: preparedInChild.seeded, seedSteps: preparedInChild.applied };
   return { seeded, seedSteps: applied };
 }
 
 async function serve(env: ServerEnv, prepares: boolean): Promise<void> {
-  const db = await open(env);
+  const db = await open(env, prepares);
   const { seeded, seedSteps } = prepares ? await prepare(db, env) : { seeded: false, seedSteps: [] };
   const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as {
     version: string;

@@ -3,7 +3,8 @@ const DEFAULTS = {
   duration: 8, // seconds measured per scenario
   warmup: 2, // seconds of load before each measurement (JIT, caches, connection pools)
   connections: 10,
-  extra: 20000, // extra watches of the large catalogue; 0 skips the large catalogue
+  extra: '20000,200000', // extra watches of each large catalogue, comma-separated; 0 skips them
+  fresh: 40, // sequential requests, each with a URL never asked before (new search term, new price range)
   maxLatency: 5, // seconds: a scenario slower than this for one request is not put under load
   store: 'en-int',
   term: 'chronograph',
@@ -15,16 +16,17 @@ const ENV = {
   warmup: 'BENCH_WARMUP',
   connections: 'BENCH_CONNECTIONS',
   extra: 'BENCH_EXTRA_PRODUCTS',
+  fresh: 'BENCH_FRESH',
   maxLatency: 'BENCH_MAX_LATENCY',
   store: 'BENCH_STORE',
   term: 'BENCH_TERM',
   basePort: 'BENCH_PORT',
 };
 
-const USAGE = `npm run bench:catalogue [-- --duration=8 --warmup=2 --connections=10 --extra=20000 --max-latency=5
-                                 --store=en-int --term=chronograph --base-port=3104]
+const USAGE = `npm run bench:catalogue [-- --duration=8 --warmup=2 --connections=10 --extra=20000,200000 --fresh=40
+                                 --max-latency=5 --store=en-int --term=chronograph --base-port=3104]
 Environment variables BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_EXTRA_PRODUCTS, BENCH_MAX_LATENCY,
-BENCH_STORE, BENCH_TERM and BENCH_PORT set the same options.`;
+BENCH_FRESH, BENCH_STORE, BENCH_TERM and BENCH_PORT set the same options.`;
 
 /**
  * A benchmark's options as given, before its own checks: environment variables (`env`: option -> variable name),
@@ -48,7 +50,13 @@ export function readOptions({ defaults, env: names, usage }, argv, env) {
 
 export function parseOptions(argv = process.argv.slice(2), env = process.env) {
   const options = readOptions({ defaults: DEFAULTS, env: ENV, usage: USAGE }, argv, env);
-  for (const key of ['duration', 'warmup', 'connections', 'extra', 'maxLatency', 'basePort']) {
+  options.extra = String(options.extra)
+    .split(',')
+    .map((n) => Number(n.trim()));
+  if (options.extra.some((n) => !Number.isInteger(n) || n < 0))
+    throw new Error(`--extra must be whole numbers separated by commas, not ${options.extra}`);
+  options.extra = options.extra.filter((n) => n > 0);
+  for (const key of ['duration', 'warmup', 'connections', 'fresh', 'maxLatency', 'basePort']) {
     const n = Number(options[key]);
     if (!Number.isInteger(n) || n < 0)
       throw new Error(`--${key} must be a whole number, not ${options[key]}`);

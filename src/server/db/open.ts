@@ -1,12 +1,18 @@
 import type { Database } from './types';
 import { lockDataDir } from './data-dir-lock';
 import { openPglite } from './pglite';
+import { isNewDataDir } from './pglite-cluster';
 import { openPostgres } from './postgres';
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; undefined means in memory. */
   dataDir?: string | undefined;
+  /**
+   * Run once the embedded database's directory is locked, before this process opens it, when the directory
+   * holds no database yet (the server prepares a new one in a child process: see `db/prepare-child.ts`).
+   */
+  prepareNewDataDir?: (dataDir: string) => Promise<void>;
   /** The data directory's lock was taken by another process after all (see `lockDataDir`). */
   onLockCompromised?: (err: Error) => void;
 }
@@ -27,6 +33,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     onWait: (message) => process.stderr.write(`${message}\n`),
   });
   try {
+    if (options.prepareNewDataDir && isNewDataDir(options.dataDir))
+      await options.prepareNewDataDir(options.dataDir);
     const db = await openPglite(options.dataDir);
     return {
       ...db,

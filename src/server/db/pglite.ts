@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { localChangeFeed } from './change-feed';
+import { clusterTemplate, isNewDataDir, pgliteStartParams } from './pglite-cluster';
 import { keepDateText, parseInt8, TYPE_OIDS, type Database, type Queryable } from './types';
 
 export interface PgliteOptions {
@@ -17,14 +18,18 @@ export interface PgliteDatabase extends Database {
 }
 
 /**
- * Embedded PostgreSQL (WASM). `dataDir` persists to disk; omit it for an in-memory database (tests).
+ * Embedded PostgreSQL (WASM). `dataDir` persists to disk; omit it for an in-memory database (tests). Its
+ * memory settings are `PGLITE_SETTINGS`; a new data directory is unpacked from `clusterTemplate()`.
  * PGlite has a single connection: queries and transactions are serialised by PGlite itself.
  */
 export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // A new data directory starts from an initialised cluster rather than running initdb in this process.
+  const from = options.from ?? (dataDir && isNewDataDir(dataDir) ? await clusterTemplate() : undefined);
   const db = await PGlite.create(dataDir, {
     parsers: { [TYPE_OIDS.INT8]: parseInt8, [TYPE_OIDS.DATE]: keepDateText },
-    ...(options.from ? { loadDataDir: options.from } : {}),
+    startParams: pgliteStartParams(),
+    ...(from ? { loadDataDir: from } : {}),
   });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {

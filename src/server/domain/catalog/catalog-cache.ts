@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../../db/types';
 import type { FacetCounts, ListingDocs } from './cached-listing';
 import type { CategoryRow } from './category-row';
 import type { AttributeOption, FacetDoc } from './facet-doc';
+import type { PriceIndex } from './price-index';
 import type { ProductFacets } from './facet-docs.sql';
 import type { StoreTexts } from './store-text';
 
@@ -50,6 +51,8 @@ export const CACHE_BOUNDS = {
   listingIds: 2_000_000,
   /** Facet counts per (base, currency, filter selection). */
   facetCounts: 2_000,
+  /** Documents held by price indexes, one per (base, currency, checkbox selection): 16 bytes each. */
+  priceIndexes: 1_000_000,
   /** Relevance rankings per normalised search term, weighed by their matches (at most 2,000 each). */
   rankings: 200_000,
   /** Products held in category memberships. */
@@ -93,6 +96,8 @@ export class CatalogCache {
   readonly bases: Lru<string, Promise<ListingDocs>>;
   readonly orders: Lru<string, readonly FacetDoc[]>;
   readonly facetCounts: Lru<string, FacetCounts>;
+  /** Per (base, currency, checkbox selection): what any new price range is counted from (price-index.ts). */
+  readonly priceIndexes: Lru<string, PriceIndex>;
   readonly rankings: Lru<string, Promise<Map<number, number>>>;
   /** The cache key of each cached ranking, so a search listing can find its cached base from the ranking. */
   readonly rankingKeys = new WeakMap<Map<number, number>, string>();
@@ -117,6 +122,7 @@ export class CatalogCache {
     this.bases = lru(bounds.listingIds / 2);
     this.orders = lru(bounds.listingIds / 2);
     this.facetCounts = lru(bounds.facetCounts);
+    this.priceIndexes = lru(bounds.priceIndexes);
     this.rankings = lru(bounds.rankings);
     this.listItems = lru(bounds.listItems);
     this.productDocs = lru(bounds.productDocKiB, LIST_ITEM_TTL_MS);
@@ -140,6 +146,7 @@ export class CatalogCache {
     this.memberships.clear();
     this.orders.clear();
     this.facetCounts.clear();
+    this.priceIndexes.clear();
     this.rankings.clear();
     this.sellables.clear();
     this.invalidateStock();

@@ -1,6 +1,7 @@
 import type { FacetCounts, ListingDocs } from './cached-listing';
 import type { FacetDoc } from './facet-doc';
 import type { CatalogReader } from './listing-docs';
+import { buildPriceIndex, countPriceRange } from './price-index';
 import {
   CHECKBOX_FILTERS,
   listingUrl,
@@ -82,7 +83,36 @@ export function facetCounts(
     listing.key === null ? null : `${listing.key}|${currency}|${listingUrl('', selectionParams(selection))}`;
   const hit = key === null ? undefined : r.cache?.facetCounts.get(key);
   if (hit) return hit;
-  const counts = countFacets(listing.docs, selection, factor);
+  const counts =
+    key !== null && selection.price
+      ? countWithPriceIndex(r, listing, currency, selection, factor)
+      : countFacets(listing.docs, selection, factor);
   if (key !== null) r.cache?.keep(r.cache.facetCounts, r.since, key, counts);
   return counts;
+}
+
+/**
+ * A selection with a price range, counted from the price index of its checkbox selection (built once, kept):
+ * every new range of the slider costs a few hundred documents whatever the size of the listing. The slider's
+ * own bounds are those of the selection without its range (they ignore the price filter).
+ */
+function countWithPriceIndex(
+  r: CatalogReader,
+  listing: ListingDocs,
+  currency: string,
+  selection: FilterSelection,
+  factor: number,
+): FacetCounts {
+  const withoutPrice = { checkbox: selection.checkbox, price: null };
+  const key = `${listing.key}|${currency}|${listingUrl('', selectionParams(withoutPrice))}`;
+  let index = r.cache?.priceIndexes.get(key);
+  if (!index) {
+    index = buildPriceIndex(listing.docs, selection.checkbox);
+    r.cache?.keep(r.cache.priceIndexes, r.since, key, index, index.size);
+  }
+  const range = { from: selection.price!.from * factor, to: selection.price!.to * factor };
+  return {
+    ...countPriceRange(index, range),
+    price: facetCounts(r, listing, currency, withoutPrice, factor).price,
+  };
 }
