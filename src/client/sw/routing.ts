@@ -60,7 +60,8 @@ const CATALOGUE = new RegExp(`^/rest/${STORE_CODE}/V1/(${CATALOGUE_READS.join('|
 const PRIVATE_PAGES =
   /^\/[^/]+\/(checkout|customer|sales|wishlist|myaccount|registermywatch|casebackpostal|returnlabel|newsletter|catalog\/product_compare)(\/|$)/;
 
-const STORE_PAGE = new RegExp(`^/${STORE_CODE}(/|$)`);
+// A store code first, then the end or a slash: any page of a store.
+const STORE_PAGE = new RegExp(['^/', STORE_CODE, '(/|$)'].join(''));
 
 export function routeOf({ url, method, mode, destination, origin }: RequestFacts): RouteKind {
   if (method !== 'GET' || url.origin !== origin) return 'network';

@@ -1796,6 +1796,7 @@ export interface components {
     };
     AddressBookRedirect: {
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     /** @description The slide-in form's fields, as strings (a plain HTML form). `region_id` is a region of the country's list (empty for countries without one, whose region is the free text `region`). */
@@ -1822,6 +1823,7 @@ export interface components {
     AddressSaved: {
       address_id: number;
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     /** @description The single error shape of the API. `field` names the failing input (`body.username`, `query.p`). Every operation refuses text the database cannot store (NUL, or a UTF-16 surrogate without its pair) in any parameter or body field with a 400 naming that field, whatever the field's own schema allows. */
@@ -2456,6 +2458,7 @@ export interface components {
     LoginResult: {
       errors: boolean;
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string | null;
     };
     LogoutRequest: {
@@ -2570,6 +2573,7 @@ export interface components {
     NewPasswordResult: {
       errors: boolean;
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string | null;
     };
     NewsletterConfirmRequest: {
@@ -2714,7 +2718,7 @@ export interface components {
     PlacedOrder: {
       increment_id: string;
       order_id: number;
-      /** @description Where the browser goes next (the payment provider's page). */
+      /** @description Where the browser goes next: the payment provider's page, on the shop's own origin or the provider's https origin (rule same-origin-redirect). */
       redirect_url: string;
       /** @enum {string} */
       status: 'pending_payment' | 'processing' | 'canceled';
@@ -2939,7 +2943,7 @@ export interface components {
     RegisterResult: {
       /** @description The confirmation step's text on success; on failure, the reason to show. */
       message: string;
-      /** @description Where 'Continue' on the confirmation step goes; null closes the modal. */
+      /** @description Where 'Continue' on the confirmation step goes, a path on the shop's own origin; null closes the modal. */
       redirect_url: string | null;
       success: boolean;
     };
@@ -2974,6 +2978,7 @@ export interface components {
     RegistrationEmail: string;
     RemoveWatchResult: {
       message: string;
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
       /** @enum {string} */
       result: 'removed' | 'not_found';
@@ -3406,6 +3411,7 @@ export interface components {
       title: string;
     };
     StrapsPageRedirect: {
+      /** @description A path on the shop's own origin (rule same-origin-redirect). */
       redirect_url: string;
     };
     Telephone: string;
@@ -3863,6 +3869,7 @@ export interface components {
     /** @description Nobody is signed in with this session. */
     SignedOut: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3878,6 +3885,7 @@ export interface components {
     /** @description Nobody is signed in with this session; the wishlist belongs to an account. */
     SignInFirst: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3893,6 +3901,7 @@ export interface components {
     /** @description Nobody is signed in with this session; my watches belong to an account. */
     'SignInFirst-2': {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3908,6 +3917,7 @@ export interface components {
     /** @description No customer is signed in on this session. */
     SignInForPreferences: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3923,6 +3933,7 @@ export interface components {
     /** @description Nobody is signed in with this session; the account pages send the visitor to sign in. */
     SignInNeeded: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -3938,7 +3949,7 @@ export interface components {
     /** @description This client address has changed gift messages too often this hour; wait `Retry-After` seconds. */
     TooManyGiftMessageWrites: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -3955,7 +3966,7 @@ export interface components {
     /** @description This client address has created too many guest carts this hour; wait `Retry-After` seconds. */
     TooManyGuestCarts: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -3986,10 +3997,10 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description Too many attempts; wait `retry_after_s` seconds. */
+    /** @description Too many attempts; wait `retry_after_s` seconds. Every 429 carries `Retry-After` (seconds). */
     TooManyRequests: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
@@ -4023,16 +4034,17 @@ export interface components {
     /** @description This client address already has too many orders that are still unpaid, or its unpaid orders with this one would hold too many pieces (in all, or of one product). An order holds its stock until it is paid, declined, cancelled or released after the 30-minute payment window; paid orders never count. `Retry-After` is the time until enough of those holds are released for this order to fit. An order that alone holds more pieces than allowed is refused the same way (order fewer, the rest once this one is paid). */
     TooManyUnpaidOrders: {
       headers: {
-        'Retry-After'?: number;
+        'Retry-After': number;
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description The call needs a signed-in customer. */
+    /** @description The call needs a signed-in customer. Like every 401 (RFC 9110), it carries a `WWW-Authenticate` challenge: the session cookie (`Cookie` scheme, naming the cookie the sign-in sets). */
     Unauthorized: {
       headers: {
+        'WWW-Authenticate': components['headers']['SessionChallenge'];
         [name: string]: unknown;
       };
       content: {
@@ -4146,6 +4158,11 @@ export interface components {
     CategoryTreeCacheControl: 'public, max-age=300, stale-while-revalidate=3600';
     /** @description A weak entity tag of this answer (a hash of its JSON); send it back as `If-None-Match` to be answered 304 while it has not changed. */
     ETag: string;
+    /**
+     * @description The challenge of every 401 a signed-out session gets (RFC 9110 requires one on each 401): the `Cookie` scheme, naming the session cookie that signing in sets.
+     * @example Cookie realm="caseback", cookie-name="caseback_session"
+     */
+    SessionChallenge: string;
   };
   pathItems: never;
 }
@@ -5315,6 +5332,7 @@ export interface operations {
       /** @description Nobody is signed in with this session. */
       401: {
         headers: {
+          'WWW-Authenticate': components['headers']['SessionChallenge'];
           [name: string]: unknown;
         };
         content: {
@@ -5904,6 +5922,7 @@ export interface operations {
       /** @description Nobody is signed in with this session. */
       401: {
         headers: {
+          'WWW-Authenticate': components['headers']['SessionChallenge'];
           [name: string]: unknown;
         };
         content: {
@@ -7734,6 +7753,11 @@ export interface operations {
            *         {
            *           "weekday": 6,
            *           "opens": "10:00",
+           *           "closes": "12:30"
+           *         },
+           *         {
+           *           "weekday": 6,
+           *           "opens": "14:00",
            *           "closes": "17:00"
            *         }
            *       ],

@@ -1,3 +1,4 @@
+import { storePaths } from '../../common/store-paths';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -68,7 +69,7 @@ export function webAppManifest(store: {
   languageCode: string;
   locale: string;
 }): WebAppManifest {
-  const start = `/${store.code}/`;
+  const start = storePaths.home(store.code);
   return {
     id: start,
     name: BRAND.name,

@@ -104,7 +104,7 @@ export function sellableFor(
   const cache = catalogCacheFor(db);
   if (!cache) return load();
   const chosen = (options ?? []).map((o) => `${o.option_id}=${o.option_value}`).join('&');
-  const key = `${store.id}/${store.currencyCode}/${input.sku}?${chosen}`;
+  const key = [store.id, store.currencyCode, input.sku, chosen].join(' ');
   return cache.memo(cache.sellables, cache.generation, key, load) as Promise<Sellable>;
 }
 
