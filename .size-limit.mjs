@@ -17,13 +17,13 @@ const scripts = (chunk) => {
 
 /** Page kind, its page chunk, its budget. */
 const BUDGETS = [
-  ['home', 'page-home', '225 kB'],
-  ['category', 'page-category', '212 kB'],
-  ['product', 'page-product', '258 kB'],
-  ['cart', 'page-cart', '206 kB'],
-  ['checkout', 'page-checkout', '241 kB'],
-  ['search', 'page-search', '211 kB'],
-  ['account (signed out: the sign-in page)', 'page-sign-in', '226 kB'],
+  ['home', 'page-home', '228 kB'],
+  ['category', 'page-category', '216 kB'],
+  ['product', 'page-product', '261 kB'],
+  ['cart', 'page-cart', '210 kB'],
+  ['checkout', 'page-checkout', '244 kB'],
+  ['search', 'page-search', '215 kB'],
+  ['account (signed out: the sign-in page)', 'page-sign-in', '229 kB'],
 ];
 
 export default BUDGETS.map(([name, chunk, limit]) => ({
