@@ -126,7 +126,7 @@ async function main() {
     return s;
   });
   try {
-    step('Contract verifier against the reference server', () => verifier(server.url));
+    step('Contract verifier against the reference server', () => verifier(server.url, dataDir));
     step('Contract verifier package (npm pack, npm ci --offline from the tarball, read-only run)', () =>
       verifierPackage(server.url),
     );
@@ -178,22 +178,29 @@ async function main() {
   }
 }
 
-function verifier(url) {
+function verifier(url, dataDir) {
   const report = join(scratch, 'verifier.json');
+  // The ERP token the server wrote at first boot: with it the run also checks that an order takes its stock
+  // (and puts the stock back). By environment, not on the command line.
+  const erpToken = readFileSync(join(dataDir, 'erp-token'), 'utf8').trim();
   try {
-    run(process.execPath, [
-      '-r',
-      'ts-node/register',
-      'scripts/verify-contract/cli.ts',
-      '--base-url',
-      url,
-      '--email',
-      'anna.keller@example.com',
-      '--password',
-      'Caseback-Demo-1',
-      '--json',
-      report,
-    ]);
+    run(
+      process.execPath,
+      [
+        '-r',
+        'ts-node/register',
+        'scripts/verify-contract/cli.ts',
+        '--base-url',
+        url,
+        '--email',
+        'anna.keller@example.com',
+        '--password',
+        'Caseback-Demo-1',
+        '--json',
+        report,
+      ],
+      { CASEBACK_ERP_TOKEN: erpToken },
+    );
   } finally {
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));

@@ -17,12 +17,15 @@ import { MUTATIONS } from './mutations/catalogue';
  * mutation concerns (verifyContract's `only`).
  */
 
+// The ERP token: with it the runs also check that an order takes its stock (and put the stock back).
+const ERP_TOKEN = 'mutation-test-erp-token-0123456789';
 const ENV: AppOptions['env'] = {
   validateResponses: false,
   secureCookies: false,
   gtmContainerId: null,
   logLevel: 'silent',
   nodeEnv: 'test',
+  erpToken: ERP_TOKEN,
 };
 const DEMO = { email: 'anna.keller@example.com', password: 'Caseback-Demo-1' };
 
@@ -59,6 +62,7 @@ const runOptions = (m: Mutation): VerifyOptions => ({
   store: 'en-int',
   timeoutMs: 10_000,
   only: m.only,
+  tokens: { erpToken: ERP_TOKEN },
   ...(m.signedIn ? DEMO : {}),
 });
 const describeCheck = (c: CheckResult) => `${c.operationId} ${c.label}: ${c.problem ?? ''}`;

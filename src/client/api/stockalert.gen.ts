@@ -35,7 +35,7 @@ export type SubscribeStockAlertApiArg = {
   stockAlertRequest: StockAlertRequest;
 };
 export type SetErpStockQtyApiResponse =
-  /** status 200 The stock now; `notified` is the number of back-in-stock mails queued by this change. */ ErpStockResult;
+  /** status 200 The stock now, and the quantity it replaced (`previous_qty`, so a caller that changed it for a while, such as the contract verifier, can put it back); `notified` is the number of back-in-stock mails queued by this change. */ ErpStockResult;
 export type SetErpStockQtyApiArg = {
   /** The SKU of a variation or simple product (a configurable product has no stock of its own). */
   sku: string;
@@ -86,6 +86,8 @@ export type StockAlertRequest = {
 export type ErpStockResult = {
   sku: string;
   qty: number;
+  /** The quantity on hand before this update. */
+  previous_qty: number;
   is_in_stock: boolean;
   notified: number;
 };

@@ -942,6 +942,9 @@ export const ErpStockResult = {
   qty: {
     minimum: 0,
   },
+  previous_qty: {
+    minimum: 0,
+  },
   notified: {
     minimum: 0,
   },

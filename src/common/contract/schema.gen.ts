@@ -2350,6 +2350,8 @@ export interface components {
     ErpStockResult: {
       is_in_stock: boolean;
       notified: number;
+      /** @description The quantity on hand before this update. */
+      previous_qty: number;
       qty: number;
       sku: string;
     };
@@ -8889,7 +8891,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The stock now; `notified` is the number of back-in-stock mails queued by this change. */
+      /** @description The stock now, and the quantity it replaced (`previous_qty`, so a caller that changed it for a while, such as the contract verifier, can put it back); `notified` is the number of back-in-stock mails queued by this change. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8899,6 +8901,7 @@ export interface operations {
            * @example {
            *       "sku": "MA-ATE-TOU-01-SIL-40",
            *       "qty": 5,
+           *       "previous_qty": 0,
            *       "is_in_stock": true,
            *       "notified": 2
            *     }

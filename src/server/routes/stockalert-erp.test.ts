@@ -114,7 +114,13 @@ describe('restocking mails the pending alerts once', () => {
 
     const restock = await setQty(TOURBILLON, 5);
     expect(restock.statusCode).toBe(200);
-    expect(restock.json()).toEqual({ sku: TOURBILLON, qty: 5, is_in_stock: true, notified: 2 });
+    expect(restock.json()).toEqual({
+      sku: TOURBILLON,
+      qty: 5,
+      previous_qty: 0,
+      is_in_stock: true,
+      notified: 2,
+    });
     expect(await qtyOf(TOURBILLON)).toBe(5);
     const mails = await mailsTo(people);
     expect(mails.map((m) => [m.to_address, m.subject])).toEqual([
@@ -140,10 +146,11 @@ describe('restocking mails the pending alerts once', () => {
     );
     expect(hiro!.text).toContain(`品番 ${TOURBILLON}`);
 
-    expect((await setQty(TOURBILLON, 6)).json()).toMatchObject({ qty: 6, notified: 0 });
+    expect((await setQty(TOURBILLON, 6)).json()).toMatchObject({ qty: 6, previous_qty: 5, notified: 0 });
     expect((await setQty(TOURBILLON, 0)).json()).toEqual({
       sku: TOURBILLON,
       qty: 0,
+      previous_qty: 6,
       is_in_stock: false,
       notified: 0,
     });

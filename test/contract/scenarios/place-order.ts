@@ -12,6 +12,7 @@ import type { Discovered } from './discovered';
 import { unknownEmail } from './inputs';
 import { orderSummaryProblem } from './last-order';
 import { orderTotalProblem } from '../../../scripts/verify-contract/behaviour/cart';
+import { holdLastUnit, putBackWhole, stockFollowsOrder } from './stock-follows-order';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
 
@@ -102,6 +103,8 @@ async function placesOnce(
   const only = lines.length === 1 && lines[0]?.sku === sku && lines[0].qty === 1;
   need(only ? true : null, `a ${side} cart holding only 1 × ${sku} (it holds ${describeLines(lines)})`);
 
+  // The guest's order also shows that stock follows orders, when the run may change stock (the ERP token).
+  const held = side === 'guest' ? await holdLastUnit(t, found, sku) : null;
   const headers = { 'Idempotency-Key': idempotencyKey() };
   const placed = await t.ok(
     operationId,
@@ -110,7 +113,10 @@ async function placesOnce(
     (order) =>
       order.order_id > 0 && order.increment_id ? null : 'order_id and increment_id must identify the order',
   );
-  if (!placed) return;
+  if (!placed) {
+    if (held) await putBackWhole(t, held);
+    return;
+  }
   state.order = placed;
   state.orderRequest = { key: headers['Idempotency-Key'], body: input.body };
   await t.ok(
@@ -131,6 +137,7 @@ async function placesOnce(
     { ...input, headers: { 'Idempotency-Key': idempotencyKey() } },
     { status: 404, code: 'not_found' },
   );
+  if (held) await stockFollowsOrder(t, held);
   const giftBoxSku = found.checkoutConfig?.gift_box.giftBoxSku ?? null;
   await t.ok(
     'getLastOrder',

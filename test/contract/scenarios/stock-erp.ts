@@ -5,9 +5,8 @@ import { randomText } from './inputs';
 /**
  * The ERP feed's stock update needs the integration's token: the verifier checks that the operation refuses
  * callers without it or with a wrong one (401) and, given the token (--erp-token), that it is accepted by asking
- * for a SKU that does not exist (404). It never changes stock: the contract has no way to read a SKU's exact
- * quantity back, so a run could not put it back. A real update is covered by the server's tests and by
- * `npm run stock -- set SKU QTY` against a running shop.
+ * for a SKU that does not exist (404). A real update is made by the guest order's stock check
+ * (stock-follows-order.ts), which puts the stock back with the `previous_qty` the operation answers.
  */
 export const erpStock = (found: Discovered): Scenario => ({
   operationId: 'setErpStockQty',

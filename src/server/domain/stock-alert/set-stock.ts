@@ -37,5 +37,5 @@ export async function setStockQty(
     return { previous: before, notified: mailed, productId: product.id };
   });
   if (previous !== qty) await onStockChanged(db, [productId]);
-  return { sku, qty, is_in_stock: qty > 0, notified };
+  return { sku, qty, previous_qty: previous, is_in_stock: qty > 0, notified };
 }
