@@ -80,7 +80,7 @@ test('hashed media (pictures and fonts the build emits) are kept a year too', as
 
 test('unhashed answers are not kept a year: the page shell is revalidated, robots.txt kept an hour', async () => {
   const shell = await t.app.inject({ url: '/en-int/', headers: { accept: 'text/html' } });
-  expect(shell.headers['cache-control']).toBe('no-cache');
+  expect(shell.headers['cache-control']).toBe('private, no-cache');
   const robots = await t.app.inject({ url: '/robots.txt' });
   expect([robots.statusCode, robots.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
 });

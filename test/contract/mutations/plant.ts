@@ -53,14 +53,32 @@ export function plantMutations(
     const planted = at(request, reply);
     if (planted) await activeMutation()?.beforeHandler?.(planted);
   });
+  // Bodies the route serialised itself (catalogue reads answer cached JSON bytes) skip preSerialization: those
+  // are parsed and rewritten on send instead, so a mutation reaches every answer whatever its route does.
+  const serialised = new WeakSet<FastifyRequest>();
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const planted = at(request, reply);
     const mutation = activeMutation();
-    return planted && mutation?.body ? (mutation.body(planted, payload) ?? payload) : payload;
+    if (!planted || !mutation?.body) return payload;
+    serialised.add(request);
+    return mutation.body(planted, payload) ?? payload;
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const planted = at(request, reply);
     const mutation = activeMutation();
-    return planted && mutation?.send ? (mutation.send(planted, payload) ?? payload) : payload;
+    if (!planted || !mutation) return payload;
+    let sent = payload;
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (
+      mutation.body &&
+      json &&
+      !serialised.has(request) &&
+      (typeof sent === 'string' || Buffer.isBuffer(sent))
+    ) {
+      const body: unknown = JSON.parse(sent.toString());
+      const changed = mutation.body(planted, body);
+      if (changed !== undefined && changed !== body) sent = JSON.stringify(changed);
+    }
+    return mutation.send ? (mutation.send(planted, sent) ?? sent) : sent;
   });
 }

@@ -143,6 +143,12 @@ describe('boutique: Store', () => {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: 'https://schema.org/Saturday',
           opens: '10:00',
+          closes: '12:30',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Saturday',
+          opens: '14:00',
           closes: '17:00',
         },
       ],
