@@ -178,6 +178,17 @@ async function main() {
   }
 }
 
+/** A verifier run's JSON report into the summary; a run that wrote none counts as one failure. */
+function countVerifierReport(report) {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.passed;
+    totals.failed += json.failed;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
 function verifier(url, dataDir) {
   const report = join(scratch, 'verifier.json');
   // The ERP token the server wrote at first boot: with it the run also checks that an order takes its stock
@@ -202,13 +213,7 @@ function verifier(url, dataDir) {
       { CASEBACK_ERP_TOKEN: erpToken },
     );
   } finally {
-    try {
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      totals.passed += json.passed;
-      totals.failed += json.failed;
-    } catch {
-      totals.failed += 1;
-    }
+    countVerifierReport(report);
   }
 }
 
@@ -247,13 +252,7 @@ function verifierPackage(url) {
       CASEBACK_VERIFY_PASSWORD: 'Caseback-Demo-1',
     });
   } finally {
-    try {
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      totals.passed += json.passed;
-      totals.failed += json.failed;
-    } catch {
-      totals.failed += 1;
-    }
+    countVerifierReport(report);
   }
 }
 

@@ -223,23 +223,26 @@ describe('rendered pages kept by URL', () => {
     cache = new PageCache({ maxChars: 1_000_000, ttlMs: 60_000 });
     scriptedDir = mkdtempSync(join(tmpdir(), 'spa-cache-'));
     writeFileSync(join(scriptedDir, 'index.html'), SCRIPTED_SHELL);
-    rendering = Fastify();
-    await registerSpa(rendering, {
+    rendering = await cachingApp(async ({ url }) => {
+      renders.push(url);
+      return { html: `<h1>${url} #${renders.length}</h1>`, headHtml: '', chunks: [], apiState: {} };
+    });
+  });
+
+  /** An app whose renderer is `render`, keeping pages in the test's cache. */
+  const cachingApp = async (render: PageRenderer['render']) => {
+    const app = Fastify();
+    await registerSpa(app, {
       clientDir: scriptedDir,
       defaultStoreCode: 'en-int',
       cacheShell: true,
       languageOf: () => 'en',
       statusOf,
       pageCache: cache,
-      renderer: {
-        render: async ({ url }) => {
-          renders.push(url);
-          return { html: `<h1>${url} #${renders.length}</h1>`, headHtml: '', chunks: [], apiState: {} };
-        },
-        assetsOf: () => [],
-      },
+      renderer: { render, assetsOf: () => [] },
     });
-  });
+    return app;
+  };
 
   afterEach(async () => {
     await rendering.close();
@@ -281,24 +284,12 @@ describe('rendered pages kept by URL', () => {
   });
 
   test('a page rendered across a change is answered but not kept; a not-found page is not kept', async () => {
-    const slow = Fastify();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await registerSpa(slow, {
-      clientDir: scriptedDir,
-      defaultStoreCode: 'en-int',
-      cacheShell: true,
-      languageOf: () => 'en',
-      statusOf,
-      pageCache: cache,
-      renderer: {
-        render: async ({ url }) => {
-          renders.push(url);
-          await held;
-          return { html: '<h1>old stock</h1>', headHtml: '', chunks: [], apiState: {} };
-        },
-        assetsOf: () => [],
-      },
+    const slow = await cachingApp(async ({ url }) => {
+      renders.push(url);
+      await held;
+      return { html: '<h1>old stock</h1>', headHtml: '', chunks: [], apiState: {} };
     });
     const answer = slow.inject({ method: 'GET', url: '/en-int/watches' });
     while (renders.length === 0) await new Promise((resolve) => setImmediate(resolve));
