@@ -119,7 +119,11 @@ describe('public pages fetched without JavaScript', () => {
     expect(head.title).toBe(`Heritage Chronograph | ${BRAND}`);
     expect(head.canonical).toBe(`${origin}/en-int/${PRODUCT}`);
     expect(head.alternates).toEqual(alternatesOf(origin, PRODUCT));
-    expectSocial(head, 'product', `${origin}/media/catalog/product/MA-HER-CHR-01-BLU-40/front.svg`);
+    // The link preview is the PNG rendition (social networks show no SVG); it must be served.
+    const preview = `${origin}/media/share/product/MA-HER-CHR-01-BLU-40/front.png`;
+    expectSocial(head, 'product', preview);
+    const picture = await fetch(preview);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(crumbNames(head)).toEqual(['Home', 'Watches', 'Heritage', 'Heritage Chronograph']);
     const [product] = ofType(head, 'Product');
     expect(product).toMatchObject({

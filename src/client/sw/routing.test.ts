@@ -156,12 +156,14 @@ describe('which answers may be kept', () => {
     expect(mayKeep(answer(200, 'public, max-age=60'))).toBe(true);
   });
 
-  it('keeps no error, redirect or answer marked private or not to be stored', () => {
+  it('keeps no error, redirect or answer not to be stored; a private one (the shopper’s own cache) is kept', () => {
     expect(mayKeep(answer(404))).toBe(false);
     expect(mayKeep(answer(500))).toBe(false);
     expect(mayKeep(answer(0))).toBe(false);
     expect(mayKeep(answer(200, 'no-store'))).toBe(false);
-    expect(mayKeep(answer(200, 'private, max-age=0'))).toBe(false);
-    expect(mayKeep(answer(200, 'max-age=0,private'))).toBe(false);
+    expect(mayKeep(answer(200, 'no-store, private'))).toBe(false);
+    expect(mayKeep(answer(200, 'max-age=0,no-store'))).toBe(false);
+    // Store pages: kept by the browser only, never by a shared cache (one CSP nonce for everyone).
+    expect(mayKeep(answer(200, 'private, no-cache'))).toBe(true);
   });
 });

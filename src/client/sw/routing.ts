@@ -76,8 +76,10 @@ export function routeOf({ url, method, mode, destination, origin }: RequestFacts
 }
 
 /**
- * Whether an answer may be kept: a success the server did not mark private or not-to-be-stored. A second guard
- * behind the rules above, should a public path ever answer something personal.
+ * Whether an answer may be kept: a success the server did not mark not-to-be-stored (`no-store`, which every
+ * answer with personal data carries). `private` answers may be kept: the worker's cache is the shopper's own
+ * (RFC 9111 lets a private cache store them), and store pages are `private` only so that no shared cache hands
+ * one CSP nonce to every visitor. A second guard behind the rules above.
  */
 export function mayKeep(response: {
   status: number;
@@ -85,5 +87,5 @@ export function mayKeep(response: {
 }): boolean {
   if (response.status !== 200) return false;
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
-  return !/(^|[\s,])(no-store|private)([\s,=]|$)/.test(cacheControl);
+  return !/(^|[\s,])no-store([\s,=]|$)/.test(cacheControl);
 }

@@ -40,7 +40,7 @@ const DAY = 24 * 3600;
 cleanupOutdatedCaches();
 precacheAndRoute(manifest);
 
-/** Only answers that may be kept are (routing.ts `mayKeep`): a 200 the server did not mark private. */
+/** Only answers that may be kept are (routing.ts `mayKeep`): a 200 the server did not mark no-store. */
 const keepOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (mayKeep(response) ? response : null),
 };
