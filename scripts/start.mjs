@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { ensureBuilt, SERVER_ENTRY, root } from './lib/build.mjs';
 
 try {
-  ensureBuilt();
+  await ensureBuilt();
 } catch (err) {
   console.error(err.message);
   process.exit(1);

@@ -9,6 +9,7 @@ import { createConnection } from 'node:net';
 import { ensureBuilt, root, run } from './lib/build.mjs';
 import { findOrInstallBrowser, launchSharedBrowser } from './lib/browser.mjs';
 import { journeyFilesByGroup, runJourneys } from './lib/journeys.mjs';
+import { runInLanes } from './lib/lanes.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 import { isStillSignedIn, signIn } from './lib/restart-check.mjs';
 import { buildVerifierPackage } from './verify-contract/package/build.mjs';
@@ -69,24 +70,35 @@ function postgresReachable() {
 }
 
 async function main() {
-  step('Contract lint (redocly)', () => run(bin('redocly'), ['lint', '--format', 'summary']));
-  step('Generated code matches the contract', () =>
-    run(process.execPath, ['scripts/codegen.mjs', '--check']),
+  // Independent static checks, two at a time (each uses one core), the longest first.
+  await step('Static checks (two at a time)', () =>
+    runInLanes([
+      { title: 'Type check (tsc, strict)', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+      { title: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+      { title: 'Format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+      {
+        title: 'Generated code matches the contract',
+        command: process.execPath,
+        args: ['scripts/codegen.mjs', '--check'],
+      },
+      { title: 'Contract lint (redocly)', command: bin('redocly'), args: ['lint', '--format', 'summary'] },
+      {
+        title: 'Analytics event catalogue matches the code (docs/analytics-events.md)',
+        command: process.execPath,
+        args: ['-r', 'ts-node/register', 'scripts/analytics-catalogue/cli.ts', '--check'],
+      },
+      {
+        title: 'No source restates a contract fact or builds a store path',
+        command: process.execPath,
+        args: ['scripts/checks/contract-facts.mjs'],
+      },
+      {
+        title: 'Message catalogue complete in every language and compiled (src/common/i18n)',
+        command: process.execPath,
+        args: ['scripts/i18n.mjs', '--check'],
+      },
+    ]),
   );
-  step('No source restates a contract fact or builds a store path', () =>
-    run(process.execPath, ['scripts/checks/contract-facts.mjs']),
-  );
-  step('Type check (tsc, strict)', () => run(bin('tsc'), ['-p', 'tsconfig.json']));
-  step('Analytics event catalogue matches the code (docs/analytics-events.md)', () =>
-    run(process.execPath, ['-r', 'ts-node/register', 'scripts/analytics-catalogue/cli.ts', '--check']),
-  );
-  step('Message catalogue complete in every language and compiled (src/common/i18n)', () =>
-    run(process.execPath, ['scripts/i18n.mjs', '--check']),
-  );
-  step('Lint (eslint + prettier)', () => {
-    run(bin('eslint'), ['.', '--max-warnings', '0']);
-    run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-  });
   const pgUrl = await postgresReachable();
   // The contract fuzz (every operation with hostile input, the longest server suite) runs once: on PostgreSQL,
   // the production path, when there is one; on PGlite otherwise.
@@ -113,7 +125,7 @@ async function main() {
   step(`Soak: 24 s of open-loop shopper traffic (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () =>
     jest('soak', ['--selectProjects', 'soak'], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}),
   );
-  step('Production build (webpack + tsc + API reference)', () => ensureBuilt());
+  await step('Production build (webpack + tsc + API reference)', () => ensureBuilt());
   // Bytes, not time: each page kind's first-view JavaScript against its budget (.size-limit.mjs).
   step('JavaScript budget per page kind (size-limit)', () => run(bin('size-limit'), []));
   const browser = step('Browser for the journeys', () => findOrInstallBrowser());

@@ -149,7 +149,7 @@ async function restock(base, qty) {
 }
 
 async function main() {
-  ensureBuilt();
+  await ensureBuilt();
   console.log(
     `Cart benchmark: ${options.shoppers} shoppers, ${options.workers} server process(es), ${options.warmup} s ` +
       `warm-up + ${options.duration} s per journey; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}, ` +

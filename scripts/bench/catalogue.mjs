@@ -131,7 +131,7 @@ async function startCatalogue(label, extra) {
 }
 
 async function main() {
-  ensureBuilt();
+  await ensureBuilt();
   console.log(
     `Catalogue benchmark: ${options.connections} connections, ${options.warmup} s warm-up + ` +
       `${options.duration} s per scenario; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(2)}, Node ${process.version}`,

@@ -73,7 +73,7 @@ async function startMode([key, label, env]) {
 }
 
 async function main() {
-  ensureBuilt();
+  await ensureBuilt();
   const startedAt = new Date();
   const loadBefore = load();
   console.log(

@@ -77,7 +77,7 @@ async function boot(label, dataDir) {
 const mib = (n) => `${Math.round(n)} MiB`;
 
 async function main() {
-  ensureBuilt();
+  await ensureBuilt();
   console.log(
     `Memory benchmark: ${options.extra} extra watches, load ${loadavg()[0].toFixed(2)}, Node ${process.version}`,
   );

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDocs, DOCS_SOURCES } from '../docs/build.mjs';
+import { runInLanes } from './lanes.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const SERVER_ENTRY = join(root, 'build/server/src/server/server.js');
@@ -39,19 +40,27 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 
 const POSTAL_DIR = join(root, 'build/static-data/jp-postal');
 
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * Builds the parts that are missing or stale. The storefront (webpack), the server (tsc) and the postal data do
+ * not depend on one another and each keeps about one core busy: they are built side by side.
+ */
+export async function ensureBuilt({ force = false } = {}) {
+  const parts = [];
   if (force || !existsSync(join(POSTAL_DIR, '150.json'))) {
-    console.log('Converting the Japanese postal data (jquery-jpostal-ja)…');
-    run(process.execPath, ['scripts/jp-postal/convert.mjs', POSTAL_DIR]);
+    parts.push({
+      title: 'Japanese postal data (jquery-jpostal-ja)',
+      command: process.execPath,
+      args: ['scripts/jp-postal/convert.mjs', POSTAL_DIR],
+    });
   }
   const clientSources = newest(['src/client', 'src/common', 'webpack.config.ts', 'config/webpack']);
   if (force || Math.min(age(CLIENT_INDEX), age(SSR_BUNDLE)) < clientSources) {
-    console.log('Building the storefront (webpack, production)…');
-    run(bin('webpack'), ['--mode', 'production'], { NODE_ENV: 'production' });
-  }
-  if (force || age(DOCS_INDEX) < newest(DOCS_SOURCES)) {
-    console.log('Building the API reference (Redoc, build/docs)…');
-    buildDocs();
+    parts.push({
+      title: 'Storefront (webpack, production)',
+      command: bin('webpack'),
+      args: ['--mode', 'production'],
+      env: { NODE_ENV: 'production' },
+    });
   }
   const serverSources = newest([
     'src/server',
@@ -62,7 +71,16 @@ export function ensureBuilt({ force = false } = {}) {
     'config/menu.ts',
   ]);
   if (force || age(SERVER_ENTRY) < serverSources) {
-    console.log('Compiling the server (tsc)…');
-    run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+    parts.push({ title: 'Server (tsc)', command: bin('tsc'), args: ['-p', 'tsconfig.server.json'] });
+  }
+  if (force || age(DOCS_INDEX) < newest(DOCS_SOURCES)) {
+    console.log('Building the API reference (Redoc, build/docs)…');
+    buildDocs();
+  }
+  if (parts.length) {
+    console.log(
+      `Building ${parts.map((p) => p.title).join(', ')} (two at a time; output at the end of each)…`,
+    );
+    await runInLanes(parts);
   }
 }

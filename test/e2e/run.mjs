@@ -20,7 +20,7 @@ try {
   let baseUrl = process.env.E2E_BASE_URL;
   const dataDir = join(scratch, 'data');
   if (!baseUrl) {
-    ensureBuilt();
+    await ensureBuilt();
     server = await startServer({ dataDir, port: await freePort() });
     baseUrl = server.url;
   }
