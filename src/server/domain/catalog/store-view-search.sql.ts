@@ -28,12 +28,16 @@ select p.id, p.sku,
  order by p.id`;
 
 // The same weights as the English document (db/seed/search-document.ts): name and SKU A, collection B,
-// description C; the SKU through 'simple' so that codes stay whole.
+// description C; the SKU through 'simple' so that codes stay whole. Whether the product is listed and its
+// position go with the document, so that a search reads this table alone (migration 032).
 const UPSERT = (document: string, rows: string) => `
-insert into store_view_search (store_id, product_id, document)
-select $1, x.id, setweight(to_tsvector('simple', x.sku), 'A') || ${document}
+insert into store_view_search (store_id, product_id, document, listed, position)
+select $1, x.id, setweight(to_tsvector('simple', x.sku), 'A') || ${document},
+       p.parent_id is null and p.is_visible, p.position
   from ${rows}
-on conflict (store_id, product_id) do update set document = excluded.document`;
+  join product p on p.id = x.id
+on conflict (store_id, product_id) do update
+   set document = excluded.document, listed = excluded.listed, position = excluded.position`;
 
 const STEMMED_UPSERT = UPSERT(
   `setweight(to_tsvector($2::regconfig, x.name), 'A')
