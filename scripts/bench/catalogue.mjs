@@ -117,7 +117,8 @@ async function startCatalogue(label, extra) {
     dataDir,
     port,
     env: { SEED_EXTRA_PRODUCTS: String(extra) },
-    timeoutMs: 600_000,
+    // Seeding grows with the catalogue (a few minutes per 100,000 watches on a loaded machine).
+    timeoutMs: 600_000 + extra * 10,
   });
   onCleanup(() => server.stop());
   console.log(`   answered /healthz after ${(server.bootMs / 1000).toFixed(1)} s (migrate + seed)`);

@@ -74,7 +74,16 @@ async function insertSlice(
     const size = model.sizes[0] ?? 40;
     const colour = model.colours[0] ?? 'BLU';
     const sku = `MA-XT-${code}`;
-    return { model, sku, childSku: `${sku}-${colour}-${size}`, size, colour, position: firstPosition + n };
+    const family = `${collection.name} ${kind}`;
+    return {
+      model,
+      family,
+      sku,
+      childSku: `${sku}-${colour}-${size}`,
+      size,
+      colour,
+      position: firstPosition + n,
+    };
   });
   const common = (p: (typeof plans)[number]) => ({
     name: p.model.name,
@@ -92,7 +101,10 @@ async function insertSlice(
         sku: p.sku,
         type: 'configurable',
         url_key: slugify(p.model.name),
-        description: watchDescription(p.model, prng),
+        // The family's name (not the edition's) in the description: the filler then has a few hundred
+        // distinct descriptions, each parsed once per chunk for the search documents (parsing was most of the
+        // seed's time), and a word of its kind or collection finds the same watches.
+        description: watchDescription({ ...p.model, name: p.family }, prng),
         specifications: watchSpecifications(p.model),
       }),
     ),

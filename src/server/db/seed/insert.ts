@@ -10,6 +10,8 @@ export interface InsertOptions {
   chunkSize?: number;
   /** Columns computed in SQL from the unpacked row `x`, e.g. { search_document: "to_tsvector(x.name)" }. */
   computed?: Readonly<Record<string, string>>;
+  /** A join after the unpacked rows, for `computed` to read (e.g. values derived once per distinct text). */
+  join?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function insertRows<C extends string, R extends Row = Row>(
   const values = [...names.map((name) => `x.${name}`), ...computed.map(([, sql]) => sql)].join(', ');
   const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
   const returning = options.returning ? ` returning ${options.returning}` : '';
-  const sql = `insert into ${table} (${targets}) select ${values} from jsonb_to_recordset($1::jsonb) as x(${definition})${returning}`;
+  const sql = `insert into ${table} (${targets}) select ${values} from jsonb_to_recordset($1::jsonb) as x(${definition})${options.join ? ` ${options.join}` : ''}${returning}`;
   const chunkSize = options.chunkSize ?? 2000;
   const out: R[] = [];
   for (let start = 0; start < rows.length; start += chunkSize) {

@@ -17,44 +17,58 @@ export function toPrefixQuery(term: string): string | null {
 /** A search finds at most this many products (the best ranked). */
 export const MAX_SEARCH_MATCHES = 2000;
 
-// Three ways to match, each served by an index (the search document's GIN index, the upper-case SKU index for
-// a prefix and for a variation's full SKU), united rather than OR-ed so that no branch scans the catalogue.
-const RANKING_SQL = `
-with matched as (
-  select p.id from product p
-   where $1::text is not null and p.search_document @@ to_tsquery('english', $1)
-  union
-  select p.id from product p where upper(p.sku) like $3
-  union
-  select v.parent_id from product v where upper(v.sku) = $2 and v.parent_id is not null
+/**
+ * The ranking of one search: the best `MAX_SEARCH_MATCHES` listed products, by rank, then position and id. Three
+ * ways to match, each served by an index, united rather than OR-ed so that no branch scans the catalogue: the
+ * search document (`table`, through its GIN index; `store` narrows it to a store view), an upper-case SKU prefix
+ * and a variation's full SKU. The documents' table holds, beside each document, whether its product is listed
+ * and its position (migration 032), so the matches of the document are ranked from that one table; the few SKU
+ * matches come from `product`, with their document when they have one. A product that matches both ways is
+ * taken once, from the document. An exact SKU adds 10 to the rank.
+ */
+const rankingSql = (source: {
+  table: string;
+  store: string;
+  tsquery: string;
+  rank: (document: string) => string;
+}) => `
+with by_sku as (
+  select p.id, upper(p.sku) = $2 as exact from product p where upper(p.sku) like $3
+  union all
+  select v.parent_id, false from product v where upper(v.sku) = $2 and v.parent_id is not null
+), matched as (
+  select s.product_id as id, s.position, s.document from ${source.table} s
+   where ${source.store} s.listed and $1::text is not null and s.document @@ ${source.tsquery}
+  union all
+  select p.id, p.position, s.document from product p
+    left join ${source.table} s on ${source.store} s.product_id = p.id
+   where p.id in (select id from by_sku) and p.parent_id is null and p.is_visible
+     and not coalesce(s.listed and $1::text is not null and s.document @@ ${source.tsquery}, false)
 )
-select p.id,
-       (case when $1::text is null then 0 else ts_rank_cd(p.search_document, to_tsquery('english', $1)) end
-         + case when upper(p.sku) = $2 then 10 else 0 end)::float8 as rank
-  from matched m join product p on p.id = m.id
- where p.parent_id is null and p.is_visible
- order by rank desc, p.position, p.id
+select m.id,
+       (case when $1::text is null then 0 else ${source.rank('m.document')} end
+         + case when m.id in (select id from by_sku where exact) then 10 else 0 end)::float8 as rank
+  from matched m
+ order by rank desc, m.position, m.id
  limit ${MAX_SEARCH_MATCHES}`;
 
-// The same in a store view's own language (migration 030): its document ($4 is the store view), with the
+// English store views: the product's own document (product.search_document, copied to product_search).
+const RANKING_SQL = rankingSql({
+  table: 'product_search',
+  store: '',
+  tsquery: "to_tsquery('english', $1)",
+  rank: (document) => `ts_rank_cd(${document}, to_tsquery('english', $1))`,
+});
+
+// The others in their own language (migration 030): the store view's document ($4 is the store view), with the
 // query `tsquery` made from $1 as its language says (a configuration, or a tsquery literal of bigrams).
-const storeRankingSql = (tsquery: string) => `
-with matched as (
-  select s.product_id as id from store_view_search s
-   where $1::text is not null and s.store_id = $4::int and s.document @@ ${tsquery}
-  union
-  select p.id from product p where upper(p.sku) like $3
-  union
-  select v.parent_id from product v where upper(v.sku) = $2 and v.parent_id is not null
-)
-select p.id,
-       (case when $1::text is null then 0 else coalesce(ts_rank_cd(s.document, ${tsquery}), 0) end
-         + case when upper(p.sku) = $2 then 10 else 0 end)::float8 as rank
-  from matched m join product p on p.id = m.id
-  left join store_view_search s on s.store_id = $4::int and s.product_id = p.id
- where p.parent_id is null and p.is_visible
- order by rank desc, p.position, p.id
- limit ${MAX_SEARCH_MATCHES}`;
+const storeRankingSql = (tsquery: string) =>
+  rankingSql({
+    table: 'store_view_search',
+    store: 's.store_id = $4::int and',
+    tsquery,
+    rank: (document) => `coalesce(ts_rank_cd(${document}, ${tsquery}), 0)`,
+  });
 
 const STEMMED_RANKING_SQL = storeRankingSql('to_tsquery($5::regconfig, $1)');
 const BIGRAM_RANKING_SQL = storeRankingSql('$1::tsquery');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { distinctVectorsSql } from '../../db/search-vectors';
 import { bigramVector } from './bigrams';
 import { normaliseSearchText, searchLanguageOf, type SearchLanguage } from './search-text';
 
@@ -28,18 +29,25 @@ select p.id, p.sku,
  order by p.id`;
 
 // The same weights as the English document (db/seed/search-document.ts): name and SKU A, collection B,
-// description C; the SKU through 'simple' so that codes stay whole.
+// description C; the SKU through 'simple' so that codes stay whole. Whether the product is listed and its
+// position go with the document, so that a search reads this table alone (migration 032).
 const UPSERT = (document: string, rows: string) => `
-insert into store_view_search (store_id, product_id, document)
-select $1, x.id, setweight(to_tsvector('simple', x.sku), 'A') || ${document}
+insert into store_view_search (store_id, product_id, document, listed, position)
+select $1, x.id, setweight(to_tsvector('simple', x.sku), 'A') || ${document},
+       p.parent_id is null and p.is_visible, p.position
   from ${rows}
-on conflict (store_id, product_id) do update set document = excluded.document`;
+  join product p on p.id = x.id
+on conflict (store_id, product_id) do update
+   set document = excluded.document, listed = excluded.listed, position = excluded.position`;
 
+// Each distinct description is parsed once per chunk (many products share theirs, and parsing is most of the
+// cost of a document on PGlite): the same vector as parsing it per product.
 const STEMMED_UPSERT = UPSERT(
   `setweight(to_tsvector($2::regconfig, x.name), 'A')
    || setweight(to_tsvector($2::regconfig, x.collection), 'B')
-   || setweight(to_tsvector($2::regconfig, x.description), 'C')`,
-  'unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[]) as x(id, sku, name, collection, description)',
+   || d.vector`,
+  `unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[]) as x(id, sku, name, collection, description)
+  left join ${distinctVectorsSql('$2::regconfig', 'unnest($7::text[]) as y(description)', 'C')} d on d.text = x.description`,
 );
 
 const BIGRAM_UPSERT = UPSERT(
