@@ -19,6 +19,7 @@ import { freePort, startServer } from '../lib/server-process.mjs';
 import { readOptions } from './lib/options.mjs';
 import { cleanUp, onCleanup, stopChildOnPort, tempDir } from './lib/processes.mjs';
 import { quantile } from './lib/stats.mjs';
+import { cpuMeter } from './lib/cpu-time.mjs';
 
 const options = readOptions(
   {
@@ -97,10 +98,13 @@ function send(url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 let clients = 0;
+// Each run its own /64 of the documentation range: the unpaid orders of an earlier run on the same database
+// still count against their addresses for the payment window.
+const RUN_PREFIX = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 /** A shopper: its own address and cookies, requests to the REST API that fail loudly. */
 function shopper(base) {
   const n = ++clients;
-  const address = `2001:db8::${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+  const address = `${RUN_PREFIX}::${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
   let cookie = '';
   return async function call(method, path, body, headers = {}) {
     const res = await send(`${base}/rest/${STORE}/V1${path}`, {
@@ -202,19 +206,25 @@ async function main() {
     nodeArgs: options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : [],
   });
   onCleanup(() => server.stop());
+  const meter = await cpuMeter(server.pid, options.databaseUrl);
+  onCleanup(() => meter.close());
   const rows = [];
   for (const [name, journey] of Object.entries(JOURNEYS)) {
     await restock(server.url, 1_000_000);
     if (options.warmup > 0) await load(server.url, journey, options.warmup);
     const cpuBefore = process.cpuUsage();
+    const stopMeter = await meter.start();
     const { perS, times } = await load(server.url, journey, options.duration);
+    const { serverMs, databaseMs } = await stopMeter();
     const cpu = process.cpuUsage(cpuBefore);
     // What the load generator itself took of the machine it shares with the server and the database.
     const clientCpu = (cpu.user + cpu.system) / 1e4 / options.duration;
     rows.push({ name, perS, p50: quantile(times, 0.5), p99: quantile(times, 0.99), clientCpu });
     console.log(
       `   ${name.padEnd(16)} ${perS.toFixed(0)}/s, p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms` +
-        ` (load generator ${clientCpu.toFixed(0)}% of a core)`,
+        ` (load generator ${clientCpu.toFixed(0)}% of a core)` +
+        `\n   ${''.padEnd(16)} CPU per journey: server ${(serverMs / times.length).toFixed(2)} ms, ` +
+        `PostgreSQL ${(databaseMs / times.length).toFixed(2)} ms`,
     );
   }
   console.log(

@@ -69,6 +69,7 @@ export async function startServer({
   }
   return {
     url,
+    pid: child.pid,
     bootMs: Date.now() - started,
     output: () => output,
     stop: (signal = 'SIGTERM') =>
