@@ -80,7 +80,11 @@ const DECODE = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSyn
 /** One HTTP request: its status, the `Set-Cookie` headers and the body as text (decompressed as a browser does). */
 function send(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers }, agent });
+    const req = request(url, {
+      method,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
+      agent,
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       const chunks = [];

@@ -25,7 +25,7 @@ function withDescendants(pid) {
     if (s) parents.set(Number(entry), s.ppid);
   }
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [child, parent] of parents) {
       if (tree.has(parent) && !tree.has(child)) {

@@ -8,7 +8,14 @@ import { cartOf, loadCartView } from '../domain/cart/cart-view';
 import { checkoutConfig } from '../domain/cart/checkout-config';
 import { changeGiftBox, type GiftBoxMethod } from '../domain/cart/gift-box';
 import { EMPTY_GIFT_MESSAGE, saveCartGiftMessage, saveItemGiftMessage } from '../domain/cart/gift-message';
-import { addItem, lineOptionsOf, removeItem, sellableFor, updateItemQty, type Sellable } from '../domain/cart/items';
+import {
+  addItem,
+  lineOptionsOf,
+  removeItem,
+  sellableFor,
+  updateItemQty,
+  type Sellable,
+} from '../domain/cart/items';
 import { computeTotals, totalsOf } from '../domain/cart/totals';
 import { storeIntl } from '../domain/i18n/store-intl';
 import type { Session } from '../domain/session/session-types';
@@ -30,8 +37,11 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
     findMineCart(db, store, await session());
 
   const actions = (view: StoreView) => {
-    const write = async (cart: Pick<CartRow, 'id'>, work: Parameters<typeof mutateCart>[2], linesOnly = false) =>
-      loadCartView(db, await mutateCart(db, cart, work, { linesOnly }), view);
+    const write = async (
+      cart: Pick<CartRow, 'id'>,
+      work: Parameters<typeof mutateCart>[2],
+      linesOnly = false,
+    ) => loadCartView(db, await mutateCart(db, cart, work, { linesOnly }), view);
     return {
       read: (cart: CartRow) => loadCartView(db, cart, view),
       totals: (cart: CartRow) => computeTotals(db, cart, view),
