@@ -11,12 +11,15 @@
 // stock is set far above what a run sells through the ERP stock operation. Any answer other than the
 // documented success fails the run. `--workers=2` runs the server as two processes (node:cluster).
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { ensureBuilt } from '../lib/build.mjs';
 import { freePort, startServer } from '../lib/server-process.mjs';
 import { readOptions } from './lib/options.mjs';
 import { cleanUp, onCleanup, stopChildOnPort, tempDir } from './lib/processes.mjs';
 import { quantile } from './lib/stats.mjs';
+import { cpuMeter } from './lib/cpu-time.mjs';
 
 const options = readOptions(
   {
@@ -27,6 +30,7 @@ const options = readOptions(
       workers: 1,
       databaseUrl: '',
       sku: 'MA-HER-CHR-01-BLU-40',
+      cpuProf: '',
     },
     env: {
       duration: 'BENCH_DURATION',
@@ -35,11 +39,14 @@ const options = readOptions(
       workers: 'BENCH_WORKERS',
       databaseUrl: 'BENCH_DATABASE_URL',
       sku: 'BENCH_SKU',
+      cpuProf: 'BENCH_CPU_PROF',
     },
     usage: `npm run bench:cart -- --database-url=postgres://postgres@127.0.0.1:5432/caseback_bench
-                     [--duration=8 --warmup=2 --shoppers=10 --workers=1 --sku=MA-HER-CHR-01-BLU-40]
-Environment variables BENCH_DATABASE_URL, BENCH_DURATION, BENCH_WARMUP, BENCH_SHOPPERS, BENCH_WORKERS and
-BENCH_SKU set the same options. The database is the bench's own: the server migrates and seeds it, and orders
+                     [--duration=8 --warmup=2 --shoppers=10 --workers=1 --sku=MA-HER-CHR-01-BLU-40
+                      --cpu-prof=DIR]
+Environment variables BENCH_DATABASE_URL, BENCH_DURATION, BENCH_WARMUP, BENCH_SHOPPERS, BENCH_WORKERS,
+BENCH_SKU and BENCH_CPU_PROF set the same options. --cpu-prof writes a CPU profile of each server process into
+DIR when it stops (node --cpu-prof; open it in Chrome's DevTools). The database is the bench's own: the server migrates and seeds it, and orders
 are written to it.`,
   },
   process.argv.slice(2),
@@ -64,14 +71,47 @@ const ADDRESS = {
   telephone: '+41 22 310 00 00',
 };
 
+// One kept-alive connection per shopper, through node:http: fetch (undici's web streams, abort signals and
+// header lists) cost the load generator about three times the CPU per request, on the same two cores as the
+// server it measures.
+const agent = new Agent({ keepAlive: true, maxSockets: options.shoppers * 2 });
+const DECODE = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+
+/** One HTTP request: its status, the `Set-Cookie` headers and the body as text (decompressed as a browser does). */
+function send(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
+      agent,
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const decode = DECODE[res.headers['content-encoding']];
+        const text = (decode ? decode(raw) : raw).toString('utf8');
+        resolve({ status: res.statusCode, setCookie: res.headers['set-cookie'] ?? [], text });
+      });
+    });
+    req.end(body);
+  });
+}
+
 let clients = 0;
+// Each run its own /64 of the documentation range: the unpaid orders of an earlier run on the same database
+// still count against their addresses for the payment window.
+const RUN_PREFIX = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
 /** A shopper: its own address and cookies, requests to the REST API that fail loudly. */
 function shopper(base) {
   const n = ++clients;
-  const address = `2001:db8::${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+  const address = `${RUN_PREFIX}::${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
   let cookie = '';
   return async function call(method, path, body, headers = {}) {
-    const res = await fetch(`${base}/rest/${STORE}/V1${path}`, {
+    const res = await send(`${base}/rest/${STORE}/V1${path}`, {
       method,
       headers: {
         'x-requested-with': 'XMLHttpRequest',
@@ -83,12 +123,11 @@ function shopper(base) {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    const set = res.setCookie.map((c) => c.split(';')[0]);
     if (set.length) cookie = [...new Set([...cookie.split('; ').filter(Boolean), ...set])].join('; ');
-    const text = await res.text();
     if (res.status !== 200)
-      throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-    return JSON.parse(text);
+      throw new Error(`${method} ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    return JSON.parse(res.text);
   };
 }
 
@@ -140,12 +179,12 @@ async function load(base, journey, seconds) {
 }
 
 async function restock(base, qty) {
-  const res = await fetch(`${base}/rest/V1/caseback-erp/stock-items/${encodeURIComponent(options.sku)}`, {
+  const res = await send(`${base}/rest/V1/caseback-erp/stock-items/${encodeURIComponent(options.sku)}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${ERP_TOKEN}` },
     body: JSON.stringify({ qty }),
   });
-  if (res.status !== 200) throw new Error(`The ERP restock answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`The ERP restock answered ${res.status}: ${res.text}`);
 }
 
 async function main() {
@@ -168,16 +207,28 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
     timeoutMs: 600_000,
+    nodeArgs: options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : [],
   });
   onCleanup(() => server.stop());
+  const meter = await cpuMeter(server.pid, options.databaseUrl);
+  onCleanup(() => meter.close());
   const rows = [];
   for (const [name, journey] of Object.entries(JOURNEYS)) {
     await restock(server.url, 1_000_000);
     if (options.warmup > 0) await load(server.url, journey, options.warmup);
+    const cpuBefore = process.cpuUsage();
+    const stopMeter = await meter.start();
     const { perS, times } = await load(server.url, journey, options.duration);
-    rows.push({ name, perS, p50: quantile(times, 0.5), p99: quantile(times, 0.99) });
+    const { serverMs, databaseMs } = await stopMeter();
+    const cpu = process.cpuUsage(cpuBefore);
+    // What the load generator itself took of the machine it shares with the server and the database.
+    const clientCpu = (cpu.user + cpu.system) / 1e4 / options.duration;
+    rows.push({ name, perS, p50: quantile(times, 0.5), p99: quantile(times, 0.99), clientCpu });
     console.log(
-      `   ${name.padEnd(16)} ${perS.toFixed(0)}/s, p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms`,
+      `   ${name.padEnd(16)} ${perS.toFixed(0)}/s, p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms` +
+        ` (load generator ${clientCpu.toFixed(0)}% of a core)` +
+        `\n   ${''.padEnd(16)} CPU per journey: server ${(serverMs / times.length).toFixed(2)} ms, ` +
+        `PostgreSQL ${(databaseMs / times.length).toFixed(2)} ms`,
     );
   }
   console.log(

@@ -15,8 +15,16 @@ export function freePort() {
   });
 }
 
-export async function startServer({ dataDir, port, env = {}, timeoutMs = 90_000, log = 'inherit-errors' }) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+export async function startServer({
+  dataDir,
+  port,
+  env = {},
+  timeoutMs = 90_000,
+  log = 'inherit-errors',
+  // Node's own flags for the server process (a benchmark's --cpu-prof).
+  nodeArgs = [],
+}) {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
@@ -61,6 +69,7 @@ export async function startServer({ dataDir, port, env = {}, timeoutMs = 90_000,
   }
   return {
     url,
+    pid: child.pid,
     bootMs: Date.now() - started,
     output: () => output,
     stop: (signal = 'SIGTERM') =>

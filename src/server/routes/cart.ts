@@ -2,12 +2,22 @@ import type { components } from '../../common/contract/schema.gen';
 import type { Handlers } from '../contract/handler-types';
 import { createGuestCart, findGuestCart, findMineCart, type CartRow } from '../domain/cart/cart-access';
 import { mutateCart } from '../domain/cart/cart-lock';
-import { loadCartView } from '../domain/cart/cart-view';
+import { addInOneStatement, type CartKey } from '../domain/cart/add-in-one-statement';
+import { findGuestCartWithLines } from '../domain/cart/cart-with-lines';
+import { cartOf, loadCartView } from '../domain/cart/cart-view';
 import { checkoutConfig } from '../domain/cart/checkout-config';
 import { changeGiftBox, type GiftBoxMethod } from '../domain/cart/gift-box';
 import { EMPTY_GIFT_MESSAGE, saveCartGiftMessage, saveItemGiftMessage } from '../domain/cart/gift-message';
-import { addItem, removeItem, sellableFor, updateItemQty } from '../domain/cart/items';
-import { computeTotals } from '../domain/cart/totals';
+import {
+  addItem,
+  lineOptionsOf,
+  removeItem,
+  sellableFor,
+  updateItemQty,
+  type Sellable,
+} from '../domain/cart/items';
+import { computeTotals, totalsOf } from '../domain/cart/totals';
+import { storeIntl } from '../domain/i18n/store-intl';
 import type { Session } from '../domain/session/session-types';
 import { loadStoreTexts } from '../domain/catalog/store-texts';
 import type { StoreView } from '../domain/store/store-registry';
@@ -27,14 +37,38 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
     findMineCart(db, store, await session());
 
   const actions = (view: StoreView) => {
-    const write = async (cart: CartRow, work: Parameters<typeof mutateCart>[2], linesOnly = false) =>
-      loadCartView(db, await mutateCart(db, cart, work, { linesOnly }), view);
+    const write = async (
+      cart: Pick<CartRow, 'id'>,
+      work: Parameters<typeof mutateCart>[2],
+      linesOnly = false,
+    ) => loadCartView(db, await mutateCart(db, cart, work, { linesOnly }), view);
     return {
       read: (cart: CartRow) => loadCartView(db, cart, view),
       totals: (cart: CartRow) => computeTotals(db, cart, view),
-      add: async (cart: CartRow, item: CartItemInput) => {
+      // A guest cart and its lines in one statement.
+      readGuest: async (maskedId: string) => {
+        const { cart, lines } = await findGuestCartWithLines(db, view, maskedId);
+        return cartOf(cart, lines);
+      },
+      guestTotals: async (maskedId: string) => {
+        const { cart, lines } = await findGuestCartWithLines(db, view, maskedId);
+        return totalsOf(cart, lines, storeIntl(view));
+      },
+      // In one statement when no other write to the cart gets in between, else under the cart's lock.
+      add: async (key: CartKey, item: CartItemInput) => {
         const texts = await loadStoreTexts(db, view.id);
-        const sellable = await sellableFor(db, view, item, texts);
+        let sellable: Sellable;
+        try {
+          sellable = await sellableFor(db, view, item, texts);
+          lineOptionsOf(item, sellable); // broken custom options are refused before anything is written
+        } catch (err) {
+          // A guest cart that does not exist answers 404 before anything about the item, as a lookup first did.
+          if ('maskedId' in key) await guest(view, key.maskedId);
+          throw err;
+        }
+        const added = await addInOneStatement(db, view, key, item, sellable);
+        if (added) return cartOf(added.cart, added.lines);
+        const cart = 'maskedId' in key ? await guest(view, key.maskedId) : key;
         return write(cart, (tx, c) => addItem(tx, c, item, sellable), true);
       },
       update: (cart: CartRow, itemId: number, qty: number) =>
@@ -63,13 +97,13 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
       (await createGuestCart(db, store, keepSession, request.ip)).maskedId,
     createMineCart: async ({ store, session }) => (await mine(store, session)).id,
 
-    getGuestCart: async ({ store, params }) => actions(store).read(await guest(store, params.cartId)),
+    getGuestCart: async ({ store, params }) => actions(store).readGuest(params.cartId),
     getMineCart: async ({ store, session }) => actions(store).read(await mine(store, session)),
 
     addGuestCartItem: async ({ store, params, body }) =>
-      actions(store).add(await guest(store, params.cartId), body.cartItem),
+      actions(store).add({ maskedId: params.cartId }, body.cartItem),
     addMineCartItem: async ({ store, session, body }) =>
-      actions(store).add(await mine(store, session), body.cartItem),
+      actions(store).add({ id: (await mine(store, session)).id }, body.cartItem),
 
     updateGuestCartItem: async ({ store, params, body }) =>
       actions(store).update(await guest(store, params.cartId), params.itemId, body.cartItem.qty),
@@ -81,7 +115,7 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
     removeMineCartItem: async ({ store, session, params }) =>
       actions(store).remove(await mine(store, session), params.itemId),
 
-    getGuestCartTotals: async ({ store, params }) => actions(store).totals(await guest(store, params.cartId)),
+    getGuestCartTotals: async ({ store, params }) => actions(store).guestTotals(params.cartId),
     getMineCartTotals: async ({ store, session }) => actions(store).totals(await mine(store, session)),
 
     getGuestGiftMessage: async ({ store, params }) => readGiftMessage(await guest(store, params.cartId)),

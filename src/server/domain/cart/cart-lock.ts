@@ -16,7 +16,8 @@ export async function lockCart(q: Queryable, cartId: number): Promise<CartRow> {
  * writes to one cart run one after the other and never interleave. The lock is taken by the statement that
  * bumps the version (an update locks the row as `for update` does, and answers the row as the previous writer
  * committed it): one round trip. Answers the cart as the write left it: the locked row when the work writes
- * only the cart's lines (`linesOnly`, adding or changing an item), else the row read again after the work.
+ * only the cart's lines (`linesOnly`, adding or changing an item) or the caller knows what it wrote to the
+ * row (the shipping step), else the row read again after the work.
  */
 export async function mutateCart(
   db: Database,

@@ -36,6 +36,34 @@ function acceptedCustomOptions(specs: readonly CustomOptionRules[], given: reado
   return normalizeCustomOptions(checked.options);
 }
 
+/** The custom options of a new line as stored (canonical JSON); the first broken rule refuses the request. */
+export function lineOptionsOf(input: CartItemInput, sellable: Sellable): string {
+  const given = input.product_option?.extension_attributes?.custom_options ?? [];
+  return JSON.stringify(acceptedCustomOptions(sellable.specs, given));
+}
+
+/** What an add reads before it writes: the line it raises (0 when new), the stock and the cart's claim on it. */
+export interface AddFacts {
+  lineQty: number;
+  stock: number;
+  /** Units of the product in the whole cart (this line's included). */
+  claimed: number;
+}
+
+/**
+ * The line's quantity after adding `qty`, or the error that refuses it. The one-statement add
+ * (`add-in-one-statement.ts`) applies the same rule in its SQL and calls this for the refusal's error.
+ */
+export function quantityAfterAdd({ lineQty, stock, claimed }: AddFacts, qty: number): number {
+  const after = lineQty + qty;
+  if (after > MAX_LINE_QTY) {
+    throw new InvalidInput(apiMessage(CART_TEXTS.maxQty, { max: MAX_LINE_QTY }), 'body.cartItem.qty');
+  }
+  // The cart's other lines of the product claim their units too (claimed counts this line's as well).
+  if (claimed - lineQty + after > stock) throw insufficientStock();
+  return after;
+}
+
 /**
  * Adds a product; the same product with the same custom options raises that line's quantity. Run inside the
  * cart's lock (mutateCart), so the read-then-write cannot interleave with another add. `texts` are the request
@@ -49,9 +77,8 @@ export async function addItem(
   input: CartItemInput,
   sellable: Sellable,
 ): Promise<number> {
-  const extension = input.product_option?.extension_attributes;
-  const { product, specs } = sellable;
-  const customOptions = JSON.stringify(acceptedCustomOptions(specs, extension?.custom_options ?? []));
+  const { product } = sellable;
+  const customOptions = lineOptionsOf(input, sellable);
   const { rows } = await q.query<{
     line_id: number | null;
     line_qty: number;
@@ -66,12 +93,7 @@ export async function addItem(
     [cart.id, product.productId, customOptions],
   );
   const { line_id: lineId, line_qty: lineQty, stock, claimed } = rows[0]!;
-  const qty = lineQty + input.qty;
-  if (qty > MAX_LINE_QTY) {
-    throw new InvalidInput(apiMessage(CART_TEXTS.maxQty, { max: MAX_LINE_QTY }), 'body.cartItem.qty');
-  }
-  // The cart's other lines of the product claim their units too (claimed counts this line's as well).
-  if (claimed - lineQty + qty > stock) throw insufficientStock();
+  const qty = quantityAfterAdd({ lineQty, stock, claimed }, input.qty);
   if (lineId !== null) {
     await q.query('update cart_item set qty = $2 where id = $1', [lineId, qty]);
     return lineId;

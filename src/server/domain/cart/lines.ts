@@ -36,7 +36,8 @@ export interface CartLine {
   giftMessage: GiftMessage | null;
 }
 
-interface LineRow {
+/** A line as the lines query reads it (`LINE_COLUMNS`). */
+export interface LineRow {
   item_id: number;
   product_id: number;
   parent_product_id: number | null;
@@ -56,23 +57,25 @@ interface LineRow {
   image: Image | null;
 }
 
-const LINES_SQL = `
-select ci.id as item_id, ci.product_id, ci.parent_product_id, p.sku, parent.sku as parent_sku, p.name,
-       coalesce(parent.url_key, p.url_key) as url_key, ci.qty, pr.amount as price, p.category_type,
+/** What a line shows, read from the line (`ci`) and the catalogue rows `lineJoins` brings. */
+export const LINE_COLUMNS = `ci.id as item_id, ci.product_id, ci.parent_product_id, p.sku, parent.sku as parent_sku,
+       p.name, coalesce(parent.url_key, p.url_key) as url_key, ci.qty, pr.amount as price, p.category_type,
        coalesce(s.qty, 0) as stock_qty, co.id as colour_id, co.label as colour_label, cs.label as case_size_label,
        ci.custom_options, ci.gift_message,
        (select json_build_object('url', m.url, 'alt', m.alt, 'width', m.width, 'height', m.height)
           from product_media m where m.product_id = p.id and m.media_type = 'image'
-         order by m.position, m.id limit 1) as image
-  from cart_item ci
+         order by m.position, m.id limit 1) as image`;
+
+/** The catalogue rows of a line `ci`, priced in `currency` (an SQL expression: a parameter or a column). */
+export const lineJoins = (currency: string) => `
   join product p on p.id = ci.product_id
   left join product parent on parent.id = ci.parent_product_id
-  left join product_price pr on pr.product_id = p.id and pr.currency_code = $2
+  left join product_price pr on pr.product_id = p.id and pr.currency_code = ${currency}
   left join stock_item s on s.product_id = p.id
   left join attribute_option co on co.id = p.colour_option_id
-  left join attribute_option cs on cs.id = p.case_size_option_id
- where ci.cart_id = $1
- order by ci.id`;
+  left join attribute_option cs on cs.id = p.case_size_option_id`;
+
+const LINES_SQL = `select ${LINE_COLUMNS} from cart_item ci ${lineJoins('$2')} where ci.cart_id = $1 order by ci.id`;
 
 /**
  * The cart's lines in the order they were added, each priced from product_price in the cart's currency.
@@ -86,6 +89,16 @@ export async function loadCartLines(
   storeTexts?: StoreTexts,
 ): Promise<CartLine[]> {
   const { rows } = await q.query<LineRow>(LINES_SQL, [cart.id, cart.currencyCode]);
+  return toCartLines(q, rows, store, storeTexts);
+}
+
+/** Lines as the lines query read them (`LINE_COLUMNS`, in the order added), in the store view's words. */
+export async function toCartLines(
+  q: Queryable,
+  rows: LineRow[],
+  store: StoreView,
+  storeTexts?: StoreTexts,
+): Promise<CartLine[]> {
   const optionsOwner = (r: LineRow) => r.parent_product_id ?? r.product_id;
   // Colours, option and choice titles as the store view names them; an order keeps these words (order-record).
   const texts = rows.length > 0 ? (storeTexts ?? (await loadStoreTexts(q, store.id))) : DEFAULT_TEXTS;

@@ -113,6 +113,8 @@ export class CatalogCache {
    * make the catalogue depend on the cart.
    */
   readonly sellables = lru<string, Promise<unknown>>(5_000);
+  /** The countries with a boutique: where boutique pickup is offered (checkout/shipping-methods.ts). */
+  readonly boutiqueCountries = lru<string, Promise<ReadonlySet<string>>>(1);
   private catalogueGeneration = 0;
   private stockGeneration = 0;
 

@@ -2,6 +2,7 @@ import { COUNTRIES, SHIPPING_METHODS } from '../../../../config/checkout';
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { amountIn } from '../cart/configured-amount';
+import { catalogCacheFor } from '../catalog/catalog-cache';
 import type { IntlShape } from '@formatjs/intl';
 import { storeIntl } from '../i18n/store-intl';
 import type { StoreView } from '../store/store-registry';
@@ -25,10 +26,17 @@ export function shippingMethodTitle(intl: IntlShape, code: string): string {
   return method ? carrierTitle(intl, method.carrierCode, method.carrierTitle) : code;
 }
 
-/** Boutique pickup is offered where the brand has a boutique in the destination country. */
-async function hasBoutiqueIn(q: Queryable, countryId: string): Promise<boolean> {
-  const { rows } = await q.query('select 1 from shop where country_id = $1 limit 1', [countryId]);
-  return rows.length > 0;
+/**
+ * The countries with a boutique: boutique pickup is offered there. Catalogue facts (the seed writes them):
+ * through the catalogue cache when `q` is the database.
+ */
+export async function boutiqueCountries(q: Queryable): Promise<ReadonlySet<string>> {
+  const load = async () => {
+    const { rows } = await q.query<{ country_id: string }>('select distinct country_id from shop');
+    return new Set(rows.map((r) => r.country_id));
+  };
+  const cache = catalogCacheFor(q);
+  return cache ? cache.memo(cache.boutiqueCountries, cache.generation, 'all', load) : load();
 }
 
 export const isKnownCountry = (countryId: string) => COUNTRIES.some((c) => c.id === countryId);
@@ -39,8 +47,17 @@ export async function shippingMethodsFor(
   store: StoreView,
   countryId: string,
 ): Promise<ShippingMethod[]> {
+  return methodsOffered(store, countryId, await boutiqueCountries(q));
+}
+
+/** `shippingMethodsFor` with the countries that have a boutique already read (`boutiqueCountries`). */
+export function methodsOffered(
+  store: StoreView,
+  countryId: string,
+  boutiques: ReadonlySet<string>,
+): ShippingMethod[] {
   if (!isKnownCountry(countryId)) return [];
-  const pickup = await hasBoutiqueIn(q, countryId);
+  const pickup = boutiques.has(countryId);
   const intl = storeIntl(store);
   return SHIPPING_METHODS.filter((m) => pickup || !isPickupMethod(m.carrierCode, m.methodCode)).map(
     (m: MethodDefinition) => ({

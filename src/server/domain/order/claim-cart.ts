@@ -1,8 +1,8 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { Unauthenticated } from '../errors';
-import { findGuestCart, findMineCart, type CartRow } from '../cart/cart-access';
-import { lockCart } from '../cart/cart-lock';
+import { CART_COLUMNS, noSuchCart, toCartRow, type CartDbRow, type CartRow } from '../cart/cart-access';
+import type { Address } from '../checkout/address';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { findPlacedOrder, type CartKey, type IdempotentRequest } from './replay';
@@ -10,11 +10,24 @@ import { CART_TEXTS } from '../cart/cart-texts';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
 
+/** The cart an order is placed from, with the billing address its shipping step saved. */
+export interface ClaimedCart {
+  cart: CartRow;
+  billing: Address | null;
+}
+
+const LOCKED_CART = (where: string) =>
+  `select ${CART_COLUMNS}, billing_address from cart where ${where} and store_id = $2 and is_active for update`;
+const LOCKED_GUEST_CART = LOCKED_CART('masked_id = $1 and customer_id is null');
+const LOCKED_CUSTOMER_CART = LOCKED_CART('customer_id = $1');
+
 /**
  * The cart an order call names, locked for the rest of the transaction — or the order already placed with
- * the same Idempotency-Key. The key is looked up again at each point where a twin request may have committed
- * meanwhile: before the cart is read, when the cart is gone (the twin closed it), and after the lock wait.
- * A double submit with a new key finds the cart already ordered (NotFound).
+ * the same Idempotency-Key. One statement finds and locks the cart: a `for update` that waited for another
+ * writer reads the row as that writer committed it, and finds nothing when that writer ordered the cart. The
+ * key is looked up before the cart is read and again when the cart is gone (a twin closed it); no twin with
+ * the key can commit while we wait, as the key's own lock (`claimIdempotencyKey`) is ours. A double submit with
+ * a new key finds the cart already ordered (NotFound).
  */
 export async function claimCart(
   tx: Queryable,
@@ -22,7 +35,7 @@ export async function claimCart(
   session: Session,
   cartKey: CartKey,
   idempotency: IdempotentRequest,
-): Promise<{ placed: PlacedOrder } | { cart: CartRow }> {
+): Promise<{ placed: PlacedOrder } | ClaimedCart> {
   // Signed out: the customer's cart (and so its orders) cannot be named at all.
   if (cartKey.kind === 'mine' && session.customerId === null) {
     throw new Unauthenticated(CART_TEXTS.signIn);
@@ -33,20 +46,15 @@ export async function claimCart(
   };
   const before = await replay();
   if (before) return before;
-  let found: CartRow;
-  try {
-    found =
-      cartKey.kind === 'guest'
-        ? await findGuestCart(tx, store, cartKey.maskedId)
-        : await findMineCart(tx, store, session, false);
-  } catch (err) {
+  const { rows } = await tx.query<CartDbRow & { billing_address: Address | null }>(
+    cartKey.kind === 'guest' ? LOCKED_GUEST_CART : LOCKED_CUSTOMER_CART,
+    [cartKey.kind === 'guest' ? cartKey.maskedId : session.customerId, store.id],
+  );
+  const row = rows[0];
+  if (!row) {
     const closedByTwin = await replay();
     if (closedByTwin) return closedByTwin;
-    throw err;
+    throw noSuchCart();
   }
-  await tx.query('select 1 from cart where id = $1 for update', [found.id]);
-  const afterWait = await replay();
-  if (afterWait) return afterWait;
-  // Read again under the lock: what an earlier writer committed (or NotFound when the cart was ordered).
-  return { cart: await lockCart(tx, found.id) };
+  return { cart: toCartRow(row), billing: row.billing_address ?? null };
 }

@@ -5,7 +5,7 @@ import type { CartRow } from '../cart/cart-access';
 import type { CartLine } from '../cart/lines';
 import type { Address } from '../checkout/address';
 import { isPickupStillAllowed, type PickupChoice } from '../checkout/pickup-choice';
-import { isPickupMethod, shippingMethodsFor } from '../checkout/shipping-methods';
+import { isPickupMethod, methodsOffered } from '../checkout/shipping-methods';
 import type { StoreView } from '../store/store-registry';
 import { apiMessage, type ApiText } from '../i18n/api-message';
 import { ORDER_TEXTS } from './order-texts';
@@ -32,21 +32,22 @@ export function checkLines(lines: CartLine[]): void {
 /**
  * The shipping step as the cart holds it, checked again at order time: the method must still be offered for
  * the address (its price is taken from configuration now, not from what was saved) and a pickup date must
- * still lie in the window — a cart left open for days may have slipped out of it.
+ * still lie in the window — a cart left open for days may have slipped out of it. `boutiques`: the countries
+ * with a boutique (`boutiqueCountries`, read before the order's transaction); `billing` the cart's.
  */
-export async function checkShipping(
-  q: Queryable,
-  cart: CartRow,
+export function checkShipping(
+  { cart, billing }: { cart: CartRow; billing: Address | null },
   store: StoreView,
   now: Date,
-): Promise<ShippingChoice> {
+  boutiques: ReadonlySet<string>,
+): ShippingChoice {
   const address = cart.shippingAddress as Address | null;
   const carrier = cart.shippingCarrierCode;
   const code = cart.shippingMethodCode;
   if (!address || !carrier || !code) {
     throw invalid(ORDER_TEXTS.noShipping);
   }
-  const offered = await shippingMethodsFor(q, store, address.country_id);
+  const offered = methodsOffered(store, address.country_id, boutiques);
   const method = offered.find((m) => m.carrier_code === carrier && m.method_code === code);
   if (!method) throw invalid(ORDER_TEXTS.methodGone);
   let pickup: PickupChoice | null = null;
@@ -56,11 +57,7 @@ export async function checkShipping(
       throw invalid(ORDER_TEXTS.pickupGone);
     }
   }
-  const { rows } = await q.query<{ billing_address: Address | null }>(
-    'select billing_address from cart where id = $1',
-    [cart.id],
-  );
-  return { method, address, billing: rows[0]?.billing_address ?? null, pickup };
+  return { method, address, billing, pickup };
 }
 
 /** The guest's e-mail from the request; a customer's is the account's own. */
