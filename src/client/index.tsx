@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { appRoutes } from './app/routes';
 import { chunksOfMatches } from './app/routing/pageChunks';
 import { preloadChunks } from './lib/lazyPage';
+import { preloadLeaves } from './lib/lazyLeaf';
 import { makeStore } from './app/store';
 import { appStarted } from './events/appStarted';
 import { loadMessages } from './lib/i18n/loadMessages';
@@ -48,7 +49,11 @@ if (serverState) {
   void Promise.all([
     loadMessages(shopLanguage(document.documentElement.lang)),
     preloadChunks(chunksOfMatches(matches)),
-  ]).then(() => hydrateRoot(container, app));
+  ]).then(() => {
+    hydrateRoot(container, app);
+    // The parts kept out of the first view (lib/lazyLeaf.tsx) hydrate as soon as their chunks arrive.
+    void preloadLeaves();
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { preloadLeaves } from './lazyLeaf';
 import { chunkLoaded, reloadOnceForChunk } from './service-worker/chunk-reload';
 
 /** Each build chunk's page loaders (several pages may share a chunk: the newsletter's four, the locator's two). */
@@ -31,7 +32,8 @@ export function lazyPage<C extends ComponentType<any>>(chunk: string, load: () =
   return lazy(() =>
     loaded
       ? (settled({ default: loaded }) as Promise<{ default: C }>)
-      : preload().then((c) => ({ default: c })),
+      : // Rendered in the browser (not hydrated): the page's lazy leaves come with it, so it renders whole.
+        preload().then((c) => preloadLeaves().then(() => ({ default: c }))),
   ) as unknown as C;
 }
 

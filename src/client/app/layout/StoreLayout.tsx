@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { ChatWidget } from '../../features/chat/ChatWidget';
 import { SiteFooter } from '../../features/footer/SiteFooter';
-import { PopupsHost } from '../../features/popups/PopupsHost';
+import { LazyPopupsHost } from '../../features/popups/LazyPopupsHost';
 import { RegistrationHost } from '../../features/registration/RegistrationHost';
 import { WatchRegistrationHost } from '../../features/watch-registration/WatchRegistrationHost';
 import { appMessages } from '../messages';
@@ -33,7 +33,7 @@ export function StoreLayout() {
       <SiteFooter />
       <RegistrationHost />
       <WatchRegistrationHost />
-      <PopupsHost />
+      <LazyPopupsHost />
       <UpdateBanner />
     </StoreGate>
   );

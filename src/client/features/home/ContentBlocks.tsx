@@ -1,7 +1,6 @@
 import type { ContentBlock } from '../../api/content';
-import { ContentSlider } from './ContentSlider';
+import { LazyContentSlider, LazyProductCarousel } from './LazyCarousels';
 import { MallLinks } from './MallLinks';
-import { ProductCarousel } from './ProductCarousel';
 import { StoriesBlock } from './StoriesBlock';
 import { TextBlock } from './TextBlock';
 
@@ -10,9 +9,9 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return blocks.map((block, index) => {
     switch (block.type) {
       case 'content_slider':
-        return <ContentSlider key={block.id} block={block} leading={index === 0} />;
+        return <LazyContentSlider key={block.id} block={block} leading={index === 0} />;
       case 'product_carousel':
-        return <ProductCarousel key={block.id} block={block} />;
+        return <LazyProductCarousel key={block.id} block={block} />;
       case 'text':
         return <TextBlock key={block.id} block={block} />;
       case 'stories':

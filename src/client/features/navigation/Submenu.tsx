@@ -4,7 +4,7 @@ import type { MenuItem } from '../../api/menu';
 import type { MenuLayout } from './keyboardModel';
 import { MENU_TIMINGS } from './menuTimings';
 import { navigationMessages as m } from './messages';
-import { sanitizeMenuHtml } from './sanitizeMenuHtml';
+import { LazyMenuHtml } from './LazyMenuHtml';
 import { usePresence } from './usePresence';
 import './Submenu.css';
 
@@ -69,9 +69,7 @@ export function Submenu({ item, open, layout, isMore = false, onBack, onFollow }
             {allName}
           </Link>
         )}
-        {item.html ? (
-          <div className="submenu__html" dangerouslySetInnerHTML={{ __html: sanitizeMenuHtml(item.html) }} />
-        ) : null}
+        {item.html ? <LazyMenuHtml html={item.html} /> : null}
         {item.children.length ? (
           <ul className={`submenu__${mode === 'grid' ? 'grid' : 'list'}`} aria-label={item.name}>
             {item.children.map((child, i) => (

@@ -20,10 +20,10 @@ import { VideoAppointment } from './appointment/VideoAppointment';
 import { OptionTiles } from './OptionTiles';
 import { ProductDetails } from './ProductDetails';
 import { ProductGallery } from './ProductGallery';
-import { StockAlertForm } from './stock-alert/StockAlertForm';
+import { LazyStockAlertForm } from './stock-alert/LazyStockAlertForm';
 import { CheckAndReserve } from './reservation/CheckAndReserve';
 import { ParallaxFeatures } from './parallax/ParallaxFeatures';
-import { VariationsCarousel } from './variations/VariationsCarousel';
+import { LazyVariationsCarousel } from './variations/LazyVariationsCarousel';
 import { BuyStrapsForm } from './straps/BuyStrapsForm';
 import { combinesWithSelection, findVariant, initialSelection, selectOption } from './variantSelection';
 import { storePaths } from '../../../common/store-paths';
@@ -103,7 +103,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             <CompareButton productId={product.id} productName={product.name} sku={product.sku} />
             <WishlistButton productId={product.id} productName={product.name} sku={product.sku} />
           </div>
-          <StockAlertForm product={product} variant={variant} />
+          <LazyStockAlertForm product={product} variant={variant} />
           <CheckAndReserve product={product} variant={variant} />
           <VideoAppointment product={product} variant={variant} />
           {product.buy_straps ? <BuyStrapsForm sku={product.sku} buy={product.buy_straps} /> : null}
@@ -111,7 +111,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       </div>
       <ProductDetails product={product} />
       <ParallaxFeatures features={product.features ?? []} />
-      {product.variations ? <VariationsCarousel variations={product.variations} /> : null}
+      {product.variations ? <LazyVariationsCarousel variations={product.variations} /> : null}
     </article>
   );
 }

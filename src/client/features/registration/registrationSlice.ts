@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { registrationRequested } from '../../events/registration';
-import { registrationMessages as m, type RegistrationText } from './messages';
+import { registrationFlowErrors as m, type RegistrationText } from './flowErrors';
 
 /** Spec 2.8: the stepper's four step codes, in order. */
 export const REGISTRATION_STEPS = [

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasebackCheckResult, SerialCheckResult, WatchLookupProduct } from '../../api/watchRegistration';
 import { registrationDismissed } from '../../events/registration';
 import { watchRegistrationRequested } from '../../events/watch-registration';
-import { watchRegistrationMessages as m, type FlowMessage } from './messages';
+import { watchRegistrationFlowErrors as m, type FlowMessage } from './flowErrors';
 
 /** Spec 2.9: the modal's step codes; serial_form is the first. */
 export const WATCH_REGISTRATION_STEPS = [

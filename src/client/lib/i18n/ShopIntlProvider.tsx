@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { CompiledMessages } from '../../../common/i18n/compiled-messages';
 import { SOURCE_LANGUAGE, shopLanguage, type ShopLanguage } from '../../../common/i18n/languages';
@@ -24,6 +24,9 @@ export function ShopIntlProvider({
   children: ReactNode;
 }) {
   const language = shopLanguage(languageCode);
+  // One handler per language: a new one would give every consumer a new intl object, and a part of the page
+  // still waiting to hydrate (lib/lazyLeaf.tsx) would be rendered anew instead of keeping the server's markup.
+  const onError = useMemo(() => ignoreMissingEnglish(language), [language]);
   const [loaded, setLoaded] = useState<{ language: ShopLanguage; messages: CompiledMessages } | null>(null);
   const messages =
     language === SOURCE_LANGUAGE
@@ -49,12 +52,7 @@ export function ShopIntlProvider({
     );
   }
   return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale="en"
-      messages={messages}
-      onError={ignoreMissingEnglish(language)}
-    >
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={onError}>
       {children}
     </IntlProvider>
   );

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { PAGE_SEEN_MESSAGE } from '../../sw/caches';
 import { createShopUpdates } from './updates';
 
@@ -24,18 +24,25 @@ export function startServiceWorker(): void {
       .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())));
     return;
   }
-  workbox = new Workbox('/sw.js');
+  // Workbox's window part (about 2 KB gzip) in a chunk of its own: the registration waits for `load` anyway.
+  void import(/* webpackChunkName: "workbox-window" */ 'workbox-window').then(({ Workbox }) =>
+    listenToWorker(new Workbox('/sw.js')),
+  );
+}
+
+function listenToWorker(registered: Workbox): void {
+  workbox = registered;
   // A new version waits (installed by this page or by another tab): offered, never forced.
-  workbox.addEventListener('waiting', () => shopUpdates.waiting());
+  registered.addEventListener('waiting', () => shopUpdates.waiting());
   // The first install also takes control (clients.claim): only a worker replacing another is an update. Not
   // Workbox's `isUpdate`, which is about the page's load: a version may install and be replaced in one visit.
   let controlled = navigator.serviceWorker.controller !== null;
-  workbox.addEventListener('controlling', () => {
+  registered.addEventListener('controlling', () => {
     if (controlled) shopUpdates.controlling();
     controlled = true;
   });
   // Registered once the page has loaded (Workbox waits for `load`), so it never competes with the first paint.
-  void workbox.register();
+  void registered.register();
 }
 
 /**
