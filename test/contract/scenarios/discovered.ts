@@ -56,6 +56,8 @@ export interface Discovered {
   otherGuestCartId: string | null;
   /** Whether the second customer signed in (second-customer.ts), once the first check asked for it. */
   secondCustomer: Promise<boolean> | null;
+  /** The e-mail of the throwaway account the run registered as its second customer, if it did. */
+  registeredEmail: string | null;
 }
 
 export function emptyCartState(): CartState {
@@ -88,5 +90,6 @@ export function emptyDiscovered(): Discovered {
     mine: emptyCartState(),
     otherGuestCartId: null,
     secondCustomer: null,
+    registeredEmail: null,
   };
 }

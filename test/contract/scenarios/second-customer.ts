@@ -23,11 +23,11 @@ export const throwawayEmail = (): string =>
  */
 export async function secondCustomer(t: ScenarioContext, found: Discovered): Promise<ScenarioContext | null> {
   if (!found.signedIn || (!t.secondCredentials && !t.writes)) return null;
-  found.secondCustomer ??= signInSecond(t.browser(SECOND_BROWSER));
+  found.secondCustomer ??= signInSecond(t.browser(SECOND_BROWSER), found);
   return (await found.secondCustomer) ? t.browser(SECOND_BROWSER) : null;
 }
 
-async function signInSecond(second: ScenarioContext): Promise<boolean> {
+async function signInSecond(second: ScenarioContext, found: Discovered): Promise<boolean> {
   await second.ok('loadCustomerSections', 'the second customer: a session of its own', {
     query: { sections: 'customer' },
   });
@@ -63,5 +63,13 @@ async function signInSecond(second: ScenarioContext): Promise<boolean> {
     { body },
     (a) => (a.success ? null : `the throwaway account's registration refused: ${a.message}`),
   );
-  return answer?.success === true;
+  if (answer?.success !== true) return false;
+  found.registeredEmail = email;
+  const sections = await second.ok(
+    'loadCustomerSections',
+    'sections=customer after registering the second customer',
+    { query: { sections: 'customer' } },
+    (a) => (a.customer?.is_logged_in ? null : 'the new customer must be signed in'),
+  );
+  return sections?.customer?.is_logged_in === true;
 }
