@@ -308,10 +308,7 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'never limits failed sign-ins',
     only: SIGN_IN,
-    async beforeHandler(at) {
-      if (at.operationId === 'loginCustomer')
-        await at.db.query("delete from rate_limit where bucket like 'login:%'");
-    },
+    beforeHandler: forgetSignInCounters('login:%'),
     caughtBy: { operationId: 'loginCustomer', problem: /^status 200 instead of 403$/ },
   },
   {
@@ -327,10 +324,7 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'never answers 429 to one mailbox’s attempts from one address',
     only: SIGN_IN,
-    async beforeHandler(at) {
-      if (at.operationId === 'loginCustomer')
-        await at.db.query("delete from rate_limit where bucket like 'login:ip-account:%'");
-    },
+    beforeHandler: forgetSignInCounters('login:ip-account:%'),
     caughtBy: { operationId: 'loginCustomer', problem: /^status 403 instead of 429$/ },
   },
   {
@@ -447,6 +441,14 @@ export const MUTATIONS: Mutation[] = [
     },
   },
 ];
+
+/** A sign-in that forgets, before it counts, the limiter's counters whose bucket is `like` the pattern. */
+function forgetSignInCounters(pattern: string): Mutation['beforeHandler'] {
+  return async (at) => {
+    if (at.operationId === 'loginCustomer')
+      await at.db.query('delete from rate_limit where bucket like $1', [pattern]);
+  };
+}
 
 const placedByKey = new Map<string, { cartId: string; payload: unknown }>();
 
