@@ -222,7 +222,8 @@ function verifier(url, dataDir) {
  * The package a backend team runs: built, packed, and run with the package README's one command
  * (`npx --package ./the.tgz caseback-verify-contract`) from an empty folder, offline, with an npm cache that
  * starts empty (its dependencies are bundled), holding nothing but its runtime dependencies; read-only (with the
- * demo account, four lanes at once) against the same server, writing both CI reports.
+ * demo account and another seeded one as the second customer, four lanes at once) against the same server,
+ * writing both CI reports. The full run above registers its second customer instead.
  */
 function verifierPackage(url) {
   buildVerifierPackage();
@@ -232,8 +233,10 @@ function verifierPackage(url) {
   try {
     // prettier-ignore
     const code = npxVerifier(tarball, dir, ['--base-url', url, '--read-only', '--email', 'anna.keller@example.com',
-      '--concurrency', '4', '--quiet', '--json', report, '--junit', join(scratch, 'verifier-package.xml')], {
+      '--second-email', 'kenji.sato@example.com', '--concurrency', '4', '--quiet', '--json', report,
+      '--junit', join(scratch, 'verifier-package.xml')], {
       CASEBACK_VERIFY_PASSWORD: 'Caseback-Demo-1',
+      CASEBACK_VERIFY_SECOND_PASSWORD: 'Caseback-Demo-1',
     });
     if (code !== 0) throw new Error(`npx --package ${tarball} caseback-verify-contract exited with ${code}`);
   } finally {
