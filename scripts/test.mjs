@@ -13,7 +13,7 @@ import { runInLanes } from './lib/lanes.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 import { isStillSignedIn, signIn } from './lib/restart-check.mjs';
 import { buildVerifierPackage } from './verify-contract/package/build.mjs';
-import { installedPackages, installVerifier, packVerifier } from './verify-contract/package/install.mjs';
+import { installedPackages, npxVerifier, packVerifier } from './verify-contract/package/install.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
@@ -139,8 +139,9 @@ async function main() {
   });
   try {
     step('Contract verifier against the reference server', () => verifier(server.url, dataDir));
-    step('Contract verifier package (npm pack, npm ci --offline from the tarball, read-only run)', () =>
-      verifierPackage(server.url),
+    step(
+      'Contract verifier package (npm pack, npx --offline --package the tarball from an empty folder and cache, read-only run)',
+      () => verifierPackage(server.url),
     );
     await step('Browser journeys (puppeteer + one Chromium, two groups at once)', async () => {
       const chromium = await launchSharedBrowser(browser);
@@ -230,15 +231,29 @@ function verifier(url, dataDir) {
 }
 
 /**
- * The package a backend team installs: built, packed, installed from its tarball into an empty folder from
- * npm's cache only, holding nothing but its runtime dependencies, and run read-only (with the demo account, four
- * lanes at once) against the same server, writing both CI reports.
+ * The package a backend team runs: built, packed, and run with the package README's one command
+ * (`npx --package ./the.tgz caseback-verify-contract`) from an empty folder, offline, with an npm cache that
+ * starts empty (its dependencies are bundled), holding nothing but its runtime dependencies; read-only (with the
+ * demo account and another seeded one as the second customer, four lanes at once) against the same server,
+ * writing both CI reports. The full run above registers its second customer instead.
  */
 function verifierPackage(url) {
   buildVerifierPackage();
   const tarball = packVerifier(join(scratch, 'verifier-tarball'));
-  const dir = join(scratch, 'verifier-install');
-  const bin = installVerifier(tarball, dir);
+  const dir = join(scratch, 'verifier-npx');
+  const report = join(scratch, 'verifier-package.json');
+  try {
+    // prettier-ignore
+    const code = npxVerifier(tarball, dir, ['--base-url', url, '--read-only', '--email', 'anna.keller@example.com',
+      '--second-email', 'kenji.sato@example.com', '--concurrency', '4', '--quiet', '--json', report,
+      '--junit', join(scratch, 'verifier-package.xml')], {
+      CASEBACK_VERIFY_PASSWORD: 'Caseback-Demo-1',
+      CASEBACK_VERIFY_SECOND_PASSWORD: 'Caseback-Demo-1',
+    });
+    if (code !== 0) throw new Error(`npx --package ${tarball} caseback-verify-contract exited with ${code}`);
+  } finally {
+    countVerifierReport(report);
+  }
   const installed = installedPackages(dir)
     .map((p) => p.replace(/@[^@]+$/, ''))
     .sort();
@@ -253,19 +268,9 @@ function verifierPackage(url) {
     'yaml',
   ];
   if (installed.join() !== expected.join()) {
-    throw new Error(`The installed package holds ${installed.join(', ')} instead of ${expected.join(', ')}`);
+    throw new Error(`npx installed ${installed.join(', ')} instead of ${expected.join(', ')}`);
   }
-  console.log(`   ${tarball} installed offline: ${installed.length} packages`);
-  const report = join(scratch, 'verifier-package.json');
-  try {
-    // prettier-ignore
-    run(bin, ['--base-url', url, '--read-only', '--email', 'anna.keller@example.com', '--concurrency', '4',
-      '--quiet', '--json', report, '--junit', join(scratch, 'verifier-package.xml')], {
-      CASEBACK_VERIFY_PASSWORD: 'Caseback-Demo-1',
-    });
-  } finally {
-    countVerifierReport(report);
-  }
+  console.log(`   ${tarball} run with npx offline from an empty cache: ${installed.length} packages`);
 }
 
 main()

@@ -17,6 +17,7 @@ export const EXIT = { passed: 0, failed: 1, usage: 2, crashed: 3 } as const;
 /** Secrets may come from the environment instead of the command line (where `ps` and CI logs show them). */
 export const ENV_VARS = {
   password: 'CASEBACK_VERIFY_PASSWORD',
+  secondPassword: 'CASEBACK_VERIFY_SECOND_PASSWORD',
   erpToken: 'CASEBACK_ERP_TOKEN',
   boutiqueToken: 'CASEBACK_BOUTIQUE_TOKEN',
 } as const;
@@ -30,6 +31,9 @@ Checks that the API at URL honours the Caseback storefront contract (openapi/*.y
   --store CODE            store view to use (default en-int)
   --email EMAIL           a real account: also verify sign-in, the signed-in customer's operations and sign-out
   --password TEXT         that account's password (or ${ENV_VARS.password})
+  --second-email EMAIL    another account, to check that it cannot reach the first one's carts, addresses,
+                          orders, wishlist and watches (without it, a full run registers a throwaway one)
+  --second-password TEXT  that account's password (or ${ENV_VARS.secondPassword})
   --read-only             send only GETs and side-effect-free POSTs: no cart, order, stock or account change
                           (the default when URL is not a loopback address)
   --allow-writes          full run on a non-loopback URL: places orders, changes carts, addresses, wishlist
@@ -77,6 +81,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = {}): CliComman
         store: { type: 'string', default: 'en-int' },
         email: { type: 'string' },
         password: { type: 'string' },
+        'second-email': { type: 'string' },
+        'second-password': { type: 'string' },
         'read-only': { type: 'boolean', default: false },
         'allow-writes': { type: 'boolean', default: false },
         only: { type: 'string', multiple: true, default: [] },
@@ -104,6 +110,16 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = {}): CliComman
   const password = values.password ?? nonEmpty(env[ENV_VARS.password]);
   if (Boolean(values.email) !== Boolean(password)) {
     throw new UsageError(`--email and --password (or ${ENV_VARS.password}) go together`);
+  }
+  const secondPassword = values['second-password'] ?? nonEmpty(env[ENV_VARS.secondPassword]);
+  if (Boolean(values['second-email']) !== Boolean(secondPassword)) {
+    throw new UsageError(`--second-email and --second-password (or ${ENV_VARS.secondPassword}) go together`);
+  }
+  if (values['second-email'] && !values.email) {
+    throw new UsageError('--second-email needs --email: the second account is checked against the first');
+  }
+  if (values['second-email'] && values['second-email'].toLowerCase() === values.email?.toLowerCase()) {
+    throw new UsageError('--second-email must be another account than --email');
   }
   const timeoutMs = positiveInteger(values['timeout-ms'], '--timeout-ms');
   const concurrency = positiveInteger(values.concurrency, '--concurrency');
@@ -137,6 +153,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = {}): CliComman
       store: values.store,
       email: values.email,
       password,
+      secondEmail: values['second-email'],
+      secondPassword,
       timeoutMs,
       readOnly,
       tokens,

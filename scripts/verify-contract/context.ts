@@ -34,6 +34,8 @@ export class VerifierContext implements ScenarioContext {
   private readonly operations: Map<string, ContractOperation>;
   /** The shop's origin, which every redirect target must stay on. */
   private readonly base: URL;
+  /** The run's other browsers (see browser()), by name. */
+  private readonly browsers = new Map<string, HttpClient>();
 
   constructor(
     private readonly http: HttpClient,
@@ -41,6 +43,7 @@ export class VerifierContext implements ScenarioContext {
     readonly store: string,
     readonly credentials: Credentials | null,
     private readonly policy: ContextPolicy = {},
+    readonly secondCredentials: Credentials | null = null,
   ) {
     this.operations = new Map(operations.map((op) => [op.operationId, op]));
     this.base = new URL(http.urlOf('/'));
@@ -106,6 +109,22 @@ export class VerifierContext implements ScenarioContext {
 
   cookie(name: string): string | undefined {
     return this.http.jar.get(name);
+  }
+
+  get writes(): boolean {
+    return !this.policy.readOnly;
+  }
+
+  /** This view in another browser: its own cookie jar, kept under `name` for the run; the same checks and budget. */
+  browser(name: string): VerifierContext {
+    let http = this.browsers.get(name);
+    if (!http) {
+      http = this.http.anotherBrowser();
+      this.browsers.set(name, http);
+    }
+    const view = Object.create(this) as VerifierContext;
+    Object.defineProperty(view, 'http', { value: http });
+    return view;
   }
 
   /** A view of this context for one scenario: the same run, with the writes skipped in that scenario counted. */

@@ -33,18 +33,23 @@ const MAX_SILENT_IN_A_ROW = 3;
 // A storefront JSON answer is a few hundred kB at most; anything far bigger is a bug worth stopping on.
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
+/** What every browser of one run shares: the request budget and the server's silence so far. */
+interface RunCounters {
+  sent: number;
+  answered: number;
+  silentInARow: number;
+}
+
 /** fetch with the browser's cookie jar, a per-request timeout, a request budget and one allowed origin. */
 export class HttpClient {
   readonly jar: CookieJar;
   private readonly base: URL;
-  private sent = 0;
-  private answered = 0;
-  private silentInARow = 0;
 
   constructor(
     private readonly baseUrl: string,
     private readonly timeoutMs: number,
     private readonly maxRequests: number,
+    private readonly counters: RunCounters = { sent: 0, answered: 0, silentInARow: 0 },
   ) {
     this.base = new URL(baseUrl);
     // Browsers treat localhost as a secure context, so Secure cookies work there over plain http too.
@@ -53,7 +58,12 @@ export class HttpClient {
   }
 
   get requestCount(): number {
-    return this.sent;
+    return this.counters.sent;
+  }
+
+  /** Another browser of the same run (a second customer's): its own cookies, the same budget and server. */
+  anotherBrowser(): HttpClient {
+    return new HttpClient(this.baseUrl, this.timeoutMs, this.maxRequests, this.counters);
   }
 
   /** Absolute URL of a target: the base URL's path prefix is kept, the origin cannot be changed. */
@@ -63,19 +73,20 @@ export class HttpClient {
   }
 
   async send(request: HttpRequest): Promise<HttpExchange> {
-    if (this.sent >= this.maxRequests) {
+    const counters = this.counters;
+    if (counters.sent >= this.maxRequests) {
       throw new NoAnswerError(`request budget of ${this.maxRequests} exhausted; not sent`);
     }
-    if (this.silentInARow >= MAX_SILENT_IN_A_ROW) {
+    if (counters.silentInARow >= MAX_SILENT_IN_A_ROW) {
       throw new NoAnswerError(`not sent: the last ${MAX_SILENT_IN_A_ROW} requests got no answer`);
     }
-    this.sent++;
+    counters.sent++;
     try {
       const exchange = await this.exchange(request);
-      this.silentInARow = 0;
+      counters.silentInARow = 0;
       return exchange;
     } catch (err) {
-      if (err instanceof NoAnswerError) this.silentInARow++;
+      if (err instanceof NoAnswerError) counters.silentInARow++;
       throw err;
     }
   }
@@ -130,7 +141,7 @@ export class HttpClient {
     }
     this.jar.store(response.headers.getSetCookie(), path);
     const text = await this.readBody(response);
-    this.answered++;
+    this.counters.answered++;
     return { method: request.method, url, status: response.status, headers: response.headers, text, sent };
   }
 
@@ -163,7 +174,7 @@ export class HttpClient {
     }
     const reason = describeNetworkError(err);
     // Before the first answer this means a wrong URL or a server that is not running.
-    if (this.answered === 0) return new UnreachableError(`Cannot reach ${this.baseUrl}: ${reason}`);
+    if (this.counters.answered === 0) return new UnreachableError(`Cannot reach ${this.baseUrl}: ${reason}`);
     return new NoAnswerError(`connection failed: ${reason}`);
   }
 }

@@ -26,11 +26,13 @@ export async function verifyContract(options: VerifyOptions): Promise<Report> {
   );
   const credentials =
     options.email && options.password ? { email: options.email, password: options.password } : null;
+  const second =
+    credentials && options.secondEmail && options.secondPassword
+      ? { email: options.secondEmail, password: options.secondPassword }
+      : null;
   const readOnly = options.readOnly ?? false;
-  const context = new VerifierContext(http, operations, options.store, credentials, {
-    readOnly,
-    tokens: options.tokens ?? {},
-  });
+  const policy = { readOnly, tokens: options.tokens ?? {} };
+  const context = new VerifierContext(http, operations, options.store, credentials, policy, second);
   const only = options.only ?? [];
   const selected = only.length ? selectedOperations(only, operations) : null;
   const allSteps = options.scenarios ?? createScenarios();

@@ -50,6 +50,15 @@ export interface Credentials {
 export interface ScenarioContext {
   readonly store: string;
   readonly credentials: Credentials | null;
+  /** The second account (--second-email/--second-password) the authorization checks act as, if given. */
+  readonly secondCredentials: Credentials | null;
+  /** False in a read-only run: what a scenario may cost the shop beyond the calls `ok`/`rejects` skip. */
+  readonly writes: boolean;
+  /**
+   * The same run in another browser, with cookies of its own (a second customer's session): opened on first
+   * use of `name` and kept for the run. Its checks, budget and read-only policy are the run's.
+   */
+  browser(name: string): ScenarioContext;
   /**
    * Sends valid input and checks status, content type, schema (and `expect` on a schema-valid body). Returns the
    * body whenever the status is right and it is JSON, even when it breaks the schema, so that later steps still

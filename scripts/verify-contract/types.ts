@@ -9,6 +9,12 @@ export interface VerifyOptions {
   /** A real account: when both are given, a successful sign-in and sign-out are verified too. */
   email?: string;
   password?: string;
+  /**
+   * Another account (with `email`), which must not reach the first one's resources. Without it a run that may
+   * write registers a throwaway account for that (see the README's clean-up).
+   */
+  secondEmail?: string;
+  secondPassword?: string;
   /** Per request: a server that hangs fails that check instead of hanging the run. */
   timeoutMs: number;
   /** Upper bound on requests, so a scenario bug can never turn the verifier into a load generator. */

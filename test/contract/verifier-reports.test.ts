@@ -285,6 +285,12 @@ describe('parseCli', () => {
       tokens: { erpToken: 'flag', boutiqueToken: 'boutique-from-env' },
     });
     expect(run(['--base-url', 'http://x', '--json-file', 'old.json']).json).toBe('old.json');
+    const second = ['--second-email', 'second@b.ch'];
+    expect(run([...argv, ...second], { ...env, [ENV_VARS.secondPassword]: 's' }).options).toMatchObject({
+      secondEmail: 'second@b.ch',
+      secondPassword: 's',
+    });
+    expect(run([...argv, ...second, '--second-password', 'flag'], env).options.secondPassword).toBe('flag');
   });
 
   it.each([
@@ -293,6 +299,29 @@ describe('parseCli', () => {
     [
       ['--base-url', 'http://x', '--email', 'a@b.c'],
       `--email and --password (or ${ENV_VARS.password}) go together`,
+    ],
+    [
+      ['--base-url', 'http://x', '--email', 'a@b.c', '--password', 'p', '--second-email', 'b@b.c'],
+      `--second-email and --second-password (or ${ENV_VARS.secondPassword}) go together`,
+    ],
+    [
+      ['--base-url', 'http://x', '--second-email', 'b@b.c', '--second-password', 'p'],
+      '--second-email needs --email',
+    ],
+    [
+      [
+        '--base-url',
+        'http://x',
+        '--email',
+        'a@b.c',
+        '--password',
+        'p',
+        '--second-email',
+        'A@b.c',
+        '--second-password',
+        'q',
+      ],
+      '--second-email must be another account than --email',
     ],
     [['--base-url', 'http://x', '--timeout-ms', '0'], '--timeout-ms must be a positive integer'],
     [['--base-url', 'http://x', '--concurrency', '1.5'], '--concurrency must be a positive integer'],

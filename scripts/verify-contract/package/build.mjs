@@ -3,6 +3,9 @@
 // (`npm pack` there makes the tarball backend teams install). Compiled JavaScript (tsc: the verifier, the
 // scenarios and the shared contract code they import), the contract's YAML files (failures cite their lines),
 // the JSON report's schema, and a package.json whose dependencies are only what the compiled code requires.
+// Those dependencies are bundled (`bundleDependencies`, copied from the repository's node_modules at the
+// versions it tests with): `npx --package ./the.tgz caseback-verify-contract` then needs no registry and no
+// npm cache, as on a CI runner without access to a registry.
 import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
@@ -42,6 +45,31 @@ function requiredPackages(dist) {
   return [...names].sort();
 }
 
+/** The lockfile entries of `names` and everything they depend on, as the repository's lockfile pins them. */
+export function pinnedClosure(names) {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const entries = {};
+  const queue = [...names];
+  while (queue.length) {
+    const name = queue.shift();
+    const key = `node_modules/${name}`;
+    if (entries[key]) continue;
+    const pinned = lock.packages[key];
+    if (!pinned)
+      throw new Error(`package-lock.json has no ${key}: the verifier's dependency is not installed`);
+    entries[key] = pinned;
+    queue.push(...Object.keys(pinned.dependencies ?? {}));
+  }
+  return entries;
+}
+
+/** Copies the dependencies and theirs, as installed in the repository, into the package's node_modules. */
+function bundleDependencies(names) {
+  for (const key of Object.keys(pinnedClosure(names))) {
+    cpSync(join(root, key), join(PACKAGE_DIR, key), { recursive: true });
+  }
+}
+
 export function buildVerifierPackage() {
   rmSync(PACKAGE_DIR, { recursive: true, force: true });
   execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.verifier.json'], {
@@ -62,6 +90,8 @@ export function buildVerifierPackage() {
   const versions = { ...rootManifest.devDependencies, ...rootManifest.dependencies };
   // Exactly the versions the repository tests with (and that `npm ci` put in npm's cache).
   manifest.dependencies = Object.fromEntries(required.map((name) => [name, versions[name]]));
+  manifest.bundleDependencies = required;
+  bundleDependencies(required);
 
   mkdirSync(join(PACKAGE_DIR, 'openapi'), { recursive: true });
   for (const name of readdirSync(join(root, 'openapi')).filter((n) => n.endsWith('.yaml'))) {

@@ -1,19 +1,17 @@
-// Packs build/verify-contract-package and installs the tarball into an empty folder as a backend team would,
-// but from npm's cache only: the repository's `npm ci` put the verifier's dependencies there (by integrity),
-// and a lockfile written here from the repository's pins lets npm find them without asking the registry for
-// metadata it never cached. Used by `npm test` ("Contract verifier package") and by hand:
-// `node scripts/verify-contract/package/install.mjs DIR` leaves an installed copy in DIR.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// Packs build/verify-contract-package and runs the tarball as a backend team would, with the one command of the
+// package README (`npx --package ./the.tgz caseback-verify-contract ...`) from an empty folder: offline, and
+// with an npm cache of its own that starts empty, which proves that the tarball needs neither a registry nor
+// anything cached (its dependencies are bundled, see build.mjs). Used by `npm test` ("Contract verifier
+// package") and by hand: `node scripts/verify-contract/package/install.mjs DIR [verifier arguments]` (default
+// `--help`).
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_DIR } from './build.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '../../..');
-const REGISTRY = 'https://registry.npmjs.org';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /** `npm pack` of the built package into `dest`; the tarball's path. */
 export function packVerifier(dest) {
@@ -26,83 +24,46 @@ export function packVerifier(dest) {
   return join(dest, JSON.parse(out)[0].filename);
 }
 
-/** The lockfile entries of `names` and everything they depend on, as the repository's lockfile pins them. */
-function pinnedClosure(names) {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
-  const entries = {};
-  const queue = [...names];
-  while (queue.length) {
-    const name = queue.shift();
-    const key = `node_modules/${name}`;
-    if (entries[key]) continue;
-    const pinned = lock.packages[key];
-    if (!pinned)
-      throw new Error(`package-lock.json has no ${key}: the verifier's dependency is not installed`);
-    const { version, integrity, license, dependencies, bin, engines } = pinned;
-    const tarball = `${name.split('/').pop()}-${version}.tgz`;
-    entries[key] = {
-      version,
-      resolved: `${REGISTRY}/${name}/-/${tarball}`,
-      integrity,
-      license,
-      dependencies,
-      bin,
-      engines,
-    };
-    queue.push(...Object.keys(dependencies ?? {}));
-  }
-  return entries;
-}
-
-/** Installs the tarball into the empty folder `dir` with `npm ci --offline`; the path of the package's bin. */
-export function installVerifier(tarball, dir) {
+/**
+ * Runs the verifier from the tarball with npx in the empty folder `dir`, offline, with the npm cache in
+ * `dir/npm-cache` (created empty); the verifier's exit code.
+ */
+export function npxVerifier(tarball, dir, args, env = {}) {
   mkdirSync(dir, { recursive: true });
   if (readdirSync(dir).length) throw new Error(`${dir} is not empty`);
-  const manifest = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8'));
-  const spec = `file:${tarball}`;
-  const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
-  writeFileSync(
-    join(dir, 'package.json'),
-    `${JSON.stringify({ name: 'verifier-install-check', private: true, dependencies: { [manifest.name]: spec } }, null, 2)}\n`,
-  );
-  const lock = {
-    name: 'verifier-install-check',
-    lockfileVersion: 3,
-    requires: true,
-    packages: {
-      '': { name: 'verifier-install-check', dependencies: { [manifest.name]: spec } },
-      [`node_modules/${manifest.name}`]: {
-        version: manifest.version,
-        resolved: spec,
-        integrity,
-        license: manifest.license,
-        dependencies: manifest.dependencies,
-        bin: manifest.bin,
-        engines: manifest.engines,
-      },
-      ...pinnedClosure(Object.keys(manifest.dependencies)),
-    },
-  };
-  writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
-  execFileSync(npm, ['ci', '--offline', '--no-audit', '--no-fund', '--loglevel', 'error'], {
-    cwd: dir,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return join(dir, 'node_modules/.bin/caseback-verify-contract');
+  const command = [
+    '--offline',
+    '--yes',
+    '--cache',
+    join(dir, 'npm-cache'),
+    '--package',
+    tarball,
+    'caseback-verify-contract',
+    ...args,
+  ];
+  const result = spawnSync(npx, command, { cwd: dir, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) throw result.error;
+  return result.status;
 }
 
-/** The packages an install holds (name@version), to prove it carries nothing beyond the runtime dependencies. */
+/** The packages npx installed for the run in `dir` (name@version), bundled ones included. */
 export function installedPackages(dir) {
-  const lock = JSON.parse(readFileSync(join(dir, 'node_modules/.package-lock.json'), 'utf8'));
+  const npxDir = join(dir, 'npm-cache/_npx');
+  const lockfile = (existsSync(npxDir) ? readdirSync(npxDir) : [])
+    .map((name) => join(npxDir, name, 'node_modules/.package-lock.json'))
+    .find((path) => existsSync(path));
+  if (!lockfile) throw new Error(`npx installed nothing under ${npxDir}`);
+  const lock = JSON.parse(readFileSync(lockfile, 'utf8'));
   return Object.entries(lock.packages)
     .map(([key, value]) => `${key.replace(/^.*node_modules\//, '')}@${value.version}`)
     .sort();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2];
-  if (!dir) throw new Error('usage: node scripts/verify-contract/package/install.mjs EMPTY-DIR');
-  const tarball = packVerifier(dir + '-tarball');
-  const bin = installVerifier(tarball, dir);
-  console.log(`${tarball}\ninstalled: ${installedPackages(dir).join(', ')}\nrun: ${bin} --help`);
+  const [dir, ...args] = process.argv.slice(2);
+  if (!dir) throw new Error('usage: node scripts/verify-contract/package/install.mjs EMPTY-DIR [arguments]');
+  const tarball = packVerifier(`${dir}-tarball`);
+  const code = npxVerifier(tarball, dir, args.length ? args : ['--help']);
+  console.log(`${tarball}\ninstalled: ${installedPackages(dir).join(', ')}\nexit code ${code}`);
+  process.exitCode = code ?? 1;
 }

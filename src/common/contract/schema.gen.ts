@@ -409,8 +409,10 @@ export interface paths {
      *     variants count as one mailbox), or 20 failures from one client address, within 15 minutes, an attempt
      *     must carry a solved captcha in `recaptcha` (`GET /{store}/captcha/challenge`): without one, or with one
      *     that does not pass, the answer is 403 `captcha_required` and the password is not checked. With one, the
-     *     password decides as usual, so the right password always signs in. Only more than 100 attempts from one
-     *     client address within 15 minutes answer 429.
+     *     password decides as usual. Two ceilings answer 429 with `Retry-After` (the seconds left in the window),
+     *     and neither locks a customer out: more than 20 attempts for one mailbox from one client address (that
+     *     address is held back for that mailbox only: the customer signs in from any other address, and every other
+     *     customer from this one), and more than 100 attempts from one client address, within 15 minutes.
      */
     post: operations['loginCustomer'];
     delete?: never;
@@ -904,7 +906,8 @@ export interface paths {
     /**
      * Remove one item from the wishlist (Magento's `wishlist/index/remove`): fields `item` and `form_key`.
      * @description Sent after the shopper confirms. `item` is the wishlist item's id (not the product's). An item that is
-     *     not in the signed-in customer's own wishlist (another customer's, or one already removed) answers 404.
+     *     not in the signed-in customer's own wishlist (another customer's, or one already removed) answers 404
+     *     and nothing is removed.
      *     A browser's form post (`application/x-www-form-urlencoded`) is answered `303 See Other` to the wishlist
      *     page (post/redirect/get), or, without a signed-in customer, to the sign-in page; a script's JSON post
      *     gets `200` with the same body, or 401. Each removal sets the `section_data_clean` cookie to `wishlist`.
@@ -3749,6 +3752,15 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
+    /** @description No such cart or store (`store_not_found`), or `itemId` is not a line of the cart the path names (the guest cart's, or the signed-in customer's own): a line of any other cart, another guest's or another customer's, is answered `not_found` and left as it was (rules cart-isolation and customer-isolation of the contract verifier). */
+    NoSuchLine: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
     /** @description Not a watch of the signed-in customer's collection (`not_found`; another customer's is answered so too), or no such store (`store_not_found`). */
     NoSuchWatch: {
       headers: {
@@ -5226,7 +5238,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      /** @description More than 100 sign-in attempts from this client address within 15 minutes; wait `Retry-After` seconds. */
+      /** @description More than 20 sign-in attempts for this mailbox from this client address, or more than 100 from this client address, within 15 minutes; wait `Retry-After` seconds. Other mailboxes, and this mailbox from other addresses, are not held back by the first. */
       429: {
         headers: {
           'Retry-After': number;
@@ -6736,7 +6748,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NoSuchLine'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyGiftMessageWrites'];
@@ -6840,7 +6852,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NoSuchLine'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -6874,7 +6886,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NoSuchLine'];
     };
   };
   placeMineOrder: {
@@ -8277,7 +8289,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NoSuchLine'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyGiftMessageWrites'];
@@ -8383,7 +8395,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NoSuchLine'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -8418,7 +8430,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['NoSuchLine'];
     };
   };
   placeGuestOrder: {

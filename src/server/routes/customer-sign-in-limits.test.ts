@@ -173,6 +173,24 @@ describe('per client address', () => {
     expect((await (await browser())({ ip: '198.51.100.8' })).json()).toMatchObject({ errors: false });
   });
 
+  it(`answers 429 with Retry-After past ${LOGIN_LIMITS.perMailboxFromAddress.max} attempts for one mailbox from one address, and no one else`, async () => {
+    const login = await browser();
+    const ip = '198.51.100.11';
+    const guess = { email: 'someone.else@example.com', password: 'x', ip };
+    // The free attempts, then those that need the captcha (answered at once, nothing checked).
+    for (let i = 0; i < LOGIN_LIMITS.perMailboxFromAddress.max; i++) {
+      expect((await login(guess)).statusCode).toBe(i < ACCOUNT_FREE ? 200 : 403);
+    }
+    const limited = await login({ ...guess, recaptcha: await solvedCaptcha() });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', retry_after_s: expect.any(Number) });
+    // Anna signs in from the same address, and the limited mailbox's owner would from any other.
+    expect((await login({ ip })).json()).toMatchObject({ errors: false });
+    const elsewhere = await (await browser())({ ...guess, ip: '198.51.100.12' });
+    expect(seen(elsewhere)).toEqual({ status: 403, body: CAPTCHA_REQUIRED });
+  });
+
   it(`answers 429 with Retry-After past ${LOGIN_LIMITS.perAddress.max} attempts from one address`, async () => {
     const login = await browser();
     const ip = '198.51.100.9';

@@ -1,5 +1,7 @@
 import type { components } from '../../../src/common/contract/schema.gen';
 import { COOKIE } from '../../../src/common/cookie-names';
+import { getAddress } from '../../../src/server/domain/address-book/address-book';
+import { hashToken } from '../../../src/server/domain/session/session-store';
 import type { Mutation, Planted } from './plant';
 
 type Schemas = components['schemas'];
@@ -37,6 +39,10 @@ const requestBody = (at: Planted) => at.request.body as Record<string, unknown>;
 
 /** Per-request notes a mutation keeps between its hooks. */
 const notes = new WeakMap<object, string>();
+/** Another customer's address, read for a request that names it (the mutation that answers it). */
+const addresses = new WeakMap<object, unknown>();
+/** Client addresses one mailbox's sign-in limit answered 429 to (the mutation that then locks them out). */
+const limitedAddresses = new Set<string>();
 
 export const MUTATIONS: Mutation[] = [
   // Behaviour: listings.
@@ -302,11 +308,84 @@ export const MUTATIONS: Mutation[] = [
   {
     name: 'never limits failed sign-ins',
     only: SIGN_IN,
-    async beforeHandler(at) {
-      if (at.operationId === 'loginCustomer')
-        await at.db.query("delete from rate_limit where bucket like 'login:%'");
-    },
+    beforeHandler: forgetSignInCounters('login:%'),
     caughtBy: { operationId: 'loginCustomer', problem: /^status 200 instead of 403$/ },
+  },
+  {
+    name: 'answers the sign-in limit without Retry-After',
+    only: SIGN_IN,
+    send(at, payload) {
+      if (at.operationId === 'loginCustomer' && at.reply.statusCode === 429)
+        at.reply.removeHeader('retry-after');
+      return payload;
+    },
+    caughtBy: { operationId: 'loginCustomer', problem: /Retry-After/ },
+  },
+  {
+    name: 'never answers 429 to one mailbox’s attempts from one address',
+    only: SIGN_IN,
+    beforeHandler: forgetSignInCounters('login:ip-account:%'),
+    caughtBy: { operationId: 'loginCustomer', problem: /^status 403 instead of 429$/ },
+  },
+  {
+    name: 'locks every customer of an address out once one mailbox is limited',
+    only: SIGN_IN,
+    signedIn: true,
+    async beforeHandler(at) {
+      if (at.operationId !== 'loginCustomer' || !limitedAddresses.has(at.request.ip)) return;
+      await at.db.query("update rate_limit set hits = 1000000 where bucket = 'login:ip:' || $1", [
+        at.request.ip,
+      ]);
+    },
+    send(at, payload) {
+      if (at.operationId === 'loginCustomer' && at.reply.statusCode === 429)
+        limitedAddresses.add(at.request.ip);
+      return payload;
+    },
+    caughtBy: { operationId: 'loginCustomer', problem: /^status 429 instead of 200$/ },
+  },
+  // Behaviour: one customer's resources through another customer's session (rule customer-isolation).
+  {
+    name: 'answers another customer’s address',
+    only: ['deleteCustomerAddress'],
+    signedIn: true,
+    async beforeHandler(at) {
+      if (at.operationId !== 'getCustomerAddress') return;
+      const id = Number(params(at).addressId);
+      const { rows } = await at.db.query<{ customer_id: number }>(
+        'select customer_id from customer_address where id = $1',
+        [id],
+      );
+      if (rows[0]) addresses.set(at.request, await getAddress(at.db, rows[0].customer_id, id));
+    },
+    send(at, payload) {
+      const address = addresses.get(at.request);
+      if (!address || at.reply.statusCode !== 404) return payload;
+      at.reply.code(200);
+      return JSON.stringify([{ address }]);
+    },
+    caughtBy: { operationId: 'getCustomerAddress', problem: /^status 200 instead of 404$/ },
+  },
+  {
+    name: 'removes another customer’s wishlist item',
+    only: ['removeWishlistItem'],
+    signedIn: true,
+    async beforeHandler(at) {
+      const item = Number(requestBody(at)?.item);
+      if (at.operationId !== 'removeWishlistItem' || !Number.isInteger(item)) return;
+      // Another customer's only: the session's own items go the handler's way, the seed's stay.
+      const token = at.request.cookies[COOKIE.session] ?? '';
+      await at.db.query(
+        `delete from wishlist_item i using wishlist w
+          where i.id = $1 and i.wishlist_id = w.id
+            and w.customer_id is distinct from (select customer_id from session where id_hash = $2)`,
+        [item, hashToken(token)],
+      );
+    },
+    caughtBy: {
+      operationId: 'getWishlist',
+      problem: /^rule customer-isolation: wishlist item \d+ of the first customer left the wishlist/,
+    },
   },
   {
     name: 'answers a 401 without WWW-Authenticate',
@@ -362,6 +441,14 @@ export const MUTATIONS: Mutation[] = [
     },
   },
 ];
+
+/** A sign-in that forgets, before it counts, the limiter's counters whose bucket is `like` the pattern. */
+function forgetSignInCounters(pattern: string): Mutation['beforeHandler'] {
+  return async (at) => {
+    if (at.operationId === 'loginCustomer')
+      await at.db.query('delete from rate_limit where bucket like $1', [pattern]);
+  };
+}
 
 const placedByKey = new Map<string, { cartId: string; payload: unknown }>();
 

@@ -1,6 +1,8 @@
 import type { OperationId, Scenario } from '../../../scripts/verify-contract/scenario-api';
 import type { Discovered } from './discovered';
 import { rejectsStoreCodes } from './store-codes';
+import { secondCustomerOrder } from './customer-isolation';
+import { secondCustomer } from './second-customer';
 
 const ACCOUNT_OPERATIONS = [
   ['getAccountOverview', {}],
@@ -55,6 +57,8 @@ export const accountReads = (found: Discovered): Scenario[] => [
               : `first element is ${body[0]?.increment_id}, not ${first.increment_id}`,
         );
       }
+      const second = first ? await secondCustomer(t, found) : null;
+      if (second && first) await secondCustomerOrder(second, first);
       await t.rejects(
         'viewCustomerOrder',
         'an order id that is not the customer’s',

@@ -5,6 +5,8 @@ import { refusesWithoutRequestedWith } from './cart-steps';
 import type { Discovered } from './discovered';
 import { otherFormKey } from './inputs';
 import { rejectsStoreCodes } from './store-codes';
+import { secondCustomerAddress } from './customer-isolation';
+import { secondCustomer } from './second-customer';
 
 type AddressForm = components['schemas']['AddressForm'];
 
@@ -140,6 +142,8 @@ export function addressBookScenarios(found: Discovered): Scenario[] {
           { path: { addressId: id, form_key: otherFormKey(key) } },
           { status: 403, code: 'form_key_invalid' },
         );
+        const second = await secondCustomer(t, found);
+        if (second) await secondCustomerAddress(t, second, id, formOf, 'Lyon');
         await t.ok('deleteCustomerAddress', `address ${id}`, { path: { addressId: id, form_key: key } });
         await t.rejects(
           'deleteCustomerAddress',

@@ -2,6 +2,8 @@ import { need, type Scenario, type ScenarioContext } from '../../../scripts/veri
 import { cartCountsProblem } from '../../../scripts/verify-contract/behaviour/cart';
 import { guestCartPath } from './cart-steps';
 import type { Discovered } from './discovered';
+import { secondCustomerCartLine } from './customer-isolation';
+import { secondCustomer } from './second-customer';
 
 const NOT_THIS_CART = { status: 404, code: 'not_found' } as const;
 
@@ -53,6 +55,9 @@ export const mineCartIsolation = (found: Discovered): Scenario => ({
     const mineLine = found.mine.keptItemId;
     if (mineLine !== null && found.otherGuestCartId)
       await refusesLineOf(t, 'customer', found.otherGuestCartId, mineLine);
+    // rule customer-isolation: and another customer's cart cannot reach it either.
+    const second = await secondCustomer(t, found);
+    if (second && mineLine !== null) await secondCustomerCartLine(t, second, mineLine);
   },
 });
 

@@ -54,6 +54,10 @@ export interface Discovered {
   mine: CartState;
   /** A second guest cart, whose lines and keys must stay apart from the first's (cart-isolation.ts). */
   otherGuestCartId: string | null;
+  /** Whether the second customer signed in (second-customer.ts), once the first check asked for it. */
+  secondCustomer: Promise<boolean> | null;
+  /** The e-mail of the throwaway account the run registered as its second customer, if it did. */
+  registeredEmail: string | null;
 }
 
 export function emptyCartState(): CartState {
@@ -85,5 +89,7 @@ export function emptyDiscovered(): Discovered {
     guest: emptyCartState(),
     mine: emptyCartState(),
     otherGuestCartId: null,
+    secondCustomer: null,
+    registeredEmail: null,
   };
 }

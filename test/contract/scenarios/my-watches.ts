@@ -4,6 +4,8 @@ import type { Discovered } from './discovered';
 import { otherFormKey } from './inputs';
 import { strapSku } from './cart-inputs';
 import { rejectsStoreCodes } from './store-codes';
+import { secondCustomerWatch } from './customer-isolation';
+import { secondCustomer } from './second-customer';
 
 /** A watch id no collection holds (the largest the contract's pattern allows): nobody's. */
 const NO_SUCH_WATCH = '999999999';
@@ -125,6 +127,9 @@ export function myWatchesScenarios(found: Discovered): Scenario[] {
           { query, headers: SAME_ORIGIN },
           (body) => (body.result === 'not_found' ? null : `result ${body.result} for a watch of nobody`),
         );
+        const second = await secondCustomer(t, found);
+        if (second && state.watchId !== null)
+          await secondCustomerWatch(t, second, state.watchId, SAME_ORIGIN);
       },
     },
     {

@@ -38,7 +38,7 @@ export const emailAvailability = (found: Discovered, email: string): Scenario =>
 
 /**
  * Registers a fresh account (runs last: it signs the session in), then checks that the e-mail is taken for a
- * second registration and for the availability check.
+ * second registration. When the run registered its second customer, only that account's e-mail is sent again.
  */
 export const register = (found: Discovered, email: string): Scenario => ({
   operationId: 'registerCustomer',
@@ -90,6 +90,15 @@ export const register = (found: Discovered, email: string): Scenario => ({
       { status: 403, code: 'form_key_invalid' },
     );
     await rejectsStoreCodes(t, 'registerCustomer', { body }, found);
+    // A run that registered its second customer (second-customer.ts) has seen a registration succeed and sign
+    // in: here that e-mail must be taken, which spares the client address one of its 10 registrations an hour.
+    if (found.registeredEmail) {
+      const taken = { ...body, email: found.registeredEmail };
+      await t.ok('registerCustomer', `register ${taken.email} again`, { body: taken }, (answer) =>
+        answer.success ? 'a second account with the same e-mail must be refused' : null,
+      );
+      return;
+    }
     await t.ok('registerCustomer', `register ${email}`, { body }, (answer) =>
       answer.success ? null : `registration refused: ${answer.message}`,
     );

@@ -12,6 +12,8 @@ import { bodyKeyword } from './contract-parameters';
 import type { Discovered } from './discovered';
 import { otherFormKey } from './inputs';
 import { rejectsStoreCodes } from './store-codes';
+import { secondCustomerWishlistItem } from './customer-isolation';
+import { secondCustomer } from './second-customer';
 
 type Wishlist = components['schemas']['Wishlist'];
 
@@ -93,6 +95,8 @@ export function wishlistScenarios(found: Discovered): Scenario[] {
           code: 'not_found',
         });
         const added = need(state.added, 'an item added by addWishlistItem');
+        const second = await secondCustomer(t, found);
+        if (second) await secondCustomerWishlistItem(t, second, added.itemId);
         // A product the account had saved before the run stays saved.
         if (!added.fresh) return;
         await t.ok('removeWishlistItem', `item ${added.itemId}`, body(added.itemId), (answer) =>

@@ -9,14 +9,20 @@ import { apiMessage } from '../i18n/api-message';
 
 /**
  * Failed sign-ins never lock an account: they slow down, then ask for the captcha, and a request with a solved
- * captcha is always judged on its password. Only the per-address ceiling refuses outright, and it limits one
- * client, not a customer. Every counter runs in a 15-minute window kept in the database (all processes).
+ * captcha is judged on its password. Only two ceilings refuse outright (429), and both limit one client, not a
+ * customer: one mailbox's attempts from one address, and every attempt from one address. Every counter runs in a 15-minute window kept in the database (all processes).
  */
 export const LOGIN_LIMITS = {
   /** Attempts per mailbox (known or not) since its last sign-in: past `max`, each needs the captcha. */
   perAccount: { max: 5, windowS: 15 * 60 } satisfies RateLimitRule,
   /** Failed attempts from one client address, over every mailbox: from `max` on, its attempts need the captcha. */
   addressFailures: { max: 20, windowS: 15 * 60 } satisfies RateLimitRule,
+  /**
+   * Attempts for one mailbox from one client address: past `max`, 429 until the window ends. It stops a client
+   * that solves captchas from guessing one account's password on and on, and holds back only that pair: the
+   * customer signs in from any other address, and every other customer from this one.
+   */
+  perMailboxFromAddress: { max: 20, windowS: 15 * 60 } satisfies RateLimitRule,
   /** Every attempt from one client address: past `max`, 429 until the window ends. */
   perAddress: { max: 100, windowS: 15 * 60 } satisfies RateLimitRule,
 };
@@ -76,6 +82,8 @@ export const failureDelayMs = (failures: number): number =>
   failures <= 0 ? 0 : Math.min(FAILURE_DELAY.maxMs, FAILURE_DELAY.firstMs * 2 ** (failures - 1));
 
 const accountBucket = (email: string) => `login:account:${canonicalMailbox(email)}`;
+const pairBucket = (address: string, email: string) =>
+  `login:ip-account:${address}:${canonicalMailbox(email)}`;
 
 /**
  * Checks e-mail and password. Unknown e-mails are counted, answered and timed like wrong passwords (a decoy
@@ -92,6 +100,12 @@ export async function authenticate(
 ): Promise<SignInOutcome> {
   const address = await hit(db, `login:ip:${attempt.clientAddress}`, LOGIN_LIMITS.perAddress);
   if (address.hits > LOGIN_LIMITS.perAddress.max) throw tooMany(address.retryAfterS);
+  const pair = await hit(
+    db,
+    pairBucket(attempt.clientAddress, attempt.email),
+    LOGIN_LIMITS.perMailboxFromAddress,
+  );
+  if (pair.hits > LOGIN_LIMITS.perMailboxFromAddress.max) throw tooMany(pair.retryAfterS);
   const addressFailuresBucket = `login:ip-failed:${attempt.clientAddress}`;
   const account = await hit(db, accountBucket(attempt.email), LOGIN_LIMITS.perAccount);
   const addressFailures = await peek(db, addressFailuresBucket);
@@ -120,6 +134,7 @@ export async function authenticate(
     return { customer: null, slowDownMs: captchaRequired ? 0 : failureDelayMs(account.hits) };
   }
   await reset(db, accountBucket(attempt.email));
+  await reset(db, pairBucket(attempt.clientAddress, attempt.email));
   return {
     customer: {
       id: customer.id,
