@@ -32,7 +32,13 @@ export async function insertRows<C extends string, R extends Row = Row>(
   const values = [...names.map((name) => `x.${name}`), ...computed.map(([, sql]) => sql)].join(', ');
   const definition = names.map((name) => `${name} ${columns[name]}`).join(', ');
   const returning = options.returning ? ` returning ${options.returning}` : '';
-  const sql = `insert into ${table} (${targets}) select ${values} from jsonb_to_recordset($1::jsonb) as x(${definition})${options.join ? ` ${options.join}` : ''}${returning}`;
+  // A join (options.join) may hand the rows on in another order; ids are drawn in the order rows arrive, and
+  // the seed's ids stay the same from one version to the next only if that is the order given.
+  const source = options.join
+    ? `rows from (jsonb_to_recordset($1::jsonb) as (${definition})) with ordinality as x(${names.join(', ')}, given_order) ${options.join}`
+    : `jsonb_to_recordset($1::jsonb) as x(${definition})`;
+  const order = options.join ? ' order by x.given_order' : '';
+  const sql = `insert into ${table} (${targets}) select ${values} from ${source}${order}${returning}`;
   const chunkSize = options.chunkSize ?? 2000;
   const out: R[] = [];
   for (let start = 0; start < rows.length; start += chunkSize) {
