@@ -71,6 +71,16 @@ export function wantsJsonOnly(accept: string | undefined): boolean {
   return named.some(isJson) && !named.some((type) => HTML_TYPES.has(type));
 }
 
+/**
+ * The store's web app manifest from the first byte (`?store=fr-ch`: an installed shop opens on that store, in
+ * its language). The script sets the same link, but Chromium reads the manifest the HTML named first.
+ */
+const withStoreManifest = (html: string, storeCode: string): string =>
+  html.replace(
+    /<link rel="manifest" href="\/manifest\.webmanifest"/,
+    `<link rel="manifest" href="/manifest.webmanifest?store=${encodeURIComponent(storeCode)}"`,
+  );
+
 /** The shell in a store's language from its first byte (`<html lang="fr">`), before the script sets it. */
 const withLanguage = (html: string, language: string | null): string =>
   language ? html.replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${language}"`) : html;
@@ -212,7 +222,8 @@ export async function registerSpa(
       reply.header('Server-Timing', 'cache;desc="hit"');
     } else {
       const since = pageCache?.generation ?? 0;
-      const shellHtml = withNonce(withLanguage(html, language), NONCE_SLOT);
+      const inStore = language ? withStoreManifest(withLanguage(html, language), storeCode) : html;
+      const shellHtml = withNonce(inStore, NONCE_SLOT);
       // An unknown store renders nothing of its own (the browser moves to the default store). HEAD renders
       // too, so its headers (Content-Length) are those of GET.
       const rendered =

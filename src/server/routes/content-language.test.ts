@@ -6,7 +6,8 @@ import { buildApp } from '../app';
 import { storeCodeOfPath } from '../plugins/content-language';
 import { openTestDatabase, type TestDatabase } from '../test-utils/test-db';
 
-const SHELL = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en"><head><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -58,6 +59,8 @@ describe('the language of an answer (issue 13)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-language']).toBe(locale);
       expect(res.body).toContain(`<html lang="${language}">`);
+      // The installed shop opens on this store: Chromium reads the manifest the HTML names first.
+      expect(res.body).toContain(`<link rel="manifest" href="/manifest.webmanifest?store=${code}" />`);
     },
   );
 
@@ -71,6 +74,7 @@ describe('the language of an answer (issue 13)', () => {
     });
     expect(unknown.headers['content-language']).toBeUndefined();
     expect(unknown.body).toContain('<html lang="en">');
+    expect(unknown.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(
       (await app.inject({ method: 'GET', url: '/healthz' })).headers['content-language'],
     ).toBeUndefined();
