@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type Attributes, type ComponentType } from 'react';
 import { reloadOnceForChunk } from './service-worker/chunk-reload';
 
 /** Every leaf's loader, registered when the module declaring the leaf runs (a page's chunk). */
@@ -37,8 +37,7 @@ export function lazyLeaf<P extends object>(load: () => Promise<ComponentType<P>>
   );
   const Leaf = (props: P) => (
     <Suspense fallback={null}>
-      {/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- P is the leaf's own props */}
-      <Lazy {...(props as any)} />
+      <Lazy {...(props as P & Attributes)} />
     </Suspense>
   );
   return memo(Leaf) as unknown as ComponentType<P>;
