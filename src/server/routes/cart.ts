@@ -2,24 +2,17 @@ import type { components } from '../../common/contract/schema.gen';
 import type { Handlers } from '../contract/handler-types';
 import { createGuestCart, findGuestCart, findMineCart, type CartRow } from '../domain/cart/cart-access';
 import { mutateCart } from '../domain/cart/cart-lock';
-import { addInOneStatement, type CartKey } from '../domain/cart/add-in-one-statement';
+import type { CartKey } from '../domain/cart/add-in-one-statement';
+import { addToCart } from '../domain/cart/add-to-cart';
 import { findGuestCartWithLines } from '../domain/cart/cart-with-lines';
 import { cartOf, loadCartView } from '../domain/cart/cart-view';
 import { checkoutConfig } from '../domain/cart/checkout-config';
 import { changeGiftBox, type GiftBoxMethod } from '../domain/cart/gift-box';
 import { EMPTY_GIFT_MESSAGE, saveCartGiftMessage, saveItemGiftMessage } from '../domain/cart/gift-message';
-import {
-  addItem,
-  lineOptionsOf,
-  removeItem,
-  sellableFor,
-  updateItemQty,
-  type Sellable,
-} from '../domain/cart/items';
+import { removeItem, updateItemQty } from '../domain/cart/items';
 import { computeTotals, totalsOf } from '../domain/cart/totals';
 import { storeIntl } from '../domain/i18n/store-intl';
 import type { Session } from '../domain/session/session-types';
-import { loadStoreTexts } from '../domain/catalog/store-texts';
 import type { StoreView } from '../domain/store/store-registry';
 import type { RouteDeps } from './deps';
 
@@ -54,23 +47,7 @@ export function cartRoutes({ db }: RouteDeps): Handlers {
         const { cart, lines } = await findGuestCartWithLines(db, view, maskedId);
         return totalsOf(cart, lines, storeIntl(view));
       },
-      // In one statement when no other write to the cart gets in between, else under the cart's lock.
-      add: async (key: CartKey, item: CartItemInput) => {
-        const texts = await loadStoreTexts(db, view.id);
-        let sellable: Sellable;
-        try {
-          sellable = await sellableFor(db, view, item, texts);
-          lineOptionsOf(item, sellable); // broken custom options are refused before anything is written
-        } catch (err) {
-          // A guest cart that does not exist answers 404 before anything about the item, as a lookup first did.
-          if ('maskedId' in key) await guest(view, key.maskedId);
-          throw err;
-        }
-        const added = await addInOneStatement(db, view, key, item, sellable);
-        if (added) return cartOf(added.cart, added.lines);
-        const cart = 'maskedId' in key ? await guest(view, key.maskedId) : key;
-        return write(cart, (tx, c) => addItem(tx, c, item, sellable), true);
-      },
+      add: (key: CartKey, item: CartItemInput) => addToCart(db, view, key, item),
       update: (cart: CartRow, itemId: number, qty: number) =>
         write(cart, (tx, c) => updateItemQty(tx, c, itemId, qty), true),
       remove: (cart: CartRow, itemId: number) => write(cart, (tx, c) => removeItem(tx, c, itemId)),
