@@ -23,6 +23,8 @@ interface Placed {
   redirect_url: string;
 }
 
+const lastOrderNumber = async () =>
+  (await t.db.query<{ n: string }>('select last_value::text as n from sales_order_increment_seq')).rows[0]!.n;
 const orderCount = async () =>
   (await t.db.query<{ n: number }>('select count(*)::int as n from sales_order')).rows[0]!.n;
 
@@ -126,6 +128,7 @@ describe('what placing an order requires', () => {
     const { s, cartId } = await guestReadyToPay(t);
     await setStock(t, WATCH, 0);
     const before = await orderCount();
+    const numberBefore = await lastOrderNumber();
     const res = await placeGuest(s, cartId, newKey());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -133,6 +136,8 @@ describe('what placing an order requires', () => {
       message: 'Heritage Chronograph is not available in the requested quantity.',
     });
     expect(await orderCount()).toBe(before);
+    // Refused before the order took a number: the next order's number follows the last one without a gap.
+    expect(await lastOrderNumber()).toBe(numberBefore);
     expect(await stockOf(t, WATCH)).toBe(0);
     expect((await s.rest('GET', `/guest-carts/${cartId}`)).statusCode).toBe(200);
     await setStock(t, WATCH, 5);

@@ -19,7 +19,7 @@ import { giftBoxLine } from './gift-box-line';
 import { insertOrder, type OrderLine } from './order-record';
 import { claimIdempotencyKey, requestFingerprint } from './idempotency';
 import { findPlacedOrder, isDuplicateKeyError, type CartKey, type IdempotentRequest } from './replay';
-import { takeStock } from './stock';
+import { checkStockAsRead, takeStock } from './stock';
 import { checkUnpaidOrderLimits } from './unpaid-order-limits';
 
 type PlacedOrder = components['schemas']['PlacedOrder'];
@@ -82,6 +82,7 @@ async function placeInTransaction(
 
   const lines = await loadCartLines(tx, cart, store, texts);
   checkLines(lines);
+  checkStockAsRead(lines);
   const shipping = checkShipping(claimed, store, now, boutiques);
   const email = await orderEmail(tx, cart.customerId, request.email);
   const billing = request.billingAddress
@@ -94,10 +95,6 @@ async function placeInTransaction(
   const orderLines: OrderLine[] = cart.hasGiftBox
     ? [...lines, await giftBoxLine(tx, cart.currencyCode, storeIntl(store))]
     : lines;
-  await takeStock(
-    tx,
-    orderLines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })),
-  );
   const incrementId = await nextIncrementId(tx);
   const method: PaymentMethodCode = request.paymentMethod.method;
   const orderId = await insertOrder(
@@ -142,6 +139,14 @@ async function placeInTransaction(
       link: { publicUrl: input.publicUrl, storeCode: store.code },
     });
   }
+  // The units are taken as late as can be: from here to the commit the order holds the row lock of each watch
+  // it takes, and every other order of that watch waits for it (a new watch everyone wants: all of them). Before
+  // the payment starts, so that no payment is started for units the order could not take (the sandbox's start
+  // is one insert; a provider that calls out over the network should do so after the commit).
+  await takeStock(
+    tx,
+    orderLines.map((l) => ({ productId: l.productId, name: l.name, qty: l.qty })),
+  );
   const { redirectUrl } = await paymentProviderFor(method).startPayment(tx, {
     id: orderId,
     incrementId,
