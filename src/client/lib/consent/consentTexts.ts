@@ -4,12 +4,19 @@ import type { ConsentCategory } from './consentState';
 /** What the banner and the preferences say (namespace `consent`), in the store's language. */
 export const CONSENT_TEXTS = defineMessages({
   bannerTitle: { id: 'consent.bannerTitle', defaultMessage: 'Your privacy' },
-  bannerText: {
-    id: 'consent.bannerText',
+  // Three short paragraphs, not one long one: shorter to read, and no block of the banner (shown once the page
+  // has loaded) is larger than the page's own content, which Chrome would otherwise take for its largest paint.
+  bannerNeeded: { id: 'consent.bannerNeeded', defaultMessage: 'We use cookies that the shop needs to work.' },
+  bannerWithConsent: {
+    id: 'consent.bannerWithConsent',
     defaultMessage:
-      'We use cookies that the shop needs to work. With your permission we also measure visits to improve the ' +
-      'shop, offer a chat with a client advisor and tailor our communication. You can change your choice at any ' +
-      'time under ‘Cookie preferences’ at the foot of every page.',
+      'With your permission we also measure visits to improve the shop, offer a chat with a client advisor and ' +
+      'tailor our communication.',
+  },
+  bannerChange: {
+    id: 'consent.bannerChange',
+    defaultMessage:
+      'You can change your choice at any time under ‘Cookie preferences’ at the foot of every page.',
   },
   acceptAll: { id: 'consent.acceptAll', defaultMessage: 'Accept all' },
   necessaryOnly: { id: 'consent.necessaryOnly', defaultMessage: 'Necessary only' },

@@ -7,6 +7,7 @@ import {
   shopLanguage,
   type ShopLanguage,
 } from '../../../common/i18n/languages';
+import { escapeHtml } from '../../../common/escape-html';
 import { loadMessages } from '../i18n/loadMessages';
 import { CATEGORY_TEXTS, CONSENT_TEXTS } from './consentTexts';
 
@@ -97,7 +98,10 @@ export async function consentTranslation(language: ShopLanguage): Promise<Cookie
   return {
     consentModal: {
       title: t(CONSENT_TEXTS.bannerTitle),
-      description: t(CONSENT_TEXTS.bannerText),
+      // The library sets the description as HTML: the catalogue's words go in as text.
+      description: [CONSENT_TEXTS.bannerNeeded, CONSENT_TEXTS.bannerWithConsent, CONSENT_TEXTS.bannerChange]
+        .map((part) => `<span class="cm__desc-part">${escapeHtml(t(part))}</span>`)
+        .join(''),
       acceptAllBtn: t(CONSENT_TEXTS.acceptAll),
       acceptNecessaryBtn: t(CONSENT_TEXTS.necessaryOnly),
       showPreferencesBtn: t(CONSENT_TEXTS.showPreferences),

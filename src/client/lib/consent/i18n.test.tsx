@@ -29,3 +29,17 @@ describe('the consent banner’s translations (issue 13)', () => {
     },
   );
 });
+
+describe('the consent banner’s text', () => {
+  test('three short paragraphs, each the catalogue’s words as text', async () => {
+    const { consentModal } = await consentTranslation('fr');
+    const holder = document.createElement('p');
+    holder.innerHTML = consentModal.description ?? '';
+    expect([...holder.querySelectorAll('.cm__desc-part')].map((part) => part.textContent)).toEqual([
+      'Nous utilisons les cookies nécessaires au fonctionnement de la boutique.',
+      'Avec votre accord, nous mesurons également les visites afin d’améliorer la boutique, vous proposons un échange avec un conseiller et adaptons nos communications.',
+      'Vous pouvez modifier votre choix à tout moment via « Préférences en matière de cookies », au bas de chaque page.',
+    ]);
+    expect(holder.children).toHaveLength(3);
+  });
+});
