@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
+import { ALL_VIEWPORTS, e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
 
 // Issue 18: nothing on a page moves once it shows (no footer jumping when the main content arrives, no summary
 // pushing the page down). Each page kind, signed out, at a phone's width and a desktop's: the layout shifts the
@@ -102,5 +102,48 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('at the %s w
         : { layoutShift: shift.value, moved: [...new Set(shift.sources)] };
     expect({ kind, viewport, verdict }).toEqual({ kind, viewport, verdict: 'still' });
     expect(errors).toEqual([]);
+  });
+});
+
+// The header's three parts (search, logo, and the language choice, account, bag) side by side from 768 px on,
+// in the stores whose words are longest: at 768 px the Swiss French header once pushed the search over the logo,
+// and at 1024 px squeezed 'FR' under its divider.
+describe.each([
+  ['tablet', 768],
+  ['laptop', 1024],
+] as const)('the header at %s width %i px', (viewport, width) => {
+  test.each(['fr-ch', 'de-ch'])('in %s, its parts never overlap', async (store) => {
+    const { page, errors } = await openPage(browser, viewport);
+    await page.setViewport({ ...ALL_VIEWPORTS[viewport], width });
+    await page.goto(`${baseUrl}/${store}/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.account-menu:not(.account-menu--pending)');
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const r = document.querySelector(selector)!.getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(r.right) };
+      };
+      const find = document.querySelector('.site-header__find')!;
+      const languages = [...document.querySelectorAll('.language-choice__link')].map(
+        (a) => a.getBoundingClientRect().top,
+      );
+      return {
+        // What the search holds, however wide it drew itself: its column must hold it.
+        search: {
+          left: Math.round(find.getBoundingClientRect().left),
+          right: Math.round(find.getBoundingClientRect().left + find.scrollWidth),
+        },
+        logo: box('.site-header__logo'),
+        end: box('.site-header__end'),
+        languageTops: [...new Set(languages.map(Math.round))].length,
+      };
+    });
+    expect(boxes.search.right).toBeLessThanOrEqual(boxes.logo.left);
+    expect(boxes.logo.right).toBeLessThanOrEqual(boxes.end.left);
+    expect(boxes.end.right).toBeLessThanOrEqual(width);
+    // DE | FR on one line.
+    expect(boxes.languageTops).toBe(1);
+    await screenshot(page, `header-${store}-${width}`);
+    expect(errors).toEqual([]);
+    await page.browserContext().close();
   });
 });
