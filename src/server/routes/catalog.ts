@@ -1,6 +1,7 @@
 import type { Handlers } from '../contract/handler-types';
 import { buildTree, findCategory, loadCategories } from '../domain/catalog/category-tree.sql';
 import { buildListing } from '../domain/catalog/listing';
+import { listingAnswer } from '../domain/catalog/listing-answer';
 import { productDocument } from '../domain/catalog/product-document';
 import { SerializedJson } from '../contract/serialized-json';
 import { loadStoreTexts } from '../domain/catalog/store-texts';
@@ -27,35 +28,47 @@ export function catalogRoutes({ db }: RouteDeps): Handlers {
       if (!category) throw notFound(apiMessage(ERROR_TEXTS.noCategory, { id: params.category_id }));
       const texts = await loadStoreTexts(db, view.id);
       const basePath = storePaths.category(view.code, category.url_path);
-      const listing = await buildListing(db, view, {
-        base: { categoryId: category.id },
-        basePath,
-        query,
-        sortOptions: CATEGORY_SORTS,
-        category: {
-          entity_id: category.id,
-          name: texts.text('category', category.id, 'name', category.name),
-          url_path: category.url_path,
-          full_url: basePath,
-          description: texts.text('category', category.id, 'description', category.description),
-          category_type: category.category_type,
-        },
-        searchTerm: null,
-      });
-      return SerializedJson.of(listing);
+      return listingAnswer(db, view, { base: `category:${category.id}`, query }, (itemsReadAt) =>
+        buildListing(
+          db,
+          view,
+          {
+            base: { categoryId: category.id },
+            basePath,
+            query,
+            sortOptions: CATEGORY_SORTS,
+            category: {
+              entity_id: category.id,
+              name: texts.text('category', category.id, 'name', category.name),
+              url_path: category.url_path,
+              full_url: basePath,
+              description: texts.text('category', category.id, 'description', category.description),
+              category_type: category.category_type,
+            },
+            searchTerm: null,
+          },
+          itemsReadAt,
+        ),
+      );
     },
 
     searchProducts: async ({ store: view, query }) => {
       const term = query.q.trim();
-      const listing = await buildListing(db, view, {
-        base: { ranked: await searchProductIds(db, view, term) },
-        basePath: storePaths.search(view.code),
-        query: { ...query, q: term },
-        sortOptions: SEARCH_SORTS,
-        category: null,
-        searchTerm: term,
-      });
-      return SerializedJson.of(listing);
+      return listingAnswer(db, view, { base: 'search', query: { ...query, q: term } }, async (itemsReadAt) =>
+        buildListing(
+          db,
+          view,
+          {
+            base: { ranked: await searchProductIds(db, view, term) },
+            basePath: storePaths.search(view.code),
+            query: { ...query, q: term },
+            sortOptions: SEARCH_SORTS,
+            category: null,
+            searchTerm: term,
+          },
+          itemsReadAt,
+        ),
+      );
     },
 
     getProductByUrlKey: async ({ store, params }) => {

@@ -94,6 +94,56 @@ describe('stock shown by cached listings', () => {
   });
 });
 
+describe('listing answers kept as sent', () => {
+  const url = () => `/rest/en-int/V1/categories/${watchesId}/products?page_size=36`;
+
+  it('answer a repeated page from memory, the same bytes and tag, and the same page asked in another order', async () => {
+    await invalidateCatalogue(t.db);
+    const first = await t.app.inject({ url: url() });
+    const queries: string[] = [];
+    const original = t.db.query;
+    t.db.query = ((sql: string, params?: readonly unknown[]) => {
+      queries.push(sql);
+      return original(sql, params);
+    }) as typeof t.db.query;
+    try {
+      const again = await t.app.inject({ url: url() });
+      const reordered = await t.app.inject({
+        url: `/rest/en-int/V1/categories/${watchesId}/products?utm_source=mail&page_size=36`,
+      });
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(reordered.headers.etag).toBe(first.headers.etag);
+    } finally {
+      t.db.query = original;
+    }
+    expect(queries).toEqual([]);
+  });
+
+  it('never outlive the oldest list item they show: stock written behind the cache shows when that expires', async () => {
+    await setStock(t, WATCH, 3);
+    await invalidateCatalogueStock(t.db);
+    const clock = jest.spyOn(Date, 'now');
+    const start = Date.now();
+    try {
+      // The items are read now (another page that shows the watch), the page itself a while later.
+      expect(await listedStatus(WATCH)).toBe('in_stock');
+      clock.mockReturnValue(start + LIST_ITEM_TTL_MS - 1_000);
+      const late = await t.app.inject({ url: `${url()}&sort=name` });
+      expect(late.statusCode).toBe(200);
+      await setStock(t, WATCH, 0); // no invalidation: as from another server
+      clock.mockReturnValue(start + LIST_ITEM_TTL_MS + 1);
+      const page = (await t.app.inject({ url: `${url()}&sort=name` })).json() as Listing;
+      const variation = page.items.flatMap((i) => i.variations).find((v) => v.sku === WATCH);
+      expect(variation?.stock_status).toBe('out_of_stock');
+    } finally {
+      clock.mockRestore();
+      await setStock(t, WATCH, 3);
+      await invalidateCatalogueStock(t.db);
+    }
+  });
+});
+
 describe('listings from the cache', () => {
   const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'];
   const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];

@@ -11,6 +11,7 @@ import type { StoreTexts } from './store-text';
 
 type ListItem = components['schemas']['ProductListItem'];
 type ProductDetail = components['schemas']['ProductDetail'];
+type ProductListing = components['schemas']['ProductListing'];
 
 /** Each former product URL key and category path (migration 031's history) with the row's current one. */
 export interface UrlHistory {
@@ -64,6 +65,8 @@ export const CACHE_BOUNDS = {
    * the parsed value each keeps beside it (measured documents: 4-12 KiB, so a few thousand product pages).
    */
   productDocKiB: 16_384,
+  /** Listing answers (listing-answer.ts) per (store, base, query), weighed in KiB of their JSON (10-30 each). */
+  listingAnswerKiB: 16_384,
 } as const;
 
 /**
@@ -107,6 +110,8 @@ export class CatalogCache {
    * key. They show stock, so a stock change forgets them like the list items, and they expire like them.
    */
   readonly productDocs: Lru<string, Promise<SerializedJson<ProductDetail> | null>>;
+  /** Listing pages as sent (listing-answer.ts): they show stock, so they go with the list items. */
+  readonly listingAnswers: Lru<string, { answer: SerializedJson<ProductListing>; expiresAt: number }>;
   /**
    * What a cart add sells and its custom option rules (cart/items.ts `sellableFor`), per store view, SKU and
    * chosen options: catalogue facts the cart reads on every add. Typed loosely here, as the cart's types would
@@ -128,6 +133,7 @@ export class CatalogCache {
     this.rankings = lru(bounds.rankings);
     this.listItems = lru(bounds.listItems);
     this.productDocs = lru(bounds.productDocKiB, LIST_ITEM_TTL_MS);
+    this.listingAnswers = lru(bounds.listingAnswerKiB);
   }
 
   get generation(): Generation {
@@ -159,6 +165,7 @@ export class CatalogCache {
     this.stockGeneration += 1;
     this.listItems.clear();
     this.productDocs.clear();
+    this.listingAnswers.clear();
   }
 
   /** Stores a value computed from data read at `since`, unless the catalogue changed meanwhile. */

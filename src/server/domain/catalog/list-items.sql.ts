@@ -56,16 +56,26 @@ type StoreRef = { id: number; code: string; currencyCode: string };
  * transaction they come from the catalogue cache, which forgets them when stock or prices change (and after
  * LIST_ITEM_TTL_MS at the latest); they are shared between requests, hence frozen.
  */
-export async function loadListItems(db: Queryable, ids: number[], store: StoreRef): Promise<ListItem[]> {
+export async function loadListItems(
+  db: Queryable,
+  ids: number[],
+  store: StoreRef,
+  /** Set to when the oldest item served was read: an answer built from them may be kept until that expires. */
+  readAt?: { oldest: number },
+): Promise<ListItem[]> {
   const cache = catalogCacheFor(db);
   if (!cache) return queryListItems(db, ids, store);
   const since = cache.generation;
   const keyOf = (id: number) => `${store.code}|${store.currencyCode}|${id}`;
   const found = new Map<number, ListItem>();
   const now = Date.now();
+  if (readAt) readAt.oldest = Math.min(readAt.oldest, now);
   for (const id of ids) {
     const hit = cache.listItems.get(keyOf(id));
-    if (hit && now - hit.at < LIST_ITEM_TTL_MS) found.set(id, hit.item);
+    if (hit && now - hit.at < LIST_ITEM_TTL_MS) {
+      found.set(id, hit.item);
+      if (readAt) readAt.oldest = Math.min(readAt.oldest, hit.at);
+    }
   }
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {

@@ -45,6 +45,8 @@ export async function buildListing(
   db: Queryable,
   store: StoreView,
   req: ListingRequest,
+  /** When the oldest list item of the page was read (`loadListItems`). */
+  itemsReadAt?: { oldest: number },
 ): Promise<ProductListing> {
   const cache = catalogCacheFor(db);
   const reader: CatalogReader = { db, cache, since: cache?.generation ?? { catalogue: 0, stock: 0 } };
@@ -87,7 +89,7 @@ export async function buildListing(
   };
   const formatMajor = (n: number) => formatPrice(n * factor, currency, store.locale);
   return {
-    items: await loadListItems(db, ids, store),
+    items: await loadListItems(db, ids, store, itemsReadAt),
     total_count: counts.total,
     page: { current, size, count: Math.max(1, Math.ceil(counts.total / size)) },
     sort: {
