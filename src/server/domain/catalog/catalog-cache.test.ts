@@ -144,6 +144,35 @@ describe('listing answers kept as sent', () => {
   });
 });
 
+describe('product documents kept as sent', () => {
+  it('never outlive the oldest list item they show: stock written behind the cache shows when that expires', async () => {
+    await setStock(t, WATCH, 3);
+    await invalidateCatalogueStock(t.db);
+    const urlKey = ((await t.app.inject({ url: `/rest/en-int/V1/search?q=${WATCH}` })).json() as Listing)
+      .items[0]!.url_key;
+    const status = async () => {
+      const res = await t.app.inject({ url: `/rest/en-int/V1/products/url-key/${urlKey}` });
+      return (res.json() as components['schemas']['ProductDetail']).variants.find((v) => v.sku === WATCH)
+        ?.stock_status;
+    };
+    const clock = jest.spyOn(Date, 'now');
+    const start = Date.now();
+    try {
+      // The items are read now (the listing), the page first built a while later, from them.
+      expect(await listedStatus(WATCH)).toBe('in_stock');
+      clock.mockReturnValue(start + LIST_ITEM_TTL_MS - 1_000);
+      expect(await status()).toBe('in_stock');
+      await setStock(t, WATCH, 0); // no invalidation: as from another server
+      clock.mockReturnValue(start + LIST_ITEM_TTL_MS + 1);
+      expect(await status()).toBe('out_of_stock');
+    } finally {
+      clock.mockRestore();
+      await setStock(t, WATCH, 3);
+      await invalidateCatalogueStock(t.db);
+    }
+  });
+});
+
 describe('listings from the cache', () => {
   const CATEGORY_SORTS = ['position', 'name', 'price', 'newest'];
   const SEARCH_SORTS = ['relevance', 'name', 'price', 'newest'];

@@ -109,7 +109,10 @@ export class CatalogCache {
    * Whole product documents (product-document.ts), serialised once with their entity tag, per store and URL
    * key. They show stock, so a stock change forgets them like the list items, and they expire like them.
    */
-  readonly productDocs: Lru<string, Promise<SerializedJson<ProductDetail> | null>>;
+  readonly productDocs: Lru<
+    string,
+    Promise<{ doc: SerializedJson<ProductDetail> | null; expiresAt: number }>
+  >;
   /** Listing pages as sent (listing-answer.ts): they show stock, so they go with the list items. */
   readonly listingAnswers: Lru<string, { answer: SerializedJson<ProductListing>; expiresAt: number }>;
   /**

@@ -36,6 +36,8 @@ export async function loadProductDetail(
   db: Queryable,
   store: StoreView,
   urlKey: string,
+  /** Set to when the oldest list item the page shows was read (`loadListItems`). */
+  itemsReadAt?: { oldest: number },
 ): Promise<ProductDetail | null> {
   const { rows } = await db.query<HeadRow>(
     `select id, type, description, specifications from product
@@ -45,7 +47,7 @@ export async function loadProductDetail(
   const head = rows[0];
   if (!head) return null;
   const [[item], texts] = await Promise.all([
-    loadListItems(db, [head.id], store),
+    loadListItems(db, [head.id], store, itemsReadAt),
     loadStoreTexts(db, store.id),
   ]);
   if (!item) return null;
@@ -76,7 +78,7 @@ export async function loadProductDetail(
     ),
     loadBreadcrumbs(db, head.id, store.code, texts),
     loadProductFeatures(db, head.id, texts),
-    loadProductPageVariations(db, store, head.id),
+    loadProductPageVariations(db, store, head.id, itemsReadAt),
     loadProductExtras(db, store, head.id, texts),
   ]);
   const intl = storeIntl(store);

@@ -51,6 +51,7 @@ export async function loadProductPageVariations(
   db: Queryable,
   store: { id: number; code: string; currencyCode: string; languageCode: string; locale: string },
   productId: number,
+  itemsReadAt?: { oldest: number },
 ): Promise<ProductPageVariations | undefined> {
   const { rows } = await db.query<MemberRow>(MEMBERS_SQL, [productId]);
   if (rows.length < 2) return undefined;
@@ -58,6 +59,7 @@ export async function loadProductPageVariations(
     db,
     rows.map((r) => r.id),
     store,
+    itemsReadAt,
   );
   const filters: VariationFilter[] = [];
   const materials = new Map<string, number[]>();
