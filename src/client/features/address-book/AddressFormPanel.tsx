@@ -1,6 +1,6 @@
 import { Form, Formik, setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLazyGetCustomerAddressQuery } from '../../api/address';
 import type { CheckoutConfig } from '../../api/cart';
 import { apiErrorMessage } from '../../api/errors';
@@ -10,6 +10,7 @@ import { Dialog } from '../../components/Dialog/Dialog';
 import { CheckboxField } from '../../components/FormField/CheckboxField';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { useFormKey } from '../../lib/form-key';
+import { wordedText, type ShopText } from '../../lib/i18n/shopText';
 import { storePaths } from '../../../common/store-paths';
 import { addressNavigation } from './addressNavigation';
 import {
@@ -47,7 +48,7 @@ export function AddressFormPanel({
   const intl = useIntl();
   const [read, result] = useLazyGetCustomerAddressQuery();
   // The server's own message, or the catalogue's (made into text when shown).
-  const [failure, setFailure] = useState<string | MessageDescriptor | null>(null);
+  const [failure, setFailure] = useState<ShopText | null>(null);
   const [initial, setInitial] = useState<AddressBookFormValues | null>(
     addressId === null ? newAddressValues(countryId, firstname) : null,
   );
@@ -71,7 +72,7 @@ export function AddressFormPanel({
   if (failure) {
     body = (
       <p className="form-message form-message--error" role="alert">
-        {typeof failure === 'string' ? failure : intl.formatMessage(failure)}
+        {wordedText(intl, failure)}
       </p>
     );
   } else if (!initial || result.isFetching) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { wordedText } from '../../lib/i18n/shopText';
 import { errorHidden, REGISTRATION_ERROR_DISPLAY_MS, selectRegistrationError } from './registrationSlice';
 
 /** The stepper's error, announced, and hidden by itself after 10 s (spec 8, 9). */
@@ -14,10 +15,6 @@ export function RegistrationError() {
     return () => clearTimeout(timer);
   }, [error, dispatch]);
   return (
-    <div role="alert">
-      {error ? (
-        <p className="form-message--error">{typeof error === 'string' ? error : intl.formatMessage(error)}</p>
-      ) : null}
-    </div>
+    <div role="alert">{error ? <p className="form-message--error">{wordedText(intl, error)}</p> : null}</div>
   );
 }

@@ -14,5 +14,3 @@ export const registrationFlowErrors = defineMessages({
     defaultMessage: 'There was a problem submitting your request.',
   },
 });
-/** A message the stepper shows: the server's own words, or one of the catalogue's (made into text when shown). */
-export type RegistrationText = string | { id: string; defaultMessage: string };

@@ -1,8 +1,6 @@
 import { defineMessages } from '../../../common/i18n/define-messages';
 import { registrationFlowErrors } from './flowErrors';
 
-export type { RegistrationText } from './flowErrors';
-
 /**
  * The create-account modal and page (spec 2.8, 5, 8). Namespace `registration`, translated in
  * src/common/i18n/translations/{language}/registration.json.

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { registrationRequested } from '../../events/registration';
-import { registrationFlowErrors as m, type RegistrationText } from './flowErrors';
+import type { ShopText } from '../../lib/i18n/shopText';
+import { registrationFlowErrors as m } from './flowErrors';
 
 /** Spec 2.8: the stepper's four step codes, in order. */
 export const REGISTRATION_STEPS = [
@@ -29,7 +30,7 @@ export interface RegistrationState {
   /** The availability answer's message, under the e-mail field; cleared when the e-mail is edited. */
   emailMessage: string | null;
   /** The error banner, hidden after 10 s: the server's words or a catalogue message (made into text when shown). */
-  error: RegistrationText | null;
+  error: ShopText | null;
   /** The register call's answer, kept for the confirmation step and its Continue. */
   successMessage: string | null;
   redirectUrl: string | null;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { wordedText } from '../../lib/i18n/shopText';
 import { WATCH_REGISTRATION_TIMINGS } from './timings';
 import { useHideAfter } from './useTimedFlag';
 import { errorHidden, selectWatchRegistrationError } from './watchRegistrationSlice';
@@ -14,11 +15,7 @@ export function WatchRegistrationError() {
   useHideAfter(error !== null, WATCH_REGISTRATION_TIMINGS.errorAutoHideMs, hide, error);
   return (
     <div className="watch-registration__alert" role="alert">
-      {error ? (
-        <p className="form-message form-message--error">
-          {typeof error === 'string' ? error : intl.formatMessage(error)}
-        </p>
-      ) : null}
+      {error ? <p className="form-message form-message--error">{wordedText(intl, error)}</p> : null}
     </div>
   );
 }

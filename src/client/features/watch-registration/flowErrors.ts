@@ -18,5 +18,3 @@ export const watchRegistrationFlowErrors = defineMessages({
     defaultMessage: 'Error linking watch, please try again later.',
   },
 });
-/** A message the flow shows: the server's own words, or one of the catalogue's (a descriptor, made into text when shown). */
-export type FlowMessage = string | { id: string; defaultMessage: string };

@@ -1,8 +1,6 @@
 import { defineMessages } from '../../../common/i18n/define-messages';
 import { watchRegistrationFlowErrors } from './flowErrors';
 
-export type { FlowMessage } from './flowErrors';
-
 /**
  * The register-my-watch modal's words (spec 2.9, 5, 8; the house's own where the spec is silent). Namespace
  * `watchRegistration`, translated in src/common/i18n/translations/{language}/watchRegistration.json.

@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CasebackCheckResult, SerialCheckResult, WatchLookupProduct } from '../../api/watchRegistration';
 import { registrationDismissed } from '../../events/registration';
 import { watchRegistrationRequested } from '../../events/watch-registration';
-import { watchRegistrationFlowErrors as m, type FlowMessage } from './flowErrors';
+import type { ShopText } from '../../lib/i18n/shopText';
+import { watchRegistrationFlowErrors as m } from './flowErrors';
 
 /** Spec 2.9: the modal's step codes; serial_form is the first. */
 export const WATCH_REGISTRATION_STEPS = [
@@ -43,7 +44,7 @@ export interface WatchRegistrationState {
   /** The newsletter box as ticked on 'Add to my collection', kept for a registration after signing in. */
   newsletter: boolean;
   /** The banner of spec 8, hidden after 2000 ms: the server's words or a catalogue message (made into text when shown). */
-  error: FlowMessage | null;
+  error: ShopText | null;
   /** The agreement area is highlighted (2 s). */
   agreementError: boolean;
   /** The register call's message, for register_confirmation. */
@@ -171,7 +172,7 @@ export const watchRegistrationSlice = createSlice({
       state.error = null;
     },
     /** The sign-in did not happen: its message (spec 8) is shown on the login form. */
-    loginRefused: (state, action: PayloadAction<FlowMessage>) => {
+    loginRefused: (state, action: PayloadAction<ShopText>) => {
       if (!waiting(state, 'login_form')) return;
       state.loading = false;
       state.error = action.payload;
