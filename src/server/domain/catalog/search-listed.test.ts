@@ -50,3 +50,28 @@ describe('search and a product shown or hidden later', () => {
     expect(await bySku()).toBe(true);
   });
 });
+
+describe('the ranking as the database sends it (one row of text)', () => {
+  it("keeps every match, best first, with ts_rank_cd's exact rank and an exact SKU's 10 on top", async () => {
+    const view = await storeView('en-int');
+    const ranking = await db.transaction((tx) => searchProductIds(tx, view, 'watch'));
+    const { rows } = await db.query<{ id: number; rank: number }>(
+      `select product_id as id, ts_rank_cd(document, to_tsquery('english', 'watch:*'))::float8 as rank
+         from product_search where listed and document @@ to_tsquery('english', 'watch:*')
+        order by rank desc, position, product_id`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    expect([...ranking]).toEqual(rows.map((r) => [r.id, r.rank]));
+
+    const bySku = await db.transaction((tx) => searchProductIds(tx, view, SKU));
+    const { rows: product } = await db.query<{ id: number }>('select id from product where sku = $1', [SKU]);
+    expect([...bySku.keys()][0]).toBe(product[0]!.id);
+    expect([...bySku.values()][0]).toBeGreaterThanOrEqual(10);
+  });
+
+  it('is empty when nothing matches', async () => {
+    const view = await storeView('en-int');
+    const ranking = await db.transaction((tx) => searchProductIds(tx, view, 'zzzqqqxxyy'));
+    expect(ranking.size).toBe(0);
+  });
+});
