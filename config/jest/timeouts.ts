@@ -21,11 +21,23 @@ export const SLOW_FILES: Record<string, { ms: number; why: string }> = {
     ms: 60_000,
     why: "each list test draws the world's countries as SVG in jsdom",
   },
-  'test/contract/verifier.test.ts': {
+  'test/contract/verifier-cli.test.ts': {
     ms: 120_000,
     why:
       'the command test runs the CLI 4 times at once in child processes that compile its TypeScript at start, ' +
       'two of them full verifications with the behaviour checks (about 10 s quiet, over 45 s at a load of 25)',
+  },
+  'test/contract/verifier-reference.test.ts': {
+    ms: 120_000,
+    why:
+      'each test is a whole verifier run against the reference server: the guest run takes 6 to 9 s alone, 8 to ' +
+      '29 s with the command test or the broken-server run in the other worker (load average 4 to 6)',
+  },
+  'test/contract/verifier-broken.test.ts': {
+    ms: 120_000,
+    why:
+      'its set-up is a whole verifier run against the broken server: 12 to 21 s with another verifier file in ' +
+      'the other worker (load average 4 to 6)',
   },
   'src/server/db/one-process-per-data-dir.test.ts': {
     ms: 90_000,

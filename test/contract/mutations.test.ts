@@ -67,8 +67,8 @@ const runOptions = (m: Mutation): VerifyOptions => ({
 });
 const describeCheck = (c: CheckResult) => `${c.operationId} ${c.label}: ${c.problem ?? ''}`;
 
-// The unbroken server over each set of scenarios the mutations run (verifier.test.ts runs the whole set): a
-// mutation is only caught by its own rule if the same run passes without it.
+// The unbroken server over each set of scenarios the mutations run (verifier-reference.test.ts runs the whole
+// set): a mutation is only caught by its own rule if the same run passes without it.
 const healthyRuns = new Map<string, Mutation>();
 for (const m of MUTATIONS) healthyRuns.set(`${m.only.join(',')}${m.signedIn ? ' signed in' : ''}`, m);
 
