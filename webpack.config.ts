@@ -3,6 +3,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import { compressionPlugins } from './config/webpack/compression';
 import { OFFLINE_ENTRY, offlineEntry, offlinePlugins } from './config/webpack/service-worker';
 
@@ -28,15 +29,38 @@ const paths = {
   publicPath: '/static/',
 };
 
-/** TypeScript is only transpiled here: `tsc` type-checks separately, which keeps builds fast. */
+/**
+ * TypeScript is only transpiled here: `tsc` type-checks separately, which keeps builds fast. The messages'
+ * English (`defaultMessage` in `defineMessages`, `formatMessage`, `<FormattedMessage>`) is compiled to its ICU
+ * syntax tree as it is transpiled, as the other languages' catalogues are (`npm run i18n`): nothing in the
+ * browser parses a message, so the parser is left out of the build (`messageAlias`). Jest keeps the strings.
+ */
 const scriptRule: RuleSetRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
     loader: 'ts-loader',
     // The root tsconfig says noEmit (it is the type-check config): the loader has to emit.
-    options: { transpileOnly: true, configFile: paths.tsconfig, compilerOptions: { noEmit: false } },
+    options: {
+      transpileOnly: true,
+      configFile: paths.tsconfig,
+      compilerOptions: { noEmit: false },
+      getCustomTransformers: () => ({ before: [precompileMessages({ ast: true })] }),
+    },
   },
+};
+
+/**
+ * react-intl's ICU parser (about 7 kB gzip on every page) is only needed for a message given as a string; every
+ * message reaches the build compiled (above, and `src/common/i18n/compiled/`), so the formatjs build without it
+ * is used. The server renderer uses it as well, so a message that would need parsing fails on the server
+ * (`server-rendering*.e2e.ts`) as it would in the browser, rather than only after hydration.
+ */
+const messageAlias = {
+  '@formatjs/icu-messageformat-parser$': path.join(
+    root,
+    'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+  ),
 };
 
 /** One CSS file per chunk in production; injected style tags in development for quick rebuilds. */
@@ -125,7 +149,7 @@ function serverRendererConfig(mode: Configuration['mode'], production: boolean):
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { ...routerAlias(production), leaflet$: paths.leafletOnServer },
+      alias: { ...routerAlias(production), ...messageAlias, leaflet$: paths.leafletOnServer },
     },
     module: {
       rules: [
@@ -160,7 +184,10 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
       chunkFilename: hashed('js'),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAlias(production) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { ...routerAlias(production), ...messageAlias },
+    },
     module: { rules: [scriptRule, styleRule(production), assetRule] },
     plugins: [
       new HtmlWebpackPlugin({

@@ -1,5 +1,6 @@
 import { watchesListingPage2 } from '../../test-utils/fixtures';
-import { initialVariation, stockText, switchVariation } from './variationView';
+import { createIntl } from 'react-intl';
+import { initialVariation, stockMessage, switchVariation } from './variationView';
 
 const chronograph = watchesListingPage2.items[0]!;
 const strapLike = watchesListingPage2.items[1]!;
@@ -39,7 +40,8 @@ describe('list item variation view', () => {
   });
 
   test('stock text comes from isSaleable', () => {
-    expect(stockText(true)).toBe('In stock');
-    expect(stockText(false)).toBe('Out of stock');
+    const english = createIntl({ locale: 'en', onError: () => {} });
+    expect(english.formatMessage(stockMessage(true))).toBe('In stock');
+    expect(english.formatMessage(stockMessage(false))).toBe('Out of stock');
   });
 });

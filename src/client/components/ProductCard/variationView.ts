@@ -66,9 +66,6 @@ export function switchVariation(
   return next ? fromVariation(product, next) : current;
 }
 
-/** The stock text of spec 4: available or unavailable, from isSaleable. */
-export const stockText = (isSaleable: boolean): string => stockMessage(isSaleable).defaultMessage;
-
-/** The same, as the message to show in the store's language. */
+/** The stock text of spec 4 (available or unavailable, from isSaleable), to show in the store's language. */
 export const stockMessage = (isSaleable: boolean) =>
   isSaleable ? commonMessages.inStock : commonMessages.outOfStock;

@@ -1,4 +1,11 @@
-import { FIELD_MESSAGES, registerBody, stepSchema, type RegistrationRules } from './registrationSchema';
+import { registerBody, stepSchema, type RegistrationRules } from './registrationSchema';
+
+// The spec's texts (spec 5), as the shopper reads them in English.
+const FIELD_MESSAGES = {
+  required: 'This is a required field.',
+  email: 'Please enter a valid email address (Ex: johndoe@domain.com).',
+  dob: 'Please enter a valid date of birth.',
+};
 
 const RULES: RegistrationRules = { passwordMinLength: 8, dob: { min: '1906-01-01', max: '2026-11-25' } };
 

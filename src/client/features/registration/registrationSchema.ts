@@ -11,13 +11,6 @@ import type { RegistrationStep } from './registrationSlice';
 /** The catalogue's English, for a schema built without the store's intl (and for tests). */
 const ENGLISH = createIntl({ locale: 'en', defaultLocale: 'en' });
 
-/** The fields' messages in English (the source text of the catalogue). */
-export const FIELD_MESSAGES = {
-  required: m.required.defaultMessage,
-  email: m.invalidEmail.defaultMessage,
-  dob: m.invalidDob.defaultMessage,
-} as const;
-
 export interface RegistrationValues {
   email: string;
   password: string;

@@ -5,14 +5,6 @@ import { isValidEmail } from '../../../common/email';
 
 export { sessionMessages } from './messages';
 
-/** The English texts (tests, and callers without the store's language). */
-export const SIGN_IN_MESSAGES = {
-  required: sessionMessages.required.defaultMessage,
-  email: sessionMessages.email.defaultMessage,
-  unavailable: sessionMessages.unavailable.defaultMessage,
-  verifying: sessionMessages.verifying.defaultMessage,
-} as const;
-
 export interface SignInValues {
   email: string;
   password: string;
