@@ -128,6 +128,9 @@ async function main() {
   await step('Production build (webpack + tsc + API reference)', () => ensureBuilt());
   // Bytes, not time: each page kind's first-view JavaScript against its budget (.size-limit.mjs).
   step('JavaScript budget per page kind (size-limit)', () => run(bin('size-limit'), []));
+  step('Every message in the build compiled (no ICU parser in the browser)', () =>
+    run(process.execPath, ['scripts/checks/compiled-messages.mjs']),
+  );
   const browser = step('Browser for the journeys', () => findOrInstallBrowser());
   console.log(`   using ${browser}`);
 
