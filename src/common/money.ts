@@ -1,11 +1,18 @@
-/**
- * Money is integer minor units everywhere; only formatting turns it into text, with the store's locale and
- * currency (Intl knows that JPY has no decimals).
- */
+// Money is integer minor units everywhere; only formatting turns it into text, with the store's locale and
+// currency (Intl knows that JPY has no decimals).
+
+// A NumberFormat costs about a millisecond to build (more on a phone), and every price shown asks: once per
+// currency is enough.
+const minorDigits = new Map<string, number>();
+
 export function minorUnitDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigits.set(currency, digits);
+  }
+  return digits;
 }
 
 export function toMajor(amountMinor: number, currency: string): number {

@@ -17,16 +17,7 @@ import { keptParams, listingUrl, PAGE_SIZES, parseSelection, type ListingQuery }
 
 type ProductListing = components['schemas']['ProductListing'];
 
-// minorUnitDigits builds an Intl.NumberFormat per call (about a millisecond): once per currency is enough.
-const minorFactors = new Map<string, number>();
-function minorFactor(currency: string): number {
-  let factor = minorFactors.get(currency);
-  if (factor === undefined) {
-    factor = 10 ** minorUnitDigits(currency);
-    minorFactors.set(currency, factor);
-  }
-  return factor;
-}
+const minorFactor = (currency: string): number => 10 ** minorUnitDigits(currency);
 
 export interface ListingRequest {
   base: ListingBase;
