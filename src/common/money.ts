@@ -9,7 +9,8 @@ export function minorUnitDigits(currency: string): number {
   let digits = minorDigits.get(currency);
   if (digits === undefined) {
     digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
     minorDigits.set(currency, digits);
   }
   return digits;
