@@ -35,7 +35,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const found = stringMessages(dirs);
   for (const { file, message } of found) console.error(`${file}: a message left as a string: "${message}…"`);
   if (found.length) {
-    console.error('Write it with defineMessages (src/common/i18n/define-messages.ts) so the build compiles it.');
+    console.error(
+      'Write it with defineMessages (src/common/i18n/define-messages.ts) so the build compiles it.',
+    );
     process.exit(1);
   }
   console.log('Every message in the build is compiled.');
