@@ -1,4 +1,4 @@
-import { keptPages, storeCodeOf, titleOf } from './offline';
+import { keptPages, reloadWhenBackOnline, storeCodeOf, titleOf } from './offline';
 
 const ORIGIN = 'https://shop.example';
 
@@ -35,6 +35,14 @@ describe('the offline page', () => {
     expect(titleOf('<html><head></head><body>no title</body></html>', '/en-int/x.html')).toBe(
       '/en-int/x.html',
     );
+    // Character references read as the shopper sees them; an SVG's <title> in the body is not the page's.
+    expect(
+      titleOf(
+        '<html><head><title data-x="1">Straps &amp; buckles &lt;40 mm&gt; &#8211; Maison Aurèle</title></head>' +
+          '<body><svg><title>Close</title></svg></body></html>',
+        '/en-int/straps.html',
+      ),
+    ).toBe('Straps & buckles <40 mm> – Maison Aurèle');
   });
 
   it('lists the pages kept for the store, newest first, without the one asked for or other stores', async () => {
@@ -60,5 +68,40 @@ describe('the offline page', () => {
       ['/en-int/', 'Maison Aurèle'],
     ]);
     expect(await keptPages('de-ch', '/de-ch/')).toEqual([]);
+  });
+
+  describe('back online', () => {
+    /** A window as far as the page's reload cares: its events and whether the browser says it is online. */
+    function windowWith(onLine: boolean) {
+      const reload = jest.fn();
+      const target = Object.assign(new EventTarget(), { navigator: { onLine } });
+      reloadWhenBackOnline(target as unknown as Window, reload);
+      const fire = (...types: string[]) => types.forEach((type) => target.dispatchEvent(new Event(type)));
+      return { reload, fire };
+    }
+
+    it('reloads the page asked for', () => {
+      const { reload, fire } = windowWith(true);
+      fire('online');
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves alone a shopper already opening another page', () => {
+      const { reload, fire } = windowWith(true);
+      fire('beforeunload', 'online');
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('reloads again once the page is back from the back-forward cache', () => {
+      const { reload, fire } = windowWith(true);
+      fire('beforeunload', 'pageshow', 'online');
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits while the browser still says it is offline', () => {
+      const { reload, fire } = windowWith(false);
+      fire('online');
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 });
