@@ -48,30 +48,32 @@ export function requestFingerprint(
 const lockIdOf = (key: string): string =>
   createHash('sha256').update(`idempotency:${key}`).digest().readBigInt64BE(0).toString();
 
+/** Orders whose key is past the TTL (`ttl`: the hours' parameter): their keys are forgotten, the orders stay. */
+const FORGET_EXPIRED_KEYS = (ttl: string) =>
+  `update sales_order set idempotency_key = null, idempotency_fingerprint = null
+    where idempotency_key is not null and created_at <= now() - make_interval(hours => ${ttl})`;
+
 /**
  * Marks the key as in flight for the rest of the transaction. A twin request with the same key that arrives
  * meanwhile does not wait for the first one's answer: it is told to retry (409), as the IETF draft asks. An
- * expired key still on an old order is forgotten here, so it never blocks a new order with the same key.
+ * expired key still on an old order is forgotten here, so it never blocks a new order with the same key. One
+ * statement (a round trip fewer per order): the forgetting waits on the lock's answer, and happens only with it.
  */
 export async function claimIdempotencyKey(tx: Queryable, key: string): Promise<void> {
   const { rows } = await tx.query<{ locked: boolean }>(
-    'select pg_try_advisory_xact_lock($1::bigint) as locked',
-    [lockIdOf(key)],
+    `with claim as (select pg_try_advisory_xact_lock($1::bigint) as locked),
+     forgotten as (${FORGET_EXPIRED_KEYS('$3')} and idempotency_key = $2 and (select locked from claim))
+     select locked from claim`,
+    [lockIdOf(key), key, IDEMPOTENCY_KEY_TTL_HOURS],
   );
   if (!rows[0]?.locked) {
     throw new IdempotencyKeyInUse(ORDER_TEXTS.keyInUse);
   }
-  await forgetExpiredKeys(tx, key);
 }
 
-/** Clears keys older than the TTL (one key, or all of them): their orders stay, only the key is forgotten. */
-async function forgetExpiredKeys(q: Queryable, key?: string): Promise<number> {
-  const { rowCount } = await q.query(
-    `update sales_order set idempotency_key = null, idempotency_fingerprint = null
-      where idempotency_key is not null and ($1::text is null or idempotency_key = $1)
-        and created_at <= now() - make_interval(hours => $2)`,
-    [key ?? null, IDEMPOTENCY_KEY_TTL_HOURS],
-  );
+/** Clears every key older than the TTL: their orders stay, only the key is forgotten. */
+async function forgetExpiredKeys(q: Queryable): Promise<number> {
+  const { rowCount } = await q.query(FORGET_EXPIRED_KEYS('$1'), [IDEMPOTENCY_KEY_TTL_HOURS]);
   return rowCount;
 }
 

@@ -1,18 +1,13 @@
-import type { Queryable } from '../../db/types';
-
 export const INCREMENT_ID_LENGTH = 9;
 
-/** Magento's order number: the sequence value, zero-padded to nine digits (104 -> "000000104"). */
-export function formatIncrementId(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`Not an order sequence value: ${value}`);
-  return String(value).padStart(INCREMENT_ID_LENGTH, '0');
-}
-
 /**
- * The next order number. A sequence never hands out one number twice, even to concurrent transactions
- * (a rolled-back order leaves a gap, as in Magento); migration 004 starts it after the seeded orders.
+ * The next order number, as SQL for the statement that records the order (order-record.ts): Magento's order
+ * number, the sequence value zero-padded to nine digits (104 -> "000000104"), growing past nine digits instead
+ * of wrapping. A sequence never hands out one value twice, even to concurrent transactions (a rolled-back order
+ * leaves a gap, as in Magento); migration 004 starts it after the seeded orders. `value` names the statement's
+ * one `nextval` (it is read twice here).
  */
-export async function nextIncrementId(q: Queryable): Promise<string> {
-  const { rows } = await q.query<{ value: number }>("select nextval('sales_order_increment_seq') as value");
-  return formatIncrementId(rows[0]!.value);
-}
+export const incrementIdOf = (value: string): string =>
+  `lpad(${value}::text, greatest(${INCREMENT_ID_LENGTH}, length(${value}::text)), '0')`;
+
+export const NEXT_ORDER_SEQUENCE_VALUE = "nextval('sales_order_increment_seq')";

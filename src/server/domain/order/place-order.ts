@@ -12,11 +12,10 @@ import { storeIntl } from '../i18n/store-intl';
 import { paymentProviderFor } from '../payment/providers';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
-import { nextIncrementId } from './increment-id';
 import { checkLines, checkShipping, orderEmail } from './order-checks';
 import { claimCart } from './claim-cart';
 import { giftBoxLine } from './gift-box-line';
-import { insertOrder, type OrderLine } from './order-record';
+import { recordOrder, type OrderLine } from './order-record';
 import { claimIdempotencyKey, requestFingerprint } from './idempotency';
 import { findPlacedOrder, isDuplicateKeyError, type CartKey, type IdempotentRequest } from './replay';
 import { checkStockAsRead, takeStock } from './stock';
@@ -95,12 +94,11 @@ async function placeInTransaction(
   const orderLines: OrderLine[] = cart.hasGiftBox
     ? [...lines, await giftBoxLine(tx, cart.currencyCode, storeIntl(store))]
     : lines;
-  const incrementId = await nextIncrementId(tx);
   const method: PaymentMethodCode = request.paymentMethod.method;
-  const orderId = await insertOrder(
+  // The order, its lines and the cart's closing, in one statement (order-record.ts).
+  const { id: orderId, incrementId } = await recordOrder(
     tx,
     {
-      incrementId,
       storeId: store.id,
       cartId: cart.id,
       customerId: cart.customerId,
@@ -126,10 +124,6 @@ async function placeInTransaction(
       clientAddress: input.clientAddress,
     },
     orderLines,
-  );
-  await tx.query(
-    'update cart set is_active = false, version = version + 1, updated_at = now() where id = $1',
-    [cart.id],
   );
   if (cart.newsletterSubscribe) {
     await subscribeOrderEmail(tx, {
