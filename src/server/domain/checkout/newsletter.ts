@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../db/types';
 import { NotFound } from '../errors';
 import { findSessionCart } from '../cart/cart-access';
-import { mutateCart } from '../cart/cart-lock';
+import { updateCartColumns } from '../cart/cart-lock';
 import type { Session } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import type { ShopLink } from '../newsletter/newsletter-mails';
@@ -27,9 +27,7 @@ export async function agreeToCheckoutNewsletter(
 ): Promise<void> {
   const cart = await findSessionCart(db, store, session);
   if (!cart) throw new NotFound(NEWSLETTER_MESSAGES.noCart);
-  await mutateCart(db, cart, (tx, locked) =>
-    tx.query('update cart set newsletter_subscribe = true where id = $1', [locked.id]),
-  );
+  await updateCartColumns(db, cart, 'newsletter_subscribe = true', []);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { components } from '../../../common/contract/schema.gen';
 import type { Database } from '../../db/types';
 import { InvalidInput } from '../errors';
 import type { CartRow } from '../cart/cart-access';
-import { mutateCart } from '../cart/cart-lock';
+import { updateCartColumns } from '../cart/cart-lock';
 import { computeTotals } from '../cart/totals';
 import type { StoreView } from '../store/store-registry';
 import { checkAddress } from './address';
@@ -54,38 +54,24 @@ export async function saveShippingInformation(
   const pickup: PickupChoice | null = isPickupMethod(carrier, method)
     ? checkPickupChoice(info.extension_attributes?.shipping_information, store.timezone, now)
     : null;
-  const saved = {
-    shippingAddress: shipping,
-    shippingCarrierCode: carrier,
-    shippingMethodCode: method,
-    shippingAmount: chosen.amount,
-    pickupDate: pickup?.date ?? null,
-    pickupTime: pickup?.time ?? null,
-  };
-  // The step writes only these columns: the totals come from the locked cart with them, not from a re-read.
-  const locked = await mutateCart(
+  // One statement (no transaction): the totals come from the cart as this write left it, not from a re-read.
+  const written = await updateCartColumns(
     db,
     cart,
-    (tx, row) =>
-      tx.query(
-        `update cart set shipping_address = $2, billing_address = $3, shipping_carrier_code = $4,
-                shipping_method_code = $5, shipping_amount = $6, pickup_date = $7, pickup_time = $8
-          where id = $1`,
-        [
-          row.id,
-          JSON.stringify(shipping),
-          billing ? JSON.stringify(billing) : null,
-          carrier,
-          method,
-          chosen.amount,
-          saved.pickupDate,
-          saved.pickupTime,
-        ],
-      ),
-    { linesOnly: true },
+    `shipping_address = $2, billing_address = $3, shipping_carrier_code = $4, shipping_method_code = $5,
+     shipping_amount = $6, pickup_date = $7, pickup_time = $8`,
+    [
+      JSON.stringify(shipping),
+      billing ? JSON.stringify(billing) : null,
+      carrier,
+      method,
+      chosen.amount,
+      pickup?.date ?? null,
+      pickup?.time ?? null,
+    ],
   );
   return {
     payment_methods: paymentMethods(store),
-    totals: await computeTotals(db, { ...locked, ...saved }, store),
+    totals: await computeTotals(db, written, store),
   };
 }
