@@ -79,8 +79,9 @@ export function myWatchesRoutes({ db, cookies }: RouteDeps): Handlers {
       };
     },
 
-    addToCartForm: async ({ store, body, session, keepSession, request, reply }) => {
-      const { name } = await addToSessionCart(db, store, await session(), keepSession, request.ip, {
+    addToCartForm: async ({ store, body, session, request, reply }) => {
+      const toKeep = { session: await session(), lifetime: cookies.lifetime };
+      const { name } = await addToSessionCart(db, store, toKeep, request.ip, {
         productId: Number(body.product),
         qty: Number(body.qty),
       });

@@ -1,9 +1,12 @@
 import type { components } from '../../../common/contract/schema.gen';
 import type { Queryable } from '../../db/types';
 import { NotFound, Unauthenticated } from '../errors';
-import type { Session } from '../session/session-types';
+import { SqlParams } from '../../db/sql-params';
+import { sessionInsert } from '../session/session-store';
+import type { Session, SessionToKeep } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
-import { countClientAction } from '../security/client-limits';
+import { clientActionCount, refuseOverLimit } from '../security/client-limits';
+import { stateOf, type RateLimitRow } from '../security/rate-limit';
 import { newMaskedId } from './masked-id';
 import { CART_TEXTS } from './cart-texts';
 
@@ -120,23 +123,35 @@ export async function findSessionCart(
 
 /**
  * A new guest cart bound to the session (so the cart section finds it); answers it with its masked id. The
- * client's address may not make carts without end; only a cart within the limit gets the session stored
- * (`keepSession` stores it: it now holds something), so a refused request writes no session either.
+ * client's address may not make carts without end; only a cart within the limit gets the session stored (it
+ * now holds something), so a refused request writes no session either. One statement: the count, the
+ * session's row and the cart (data-modifying CTEs), the last two only within the limit.
  */
 export async function createGuestCart(
   q: Queryable,
   store: StoreView,
-  keepSession: () => Promise<Session>,
+  { session, lifetime }: SessionToKeep,
   clientAddress: string,
 ): Promise<CartRow> {
-  await countClientAction(q, 'guestCarts', clientAddress);
-  const session = await keepSession();
-  const { rows } = await q.query<CartDbRow>(
-    `insert into cart (masked_id, store_id, session_hash, currency_code) values ($1, $2, $3, $4)
-     returning ${CART_COLUMNS}`,
-    [newMaskedId(), store.id, session.idHash, store.currencyCode],
+  const p = new SqlParams();
+  const count = clientActionCount(p, 'guestCarts', clientAddress);
+  const within = `exists (select 1 from counted where hits <= ${count.max})`;
+  const kept = sessionInsert(p, session, lifetime, within);
+  const { rows } = await q.query<RateLimitRow & Partial<CartDbRow>>(
+    `with counted as (${count.upsert}),
+          kept as (${kept}),
+          created as (
+            insert into cart (masked_id, store_id, session_hash, currency_code)
+            select ${p.add(newMaskedId())}::text, ${p.add(store.id)}::int, ${p.add(session.idHash)}::text,
+                   ${p.add(store.currencyCode)}::text
+             where ${within}
+            returning ${CART_COLUMNS})
+     select counted.hits, counted.retry_after, created.* from counted left join created on true`,
+    p.values,
   );
-  return toCartRow(rows[0]!);
+  const row = rows[0]!;
+  refuseOverLimit('guestCarts', stateOf(row));
+  return toCartRow(row as CartDbRow);
 }
 
 /**

@@ -26,13 +26,7 @@ export async function mutateCart(
   { linesOnly = false }: { linesOnly?: boolean } = {},
 ): Promise<CartRow> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<CartDbRow>(
-      `update cart set version = version + 1, updated_at = now() where id = $1 and is_active
-       returning ${CART_COLUMNS}`,
-      [cart.id],
-    );
-    if (!rows[0]) throw noSuchCart();
-    const locked = toCartRow(rows[0]);
+    const locked = await bumpCartVersion(tx, cart.id);
     await work(tx, locked);
     if (linesOnly) return locked;
     const after = await selectCart(tx, 'id = $1', [cart.id]);
@@ -53,10 +47,24 @@ export async function updateCartColumns(
   assignments: string,
   params: readonly unknown[],
 ): Promise<CartRow> {
-  const { rows } = await db.query<CartDbRow>(
-    `update cart set version = version + 1, updated_at = now(), ${assignments} where id = $1 and is_active
+  return bumpCartVersion(db, cart.id, `, ${assignments}`, params);
+}
+
+/**
+ * The one statement every cart write starts with: bumps the version of an active cart (taking its row lock,
+ * waiting for a concurrent writer) and writes `extraAssignments` with it. NotFound when the cart is gone or
+ * was ordered meanwhile.
+ */
+async function bumpCartVersion(
+  q: Queryable,
+  cartId: number,
+  extraAssignments = '',
+  params: readonly unknown[] = [],
+): Promise<CartRow> {
+  const { rows } = await q.query<CartDbRow>(
+    `update cart set version = version + 1, updated_at = now()${extraAssignments} where id = $1 and is_active
      returning ${CART_COLUMNS}`,
-    [cart.id, ...params],
+    [cartId, ...params],
   );
   if (!rows[0]) throw noSuchCart();
   return toCartRow(rows[0]);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/types';
 import { NotFound } from '../errors';
-import type { Session } from '../session/session-types';
+import type { SessionToKeep } from '../session/session-types';
 import type { StoreView } from '../store/store-registry';
 import { createGuestCart, ensureCustomerCart, findSessionCart, type CartRow } from './cart-access';
 import { mutateCart } from './cart-lock';
@@ -33,13 +33,13 @@ async function sellableSku(db: Database, productId: number): Promise<{ sku: stri
 async function formCart(
   db: Database,
   store: StoreView,
-  session: Session,
-  keepSession: () => Promise<Session>,
+  { session, lifetime }: SessionToKeep,
   clientAddress: string,
 ): Promise<CartRow> {
   if (session.customerId !== null) return ensureCustomerCart(db, store, session.customerId);
   return (
-    (await findSessionCart(db, store, session)) ?? createGuestCart(db, store, keepSession, clientAddress)
+    (await findSessionCart(db, store, session)) ??
+    createGuestCart(db, store, { session, lifetime }, clientAddress)
   );
 }
 
@@ -51,13 +51,12 @@ async function formCart(
 export async function addToSessionCart(
   db: Database,
   store: StoreView,
-  session: Session,
-  keepSession: () => Promise<Session>,
+  session: SessionToKeep,
   clientAddress: string,
   input: FormAdd,
 ): Promise<{ name: string }> {
   const product = await sellableSku(db, input.productId);
-  const cart = await formCart(db, store, session, keepSession, clientAddress);
+  const cart = await formCart(db, store, session, clientAddress);
   const texts = await loadStoreTexts(db, store.id);
   const item = { sku: product.sku, qty: input.qty };
   const sellable = await sellableFor(db, store, item, texts);

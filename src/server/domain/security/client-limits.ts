@@ -1,7 +1,8 @@
 import { CartItemRequest } from '../../../common/contract/facts.gen';
 import type { Queryable } from '../../db/types';
 import { RateLimited } from '../errors';
-import { hit, type RateLimitRule } from './rate-limit';
+import type { SqlParams } from '../../db/sql-params';
+import { countingUpsert, hit, type RateLimitRule, type RateLimitState } from './rate-limit';
 import { defineMessages } from '../../../common/i18n/define-messages';
 import { apiMessage, type ApiMessage } from '../i18n/api-message';
 
@@ -81,7 +82,26 @@ export async function countClientAction(
   clientAddress: string,
   amount = 1,
 ): Promise<void> {
-  const rule = CLIENT_LIMITS[limit];
-  const state = await hit(q, `${limit}:ip:${clientAddress}`, rule, amount);
-  if (state.hits > rule.max) throw clientLimitReached(limit, state.retryAfterS);
+  refuseOverLimit(limit, await hit(q, bucketOf(limit, clientAddress), CLIENT_LIMITS[limit], amount));
 }
+
+/**
+ * `countClientAction` as SQL, for a write that counts in its own statement and writes only within the limit:
+ * `upsert` is the counting CTE (answers `RateLimitRow`), `max` the placeholder of the limit to compare `hits`
+ * with. The caller refuses with `refuseOverLimit` once the statement has answered.
+ */
+export function clientActionCount(
+  p: SqlParams,
+  limit: ClientLimit,
+  clientAddress: string,
+): { upsert: string; max: string } {
+  const rule = CLIENT_LIMITS[limit];
+  return { upsert: countingUpsert(p, bucketOf(limit, clientAddress), rule), max: p.add(rule.max) };
+}
+
+/** Throws the limit's refusal when the count went over it. */
+export function refuseOverLimit(limit: ClientLimit, state: RateLimitState): void {
+  if (state.hits > CLIENT_LIMITS[limit].max) throw clientLimitReached(limit, state.retryAfterS);
+}
+
+const bucketOf = (limit: ClientLimit, clientAddress: string) => `${limit}:ip:${clientAddress}`;

@@ -1,3 +1,4 @@
+import { SqlParams } from '../../db/sql-params';
 import type { Queryable } from '../../db/types';
 
 export interface RateLimitRule {
@@ -20,27 +21,45 @@ export async function hit(
   rule: RateLimitRule,
   amount = 1,
 ): Promise<RateLimitState> {
-  const { rows } = await db.query<{ hits: number; retry_after: number }>(
-    `insert into rate_limit (bucket, hits, window_ends_at) values ($1, $3, now() + make_interval(secs => $2))
+  const p = new SqlParams();
+  const { rows } = await db.query<RateLimitRow>(countingUpsert(p, bucket, rule, amount), p.values);
+  return stateOf(rows[0]!);
+}
+
+/** What `countingUpsert` answers. */
+export interface RateLimitRow {
+  hits: number;
+  retry_after: number;
+}
+
+export const stateOf = (row: RateLimitRow): RateLimitState => ({
+  hits: row.hits,
+  retryAfterS: row.retry_after,
+});
+
+/**
+ * `hit` as SQL, for a write that counts in its own statement (as a data-modifying CTE): answers `hits` and
+ * `retry_after` (`RateLimitRow`).
+ */
+export function countingUpsert(p: SqlParams, bucket: string, rule: RateLimitRule, amount = 1): string {
+  const [b, window, n] = [p.add(bucket), p.add(rule.windowS), p.add(amount)];
+  return `insert into rate_limit (bucket, hits, window_ends_at)
+     values (${b}, ${n}, now() + make_interval(secs => ${window}))
      on conflict (bucket) do update set
-       hits = case when rate_limit.window_ends_at <= now() then $3 else rate_limit.hits + $3 end,
+       hits = case when rate_limit.window_ends_at <= now() then ${n} else rate_limit.hits + ${n} end,
        window_ends_at = case when rate_limit.window_ends_at <= now() then excluded.window_ends_at
                              else rate_limit.window_ends_at end
-     returning hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`,
-    [bucket, rule.windowS, amount],
-  );
-  const row = rows[0]!;
-  return { hits: row.hits, retryAfterS: row.retry_after };
+     returning hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`;
 }
 
 /** The current count without adding to it (0 once the window has ended). */
 export async function peek(db: Queryable, bucket: string): Promise<RateLimitState> {
-  const { rows } = await db.query<{ hits: number; retry_after: number }>(
+  const { rows } = await db.query<RateLimitRow>(
     `select hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after
        from rate_limit where bucket = $1 and window_ends_at > now()`,
     [bucket],
   );
-  return rows[0] ? { hits: rows[0].hits, retryAfterS: rows[0].retry_after } : { hits: 0, retryAfterS: 0 };
+  return rows[0] ? stateOf(rows[0]) : { hits: 0, retryAfterS: 0 };
 }
 
 export async function reset(db: Queryable, bucket: string): Promise<void> {

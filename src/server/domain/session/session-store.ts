@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SqlParams } from '../../db/sql-params';
 import type { Queryable } from '../../db/types';
 import type { Session, SessionLifetime } from './session-types';
 import { formKeyOf, issueToken, sessionSigningKey, TOKEN_PATTERN, tokenIssuedAt } from './session-token';
@@ -85,12 +86,26 @@ export async function storeSession(
   lifetime: SessionLifetime,
 ): Promise<Session> {
   if (session.stored) return session;
-  await q.query(
-    `insert into session (id_hash, customer_id, form_key, expires_at)
-     values ($1, $2, $3, now() + make_interval(days => $4)) on conflict (id_hash) do nothing`,
-    [session.idHash, session.customerId, session.formKey, Math.min(lifetime.idleDays, lifetime.maxDays)],
-  );
+  const p = new SqlParams();
+  await q.query(sessionInsert(p, session, lifetime), p.values);
   return { ...session, stored: true };
+}
+
+/**
+ * `storeSession` as SQL, for a write that stores the session in its own statement (as a data-modifying CTE),
+ * and only `when` its SQL condition holds (a guest cart within its limit). Idempotent like `storeSession`.
+ */
+export function sessionInsert(
+  p: SqlParams,
+  session: Session,
+  lifetime: SessionLifetime,
+  when = 'true',
+): string {
+  return `insert into session (id_hash, customer_id, form_key, expires_at)
+     select ${p.add(session.idHash)}::text, ${p.add(session.customerId)}::int, ${p.add(session.formKey)}::text,
+            now() + make_interval(days => ${p.add(Math.min(lifetime.idleDays, lifetime.maxDays))}::int)
+      where ${when}
+     on conflict (id_hash) do nothing`;
 }
 
 /**

@@ -1,4 +1,6 @@
-export type { SessionLifetime } from '../../../../config/env';
+import type { SessionLifetime } from '../../../../config/env';
+
+export type { SessionLifetime };
 
 export interface Session {
   /** SHA-256 of the cookie token: the only form in which the id is stored. */
@@ -10,4 +12,10 @@ export interface Session {
    * (a guest cart, a compare list, an order, a sign-in): see `storeSession`.
    */
   stored: boolean;
+}
+
+/** A session that a write stores with what it binds to it (`sessionInsert`), and how long it then lives. */
+export interface SessionToKeep {
+  session: Session;
+  lifetime: SessionLifetime;
 }
