@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
-import { ChatWidget } from '../../features/chat/ChatWidget';
+import { LazyChatWidget } from '../../features/chat/LazyChatWidget';
 import { SiteFooter } from '../../features/footer/SiteFooter';
 import { LazyPopupsHost } from '../../features/popups/LazyPopupsHost';
 import { RegistrationHost } from '../../features/registration/RegistrationHost';
@@ -29,7 +29,7 @@ export function StoreLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ChatWidget />
+      <LazyChatWidget />
       <SiteFooter />
       <RegistrationHost />
       <WatchRegistrationHost />

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { miniCartOpened } from './events';
 import { useStoreCode } from '../../lib/store-config';
 import { miniCartLabel } from './cartLabel';
-import { MiniCartPanel } from './MiniCartPanel';
+import { LazyMiniCartPanel } from './LazyMiniCartPanel';
 import { useDropdown } from './useDropdown';
 import './minicart.css';
 
@@ -68,7 +68,7 @@ export function CartLink() {
         </span>
       </button>
       <div id={panelId} className="minicart__dropdown" hidden={!open}>
-        {open ? <MiniCartPanel cart={cart} onNavigate={() => close(false)} /> : null}
+        {open ? <LazyMiniCartPanel cart={cart} onNavigate={() => close(false)} /> : null}
       </div>
     </div>
   );

@@ -29,7 +29,7 @@ describe('the mini-cart in the store’s language (issue 13)', () => {
       answerSections(sections);
       const { user } = renderWithProviders(<CartLink />, { route: `/${code}/` });
       await user.click(await screen.findByRole('button', { name }));
-      expect(screen.getByText(subtotal)).toBeInTheDocument();
+      expect(await screen.findByText(subtotal)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: checkout })).toBeInTheDocument();
       expect(document.querySelector('.minicart__subtotal-value')?.textContent).toBe(
         formatPrice(sections.cart.subtotalAmount, sections.cart.currency_code, locale),
