@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SerializedJson } from './serialized-json';
 import type { operations } from '../../common/contract/schema.gen';
-import type { Session } from '../domain/session/session-types';
+import type { Session, SessionToKeep } from '../domain/session/session-types';
 import type { StoreView } from '../domain/store/store-registry';
 
 export type OperationId = keyof operations;
@@ -43,6 +43,8 @@ export interface HandlerContext<O extends OperationId> {
   session: () => Promise<Session>;
   /** The session, stored now if it was not: for handlers that bind something to it (a guest cart, an order). */
   keepSession: () => Promise<Session>;
+  /** The session and its lifetime, for a handler that stores it in its own write's statement (`sessionInsert`). */
+  sessionToKeep: () => Promise<SessionToKeep>;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -180,6 +180,7 @@ async function prepare(
     store: store as never,
     session,
     keepSession: async () => storeSession(options.db, await session(), options.cookies.lifetime),
+    sessionToKeep: async () => ({ session: await session(), lifetime: options.cookies.lifetime }),
     request,
     reply,
   };

@@ -24,7 +24,7 @@ type GiftMessageInput = components['schemas']['GiftMessageRequest']['gift_messag
  * each pair of handlers finds its cart its own way, then runs the same action. Writes go through
  * mutateCart, which serialises them per cart.
  */
-export function cartRoutes({ db, cookies }: RouteDeps): Handlers {
+export function cartRoutes({ db }: RouteDeps): Handlers {
   const guest = (store: StoreView, cartId: string) => findGuestCart(db, store, cartId);
   const mine = async (store: StoreView, session: () => Promise<Session>) =>
     findMineCart(db, store, await session());
@@ -70,10 +70,8 @@ export function cartRoutes({ db, cookies }: RouteDeps): Handlers {
   return {
     getCheckoutConfig: async ({ store }) => checkoutConfig(store),
 
-    createGuestCart: async ({ store, session, request }) => {
-      const toKeep = { session: await session(), lifetime: cookies.lifetime };
-      return (await createGuestCart(db, store, toKeep, request.ip)).maskedId;
-    },
+    createGuestCart: async ({ store, sessionToKeep, request }) =>
+      (await createGuestCart(db, store, await sessionToKeep(), request.ip)).maskedId,
     createMineCart: async ({ store, session }) => (await mine(store, session)).id,
 
     getGuestCart: async ({ store, params }) => actions(store).readGuest(params.cartId),

@@ -79,9 +79,8 @@ export function myWatchesRoutes({ db, cookies }: RouteDeps): Handlers {
       };
     },
 
-    addToCartForm: async ({ store, body, session, request, reply }) => {
-      const toKeep = { session: await session(), lifetime: cookies.lifetime };
-      const { name } = await addToSessionCart(db, store, toKeep, request.ip, {
+    addToCartForm: async ({ store, body, sessionToKeep, request, reply }) => {
+      const { name } = await addToSessionCart(db, store, await sessionToKeep(), request.ip, {
         productId: Number(body.product),
         qty: Number(body.qty),
       });

@@ -33,14 +33,12 @@ async function sellableSku(db: Database, productId: number): Promise<{ sku: stri
 async function formCart(
   db: Database,
   store: StoreView,
-  { session, lifetime }: SessionToKeep,
+  toKeep: SessionToKeep,
   clientAddress: string,
 ): Promise<CartRow> {
+  const { session } = toKeep;
   if (session.customerId !== null) return ensureCustomerCart(db, store, session.customerId);
-  return (
-    (await findSessionCart(db, store, session)) ??
-    createGuestCart(db, store, { session, lifetime }, clientAddress)
-  );
+  return (await findSessionCart(db, store, session)) ?? createGuestCart(db, store, toKeep, clientAddress);
 }
 
 /**

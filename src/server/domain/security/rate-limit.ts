@@ -26,7 +26,10 @@ export async function hit(
   return stateOf(rows[0]!);
 }
 
-/** What `countingUpsert` answers. */
+/** The whole seconds until the window ends (at least 1), for Retry-After. */
+const RETRY_AFTER = 'greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after';
+
+/** What `countingUpsert` and `peek` answer. */
 export interface RateLimitRow {
   hits: number;
   retry_after: number;
@@ -49,13 +52,13 @@ export function countingUpsert(p: SqlParams, bucket: string, rule: RateLimitRule
        hits = case when rate_limit.window_ends_at <= now() then ${n} else rate_limit.hits + ${n} end,
        window_ends_at = case when rate_limit.window_ends_at <= now() then excluded.window_ends_at
                              else rate_limit.window_ends_at end
-     returning hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`;
+     returning hits, ${RETRY_AFTER}`;
 }
 
 /** The current count without adding to it (0 once the window has ended). */
 export async function peek(db: Queryable, bucket: string): Promise<RateLimitState> {
   const { rows } = await db.query<RateLimitRow>(
-    `select hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after
+    `select hits, ${RETRY_AFTER}
        from rate_limit where bucket = $1 and window_ends_at > now()`,
     [bucket],
   );
