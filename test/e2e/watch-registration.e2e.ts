@@ -50,11 +50,28 @@ async function openFromHeader(page: Page, viewport: keyof typeof VIEWPORTS) {
   await button!.click();
   await page.waitForFunction(() => location.pathname === '/en-int/registermywatch/register');
   await waitForStep(page, 'serial_form');
-  // The accordion's panel has finished opening (200 ms) once the boxes sit at full height.
-  await page.waitForFunction(() => {
-    const panel = document.querySelector<HTMLElement>('#watch-lookup-serial-panel');
-    return panel !== null && panel.getBoundingClientRect().height > 100;
-  });
+  await waitForPanelOpen(page, 'watch-lookup-serial-panel');
+}
+
+/**
+ * The accordion's panel has finished opening (a 200 ms transition): tall enough for the boxes and no transition
+ * still running in the accordion (the other panel closes at the same time and moves this one), so a click
+ * lands on a box that no longer moves (on a loaded machine a click computed mid-transition missed the box and
+ * the typing went nowhere).
+ */
+async function waitForPanelOpen(page: Page, panelId: string) {
+  await page.waitForFunction(
+    (id: string) => {
+      const panel = document.getElementById(id);
+      return (
+        panel !== null &&
+        panel.getBoundingClientRect().height > 100 &&
+        (panel.closest('.watch-accordion') ?? panel).getAnimations({ subtree: true }).length === 0
+      );
+    },
+    {},
+    panelId,
+  );
 }
 
 /** Types a number into the first box: the focus moves along the boxes as a shopper types. */
@@ -133,10 +150,7 @@ async function customerByCaseback(viewport: keyof typeof VIEWPORTS) {
 
   await openFromHeader(page, viewport);
   await page.click('#watch-lookup-caseback-header');
-  await page.waitForFunction(() => {
-    const panel = document.querySelector<HTMLElement>('#watch-lookup-caseback-panel');
-    return panel !== null && panel.getBoundingClientRect().height > 100;
-  });
+  await waitForPanelOpen(page, 'watch-lookup-caseback-panel');
   await typeNumber(page, 'watch-caseback', '2024117');
   await screenshot(page, `watch-registration-caseback-form-${viewport}`);
   await check(page);
