@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS, waitForText } from './browser';
 import { seriousViolations } from './axe';
 
 // The account journey against the real server: the demo customer is sent to sign in on the way to her
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
-const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const heading1 = (page: Page, text: string) =>
   page.waitForFunction(
     (t: string) => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === t),

@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS, waitForText } from './browser';
 import { seriousViolations } from './axe';
 
 // The address book against the real server: the demo customer Louise adds an address, edits it and deletes
@@ -14,8 +14,6 @@ afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const BOOK = '/en-int/customer/address';
-const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const click = async (page: Page, selector: string) =>
   (await page.waitForSelector(selector, { visible: true }))!.click();
 

@@ -143,7 +143,49 @@ export async function openPage(
     const url = req.url();
     if (!url.startsWith(e2eEnv().baseUrl)) errors.push(`request to a foreign host: ${url}`);
   });
+  keepAnswerLog(page);
   return { page, errors };
+}
+
+/** The page's latest answers from the shop (documents and API calls), for a wait that times out to report. */
+const answerLogs = new WeakMap<Page, string[]>();
+const ANSWERS_KEPT = 15;
+
+function keepAnswerLog(page: Page): void {
+  const log: string[] = [];
+  answerLogs.set(page, log);
+  page.on('response', (response) => {
+    const request = response.request();
+    if (!['document', 'fetch', 'xhr'].includes(request.resourceType())) return;
+    const { pathname, search } = new URL(response.url());
+    log.push(`${response.status()} ${request.method()} ${pathname}${search}`);
+    if (log.length > ANSWERS_KEPT) log.shift();
+  });
+}
+
+/**
+ * Waits until the page's text includes `text`; on a timeout the failure says what the page showed instead and
+ * the shop's latest answers, so that a journey failing only on a loaded CI machine can be understood from the
+ * log alone.
+ */
+export async function waitForText(page: Page, text: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (t: string) => (document.body.textContent ?? '').includes(t),
+      { timeout },
+      text,
+    );
+  } catch (err) {
+    const shown = await page
+      .evaluate(() => (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').trim())
+      .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
+    throw new Error(
+      `"${text}" not shown on ${page.url()} (${(err as Error).message}).\n` +
+        `The page's main content: ${shown.slice(0, 600)}\n` +
+        `The shop's latest answers:\n  ${(answerLogs.get(page) ?? []).join('\n  ')}`,
+      { cause: err },
+    );
+  }
 }
 
 /** Scrolls through the page like a reader so lazy images load, then waits until every image has decoded. */

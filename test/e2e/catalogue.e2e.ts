@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS, waitForText } from './browser';
 
 // The catalogue's journeys against the real server and its seed (src/server/db/seed/README.md): switch a swatch and
 // add that variation to the cart; filter by two options and a price range, reload, reset; search and compare.
@@ -11,8 +11,6 @@ beforeAll(async () => {
 afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
-const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const cardOf = (name: string) => `main article[data-product-name="${name}"]`;
 const countText = (page: Page) => page.$eval('.listing__count', (el) => el.textContent?.trim() ?? '');
 const productCount = (label: string) => Number(label.split(' ')[0]);

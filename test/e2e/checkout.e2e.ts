@@ -1,6 +1,6 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { addDays, formatPickupDisplay, todayInTimeZone } from '../../src/common/checkout/pickup';
-import { e2eEnv, launch, openPage, release, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, waitForText } from './browser';
 
 // The checkout journeys against the real server: a guest buys a watch with a gift box, a gift message and a
 // boutique pickup through pay-later; the demo customer buys a strap through the wallet express checkout. (A
@@ -14,8 +14,6 @@ afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const mainText = (page: Page) => page.$eval('main', (el) => el.textContent ?? '');
-const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const click = async (page: Page, selector: string) =>
   (await page.waitForSelector(selector, { visible: true }))!.click();
 /** The visible form control a shopper knows by its label (the label's text without a required marker). */

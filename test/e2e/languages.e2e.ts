@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, waitForText } from './browser';
 
 // Issue 13: a guest buys a watch in each language's store and reads her order e-mail, in French, German and
 // Japanese. Labels are looked up in the language's catalogue by id (so the journey follows the translators'
@@ -31,8 +31,6 @@ function catalogue(language: string): (id: string, values?: Record<string, strin
   };
 }
 
-const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const mainText = (page: Page) => page.$eval('main', (el) => el.textContent ?? '');
 const click = async (page: Page, selector: string) =>
   (await page.waitForSelector(selector, { visible: true }))!.click();

@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, VIEWPORTS, waitForText } from './browser';
 
 // My watches against the real server: Henri Dubois (a demo customer no other journey signs in as) opens the
 // warranty, the services and the compatible straps of his newest watch in the one slide-in panel, adds a strap
@@ -15,8 +15,6 @@ afterAll(() => release(browser));
 const url = (path: string) => `${baseUrl}${path}`;
 const MY_WATCHES = '/en-int/registermywatch/customer/index';
 const PANEL = '[role="dialog"].watch-panel';
-const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const click = async (page: Page, selector: string) =>
   (await page.waitForSelector(selector, { visible: true }))!.click();
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, waitForText } from './browser';
 
 // The forgotten password against the real server: from the sign-in form's link, ask for a reset, open the
 // link of the mail in the development mailbox, choose a new password and sign in with it. Each viewport uses
@@ -13,8 +13,6 @@ afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const DEMO_PASSWORD = 'Caseback-Demo-1';
-const waitForText = (page: Page, text: string, timeout = 30_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 
 /** Types into the control whose label reads `label` (the required marker left out). */
 async function fill(page: Page, label: string, value: string) {

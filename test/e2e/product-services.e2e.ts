@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, waitForText } from './browser';
 
 // The product services' journeys against the real server: reserve a watch in a boutique, ask for a video
 // appointment, and subscribe to a sold-out variation's back-in-stock alert, then receive its mail after the ERP
@@ -15,8 +15,6 @@ afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
 const CHRONOGRAPH = '/en-int/heritage-chronograph-40.html';
-const waitForText = (page: Page, text: string, timeout = 30_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const dialogText = (page: Page) => page.$eval('[role="dialog"]', (el) => el.textContent ?? '');
 
 /** Types into (or picks) the control of the open dialog whose label reads `label`. */

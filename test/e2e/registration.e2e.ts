@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS, waitForText } from './browser';
 import { seriousViolations } from './axe';
 
 // Account registration against the real server: the four-step modal, opened from the header (desktop) or from
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
-const waitForText = (page: Page, text: string, timeout = 30_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const dialogText = (page: Page) => page.$eval('[role="dialog"]', (el) => el.textContent ?? '');
 
 /** Types into (or picks) the control of the open dialog whose label reads `label`. */

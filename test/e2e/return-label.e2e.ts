@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS, waitForText } from './browser';
 
 // The return label journey against the real server: the demo customer signs in, finds her oldest order
 // (000000100, seeded for this journey alone: two straps of one kind and a gift), creates a label for one strap
@@ -39,8 +39,6 @@ async function downloadedFile(prefix: string): Promise<Buffer> {
 }
 
 const url = (path: string) => `${baseUrl}${path}`;
-const waitForText = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const heading1 = (page: Page, text: string) =>
   page.waitForFunction(
     (t: string) => [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === t),

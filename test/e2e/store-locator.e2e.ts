@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { seriousViolations } from './axe';
-import { e2eEnv, launch, openPage, release, screenshot } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, waitForText } from './browser';
 
 // The store locator against the real server: the list searched by city or country, the map drawn over the
 // bundled basemap (no tile server here), a boutique's page, and a reservation made from it. Each width uses a
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(() => release(browser));
 
 const url = (path: string) => `${baseUrl}${path}`;
-const waitForText = (page: Page, text: string, timeout = 30_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 
 /** Countries drawn by the basemap and the markers on the map in view. */
 const mapDrawn = (page: Page, markers: number) =>

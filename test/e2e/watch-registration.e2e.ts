@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS } from './browser';
+import { e2eEnv, launch, openPage, release, screenshot, type VIEWPORTS, waitForText } from './browser';
 
 // Register my watch against the real server (registry, captcha, sessions): a guest registers a watch by its
 // serial number and signs in on the way; a signed-in customer registers one by its caseback number, choosing
@@ -30,8 +30,6 @@ const PLAN = {
   },
 } as const;
 
-const waitForText = (page: Page, text: string, timeout = 30_000) =>
-  page.waitForFunction((t: string) => (document.body.textContent ?? '').includes(t), { timeout }, text);
 const dialogText = (page: Page) => page.$eval('[role="dialog"]', (el) => el.textContent ?? '');
 const waitForStep = (page: Page, step: string) =>
   page.waitForSelector(`[role="dialog"] .watch-registration[data-step="${step}"]`, { timeout: 30_000 });
