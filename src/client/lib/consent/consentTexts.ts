@@ -1,7 +1,10 @@
 import { defineMessages } from '../../../common/i18n/define-messages';
 import type { ConsentCategory } from './consentState';
 
-/** What the banner and the preferences say (namespace `consent`), in the store's language. */
+/**
+ * What the banner and the preferences say (namespace `consent`), in the store's language: part of the banner's
+ * chunk (consentBanner.ts). The footer's link has its words in CookiePreferencesButton.tsx.
+ */
 export const CONSENT_TEXTS = defineMessages({
   bannerTitle: { id: 'consent.bannerTitle', defaultMessage: 'Your privacy' },
   // Three short paragraphs, not one long one: shorter to read, and no block of the banner (shown once the page
@@ -24,8 +27,6 @@ export const CONSENT_TEXTS = defineMessages({
   preferencesTitle: { id: 'consent.preferencesTitle', defaultMessage: 'Cookie preferences' },
   savePreferences: { id: 'consent.savePreferences', defaultMessage: 'Save my choice' },
   close: { id: 'consent.close', defaultMessage: 'Close' },
-  // The footer's button that opens the preferences again.
-  footerLink: { id: 'consent.footerLink', defaultMessage: 'Cookie preferences' },
 });
 
 const categoryMessages = defineMessages({

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractUrl, renderWithProviders, server } from '../../test-utils';
 import { jaJpStoreConfig } from '../../test-utils/fixtures';
-import { consentTranslation } from './cookieConsent';
+import { consentTranslation } from './consentBanner';
 import { CookiePreferencesButton } from './CookiePreferencesButton';
 
 describe('the cookie preferences in the store’s language (issue 13)', () => {
