@@ -67,8 +67,9 @@ describe('the main menu in the store’s language (issue 13)', () => {
     await user.click(await screen.findByRole('button', { name: 'Menü' }));
     await user.click(screen.getByRole('tab', { name: 'Konto' }));
     const panel = screen.getByRole('tabpanel', { name: 'Konto' });
+    // The tab's code arrives as its own chunk (LazyMenuAccountTab.ts).
     expect(
-      within(panel).getByText(
+      await within(panel).findByText(
         'Melden Sie sich an, um Ihre Bestellungen, Uhren und Ihren Wunschzettel zu verfolgen.',
       ),
     ).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { StoreSwitcher } from '../../components/StoreSwitcher/StoreSwitcher';
 import { useStoreCode } from '../../lib/store-config';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { AlternateMenu } from './AlternateMenu';
-import { MenuAccountTab } from './MenuAccountTab';
+import { LazyMenuAccountTab } from './LazyMenuAccountTab';
 import { MenuBar } from './MenuBar';
 import { navigationMessages as m } from './messages';
 import { MAIN_NAV_ID, selectMenuOpen, selectMenuTab, type MenuTab } from './menuSlice';
@@ -55,7 +55,7 @@ export function MainMenu() {
           <>
             {/* A hidden tab's panel stays (its tab controls it) but empty: one greeting, one switcher per page. */}
             <div className="main-menu__tab" {...tabPanel('account')}>
-              {tab === 'account' ? <MenuAccountTab /> : null}
+              {tab === 'account' ? <LazyMenuAccountTab /> : null}
             </div>
             <div className="main-menu__tab" {...tabPanel('settings')}>
               {tab === 'settings' ? (
