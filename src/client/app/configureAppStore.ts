@@ -1,23 +1,30 @@
-import { combineReducers, configureStore, type createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type createListenerMiddleware } from '@reduxjs/toolkit';
 import { emptyApi } from '../api/emptyApi';
 import { createAnalyticsMiddleware } from '../analytics/analyticsMiddleware';
 import { menuSlice } from '../features/navigation/menuSlice';
-import { appointmentSlice } from '../features/product/appointment/appointmentSlice';
-import { reservationSlice } from '../features/product/reservation/reservationSlice';
 import { popupsSlice } from '../features/popups/popupsSlice';
-import { registrationSlice } from '../features/registration/registrationSlice';
-import { watchRegistrationSlice } from '../features/watch-registration/watchRegistrationSlice';
+import { registrationDialogSlice } from '../features/registration/registrationDialogSlice';
+import { watchRegistrationDialogSlice } from '../features/watch-registration/watchRegistrationDialogSlice';
 import { ANALYTICS_MAPS } from './analyticsMaps';
 
-const rootReducer = combineReducers({
-  [emptyApi.reducerPath]: emptyApi.reducer,
-  [menuSlice.reducerPath]: menuSlice.reducer,
-  [reservationSlice.reducerPath]: reservationSlice.reducer,
-  [appointmentSlice.reducerPath]: appointmentSlice.reducer,
-  [registrationSlice.reducerPath]: registrationSlice.reducer,
-  [watchRegistrationSlice.reducerPath]: watchRegistrationSlice.reducer,
-  [popupsSlice.reducerPath]: popupsSlice.reducer,
-});
+/**
+ * The slices a feature's chunk adds when it loads (`slice.injectInto(rootReducer)` in the slice's module), so that
+ * a flow's reducer and its words weigh only on the pages that use them (issue 18). Each such slice declares itself
+ * here by augmenting this interface; its state is absent until then, and its injected selectors read its initial
+ * state meanwhile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each lazy slice's module
+export interface LazyLoadedSlices {}
+
+/** The shell's slices: what every page needs, and each modal's "open" flag (the flow itself comes with it). */
+export const rootReducer = combineSlices(
+  // As a reducer map: given as a slice, the api's state lost its query types.
+  { [emptyApi.reducerPath]: emptyApi.reducer },
+  menuSlice,
+  popupsSlice,
+  registrationDialogSlice,
+  watchRegistrationDialogSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

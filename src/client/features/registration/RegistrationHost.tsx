@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { LazyRegistrationModal } from './LazyRegistrationModal';
-import { selectRegistrationOpen } from './registrationSlice';
+import { selectRegistrationOpen } from './registrationDialogSlice';
 import { useAutoOpen } from './useAutoOpen';
 
 /**

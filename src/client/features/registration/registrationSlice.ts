@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/configureAppStore';
 import { registrationRequested } from '../../events/registration';
 import type { ShopText } from '../../lib/i18n/shopText';
 import { registrationFlowErrors as m } from './flowErrors';
@@ -21,9 +22,8 @@ export const REGISTRATION_ERRORS = {
 /** Spec 9: registration errors hide by themselves after 10 s. */
 export const REGISTRATION_ERROR_DISPLAY_MS = 10_000;
 
+/** The stepper's state (whether the modal is shown is the shell's: registrationDialogSlice.ts). */
 export interface RegistrationState {
-  /** The modal is shown (the page shows the stepper whatever this says). */
-  open: boolean;
   step: RegistrationStep;
   /** A call is under way: buttons are disabled and Next and Back are ignored. */
   loading: boolean;
@@ -37,7 +37,6 @@ export interface RegistrationState {
 }
 
 export const initialRegistrationState: RegistrationState = {
-  open: false,
   step: 'sign_in_information',
   loading: false,
   emailMessage: null,
@@ -58,9 +57,6 @@ export const registrationSlice = createSlice({
   name: 'registration',
   initialState: initialRegistrationState,
   reducers: {
-    registrationClosed: (state) => {
-      state.open = false;
-    },
     /** The page (customer/account/create) starts a fresh stepper of its own. */
     registrationPageOpened: () => initialRegistrationState,
     emailCheckStarted: (state) => {
@@ -120,15 +116,12 @@ export const registrationSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(registrationRequested, (state) => {
-      // A finished registration starts over; one under way is shown again as it was.
-      if (state.step === 'confirmation-step') return { ...initialRegistrationState, open: true };
-      state.open = true;
-      return undefined;
-    });
+    // A finished registration starts over; one under way is shown again as it was.
+    builder.addCase(registrationRequested, (state) =>
+      state.step === 'confirmation-step' ? initialRegistrationState : undefined,
+    );
   },
   selectors: {
-    selectRegistrationOpen: (state) => state.open,
     selectRegistrationStep: (state) => state.step,
     selectRegistrationLoading: (state) => state.loading,
     selectRegistrationEmailMessage: (state) => state.emailMessage,
@@ -137,7 +130,6 @@ export const registrationSlice = createSlice({
 });
 
 export const {
-  registrationClosed,
   registrationPageOpened,
   emailCheckStarted,
   emailCheckAnswered,
@@ -150,16 +142,21 @@ export const {
   registrationFailed,
   errorHidden,
 } = registrationSlice.actions;
+// The stepper's state joins the store with the first chunk that uses it (the modal's, the page's): issue 18.
+declare module '../../app/configureAppStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
+}
+const injected = registrationSlice.injectInto(rootReducer);
+
 export const {
-  selectRegistrationOpen,
   selectRegistrationStep,
   selectRegistrationLoading,
   selectRegistrationEmailMessage,
   selectRegistrationError,
-} = registrationSlice.selectors;
-export const selectRegistrationStepNumber = (state: { registration: RegistrationState }) =>
-  indexOf(state.registration.step) + 1;
-export const selectRegistrationSuccessMessage = (state: { registration: RegistrationState }) =>
-  state.registration.successMessage;
-export const selectRegistrationRedirectUrl = (state: { registration: RegistrationState }) =>
-  state.registration.redirectUrl;
+} = injected.selectors;
+export const selectRegistration = injected.selectSlice;
+type Root = Parameters<typeof selectRegistration>[0];
+export const selectRegistrationStepNumber = (state: Root) => indexOf(selectRegistration(state).step) + 1;
+export const selectRegistrationSuccessMessage = (state: Root) => selectRegistration(state).successMessage;
+export const selectRegistrationRedirectUrl = (state: Root) => selectRegistration(state).redirectUrl;

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registrationDismissed } from '../../events/registration';
 import { sameSitePath } from '../../lib/safe-redirect';
 import { continueTarget } from './continueTarget';
-import { registrationClosed, selectRegistrationRedirectUrl } from './registrationSlice';
+import { registrationClosed } from './registrationDialogSlice';
+import { selectRegistrationRedirectUrl } from './registrationSlice';
 
 /**
  * Continue on the confirmation step (spec 2.8). `close` is what closing means where the stepper is shown: the

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useStorePaths } from '../../lib/store-config';
 import { watchRegistrationMessages as m } from './messages';
 import { WatchProductCard } from './WatchProductCard';
-import { selectWatchRegistration, watchRegistrationClosed } from './watchRegistrationSlice';
+import { watchRegistrationClosed } from './watchRegistrationDialogSlice';
+import { selectWatchRegistration } from './watchRegistrationSlice';
 
 /** register_confirmation (spec 2.9): the server's message, 'go to my watches' and 'contact us'. */
 export function RegisterConfirmation() {

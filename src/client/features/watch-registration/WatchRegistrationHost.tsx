@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { LazyWatchRegistrationModal } from './LazyWatchRegistrationModal';
 import { useAutoOpen } from './useAutoOpen';
-import { selectWatchRegistrationOpen } from './watchRegistrationSlice';
+import { selectWatchRegistrationOpen } from './watchRegistrationDialogSlice';
 
 /**
  * Mounted once in the store layout: shows the register-my-watch modal whenever it is open (the shared

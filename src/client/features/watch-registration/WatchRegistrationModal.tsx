@@ -9,11 +9,8 @@ import { WatchConfirmation } from './WatchConfirmation';
 import { WatchLoginForm } from './WatchLoginForm';
 import { WatchRegistrationError } from './WatchRegistrationError';
 import { WatchSelect } from './WatchSelect';
-import {
-  selectWatchRegistrationStep,
-  watchRegistrationClosed,
-  type WatchRegistrationStep,
-} from './watchRegistrationSlice';
+import { watchRegistrationClosed } from './watchRegistrationDialogSlice';
+import { selectWatchRegistrationStep, type WatchRegistrationStep } from './watchRegistrationSlice';
 import './watch-registration.css';
 
 const SUBTITLES: Record<WatchRegistrationStep, (typeof m)[keyof typeof m]> = {

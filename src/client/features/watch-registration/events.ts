@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ActionToEvents } from '../../analytics/dataLayerEvent';
-import type { LookupMethod, WatchRegistrationStep } from './watchRegistrationSlice';
+import type { LookupMethod, WatchRegistrationStep } from './steps';
 
 /** The modal moved to a step (spec 2.9's codes), after the watch was looked up by serial or by caseback. */
 export const watchRegistrationStepReached = createAction<{

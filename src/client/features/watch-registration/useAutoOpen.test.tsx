@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { contractExample, contractUrl, renderWithProviders, server } from '../../test-utils';
 import { WATCH_REGISTRATION_TIMINGS } from './timings';
 import { useAutoOpen, WATCH_AUTO_OPENED_KEY } from './useAutoOpen';
+import { selectWatchRegistrationOpen } from './watchRegistrationDialogSlice';
 
 function configured(open: boolean) {
   server.use(
@@ -23,7 +24,7 @@ function AutoOpen() {
 /** Mounts the hook when asked, so that it starts under the test's clock once the store configuration is there. */
 function Probe() {
   const [armed, setArmed] = useState(false);
-  const open = useAppSelector((state) => state.watchRegistration.open);
+  const open = useAppSelector(selectWatchRegistrationOpen);
   return (
     <>
       {armed ? <AutoOpen /> : <button onClick={() => setArmed(true)}>Arm</button>}

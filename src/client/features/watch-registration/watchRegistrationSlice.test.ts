@@ -1,6 +1,9 @@
 import { registrationDismissed } from '../../events/registration';
 import { watchRegistrationRequested } from '../../events/watch-registration';
 import type { WatchLookupProduct } from '../../api/watchRegistration';
+import { makeStore } from '../../app/store';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { selectWatchRegistrationOpen, watchRegistrationClosed } from './watchRegistrationDialogSlice';
 import {
   accountCreationChosen,
   addToCollectionRequested,
@@ -16,6 +19,7 @@ import {
   registerAnswered,
   registerFailed,
   registerStarted,
+  selectWatchRegistration,
   serialCheckAnswered,
   watchRegistrationSlice,
   watchSelected,
@@ -53,10 +57,22 @@ const casebackFound = (products: WatchLookupProduct[], customerId = 0) =>
 
 const started = (method: 'serial' | 'caseback' = 'serial') => checkStarted({ method, store: STORE });
 
+/** The whole store, the modal asked for and `actions` dispatched: the "open" flag is the shell's. */
+function openedStore(...actions: UnknownAction[]) {
+  const store = makeStore();
+  [watchRegistrationRequested(), ...actions].forEach((action) => store.dispatch(action));
+  return store;
+}
+
 describe('watch registration flow (spec 4)', () => {
   it('opens on serial_form with the serial panel', () => {
-    const state = run();
-    expect(state).toMatchObject({ open: true, step: 'serial_form', method: 'serial', loading: false });
+    const store = openedStore();
+    expect(selectWatchRegistrationOpen(store.getState())).toBe(true);
+    expect(selectWatchRegistration(store.getState())).toMatchObject({
+      step: 'serial_form',
+      method: 'serial',
+      loading: false,
+    });
   });
 
   it('serial check success -> serial_confirmation with the product (4.1)', () => {
@@ -158,13 +174,15 @@ describe('watch registration flow (spec 4)', () => {
     );
     const covered = reduce(login, accountCreationChosen());
     expect(covered).toMatchObject({ coveredByAccountCreation: true, step: 'login_form' });
-    expect(watchRegistrationSlice.selectors.selectWatchRegistrationOpen({ watchRegistration: covered })).toBe(
-      false,
+    const store = openedStore(
+      started(),
+      serialFound(0),
+      addToCollectionRequested({ agreed: true, newsletter: false }),
+      accountCreationChosen(),
     );
-    const shown = reduce(covered, registrationDismissed());
-    expect(watchRegistrationSlice.selectors.selectWatchRegistrationOpen({ watchRegistration: shown })).toBe(
-      true,
-    );
+    expect(selectWatchRegistrationOpen(store.getState())).toBe(false);
+    store.dispatch(registrationDismissed());
+    expect(selectWatchRegistrationOpen(store.getState())).toBe(true);
   });
 
   it('while loading, the calls, Back and the choices are ignored (4.6)', () => {
@@ -216,15 +234,15 @@ describe('watch registration flow (spec 4)', () => {
       registerStarted(),
       registerAnswered({ success: true, message: 'A.' }),
     );
-    const closed = { ...done, open: false };
-    expect(reduce(closed, watchRegistrationRequested())).toEqual({
-      ...initialWatchRegistrationState,
-      open: true,
-    });
-    const underWay = { ...run(started(), serialFound(0)), open: false };
-    expect(reduce(underWay, watchRegistrationRequested())).toMatchObject({
-      open: true,
-      step: 'serial_confirmation',
-    });
+    expect(reduce(done, watchRegistrationRequested())).toEqual(initialWatchRegistrationState);
+    const underWay = run(started(), serialFound(0));
+    expect(reduce(underWay, watchRegistrationRequested())).toMatchObject({ step: 'serial_confirmation' });
+
+    // In the store: closed, then asked again, the modal shows once more.
+    const store = openedStore(started(), serialFound(0), watchRegistrationClosed());
+    expect(selectWatchRegistrationOpen(store.getState())).toBe(false);
+    store.dispatch(watchRegistrationRequested());
+    expect(selectWatchRegistrationOpen(store.getState())).toBe(true);
+    expect(selectWatchRegistration(store.getState()).step).toBe('serial_confirmation');
   });
 });

@@ -1,22 +1,14 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/configureAppStore';
 import type { CasebackCheckResult, SerialCheckResult, WatchLookupProduct } from '../../api/watchRegistration';
 import { registrationDismissed } from '../../events/registration';
 import { watchRegistrationRequested } from '../../events/watch-registration';
+import type { LookupMethod, WatchRegistrationStep } from './steps';
+import { watchRegistrationClosed } from './watchRegistrationDialogSlice';
 import type { ShopText } from '../../lib/i18n/shopText';
 import { watchRegistrationFlowErrors as m } from './flowErrors';
 
-/** Spec 2.9: the modal's step codes; serial_form is the first. */
-export const WATCH_REGISTRATION_STEPS = [
-  'serial_form',
-  'caseback_watch_select',
-  'serial_confirmation',
-  'login_form',
-  'register_confirmation',
-] as const;
-export type WatchRegistrationStep = (typeof WATCH_REGISTRATION_STEPS)[number];
-
-/** The accordion's two panels: how the watch is looked up. */
-export type LookupMethod = 'serial' | 'caseback';
+export { WATCH_REGISTRATION_STEPS, type LookupMethod, type WatchRegistrationStep } from './steps';
 
 /** Spec 8: what the shopper reads when a call fails without an answer. */
 export const WATCH_REGISTRATION_ERRORS = {
@@ -25,8 +17,8 @@ export const WATCH_REGISTRATION_ERRORS = {
   register: m.registerError,
 } as const;
 
+/** The flow's state (whether the modal is open is the shell's: watchRegistrationDialogSlice.ts). */
 export interface WatchRegistrationState {
-  open: boolean;
   /** Hidden while the create-account modal it opened is in front (the flow is kept as it was). */
   coveredByAccountCreation: boolean;
   step: WatchRegistrationStep;
@@ -54,7 +46,6 @@ export interface WatchRegistrationState {
 }
 
 export const initialWatchRegistrationState: WatchRegistrationState = {
-  open: false,
   coveredByAccountCreation: false,
   step: 'serial_form',
   method: 'serial',
@@ -77,10 +68,6 @@ export const watchRegistrationSlice = createSlice({
   name: 'watchRegistration',
   initialState: initialWatchRegistrationState,
   reducers: {
-    watchRegistrationClosed: (state) => {
-      state.open = false;
-      state.coveredByAccountCreation = false;
-    },
     methodChosen: (state, action: PayloadAction<LookupMethod>) => {
       if (state.loading || state.step !== 'serial_form') return;
       state.method = action.payload;
@@ -225,18 +212,18 @@ export const watchRegistrationSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(watchRegistrationRequested, (state) => {
-        // A finished registration starts over; one under way is shown again as it was.
-        if (state.step === 'register_confirmation') return { ...initialWatchRegistrationState, open: true };
-        state.open = true;
-        return undefined;
+      // A finished registration starts over; one under way is shown again as it was.
+      .addCase(watchRegistrationRequested, (state) =>
+        state.step === 'register_confirmation' ? initialWatchRegistrationState : undefined,
+      )
+      .addCase(watchRegistrationClosed, (state) => {
+        state.coveredByAccountCreation = false;
       })
       .addCase(registrationDismissed, (state) => {
         state.coveredByAccountCreation = false;
       });
   },
   selectors: {
-    selectWatchRegistrationOpen: (state) => state.open && !state.coveredByAccountCreation,
     selectWatchRegistrationStep: (state) => state.step,
     selectWatchRegistrationLoading: (state) => state.loading,
     selectWatchRegistrationError: (state) => state.error,
@@ -247,7 +234,6 @@ export const watchRegistrationSlice = createSlice({
 const waiting = (state: State, step: WatchRegistrationStep) => state.loading && state.step === step;
 
 export const {
-  watchRegistrationClosed,
   methodChosen,
   checkStarted,
   serialCheckAnswered,
@@ -266,12 +252,13 @@ export const {
   backRequested,
   errorHidden,
 } = watchRegistrationSlice.actions;
-export const {
-  selectWatchRegistrationOpen,
-  selectWatchRegistrationStep,
-  selectWatchRegistrationLoading,
-  selectWatchRegistrationError,
-} = watchRegistrationSlice.selectors;
+// The flow's state joins the store with the first chunk that uses it (the modal's, the page's): issue 18.
+declare module '../../app/configureAppStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof watchRegistrationSlice> {}
+}
+const injected = watchRegistrationSlice.injectInto(rootReducer);
 
-type Root = { watchRegistration: State };
-export const selectWatchRegistration = (state: Root): State => state.watchRegistration;
+export const { selectWatchRegistrationStep, selectWatchRegistrationLoading, selectWatchRegistrationError } =
+  injected.selectors;
+export const selectWatchRegistration = injected.selectSlice;

@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../../app/configureAppStore';
 import { videoAppointmentRequested } from './events';
 
 /** Spec 2.5 and 9: two steps — the form, then the success message. */
@@ -36,4 +37,10 @@ export const appointmentSlice = createSlice({
 });
 
 export const { videoAppointmentOpened, videoAppointmentClosed } = appointmentSlice.actions;
-export const { selectAppointmentOpen, selectAppointmentStep } = appointmentSlice.selectors;
+// Its state joins the store with the product page's chunk, the one that uses it (issue 18).
+declare module '../../../app/configureAppStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof appointmentSlice> {}
+}
+export const { selectAppointmentOpen, selectAppointmentStep } =
+  appointmentSlice.injectInto(rootReducer).selectors;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../../app/configureAppStore';
 import { productReserved } from './events';
 
 /** Spec 2.4 and 9: three steps — the boutique, the form, the confirmation. */
@@ -52,5 +53,10 @@ export const reservationSlice = createSlice({
 
 export const { reservationOpened, reservationClosed, shopChosen, nextStepRequested, previousStepRequested } =
   reservationSlice.actions;
+// Its state joins the store with the product page's chunk, the one that uses it (issue 18).
+declare module '../../../app/configureAppStore' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof reservationSlice> {}
+}
 export const { selectReservationOpen, selectReservationStep, selectReservationShopId } =
-  reservationSlice.selectors;
+  reservationSlice.injectInto(rootReducer).selectors;
