@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAddToCartMutation, useCartRefStatus, type CartItemRequest } from '../../api/cart';
 import { apiErrorMessage } from '../../api/errors';
 import { useStoreCode } from '../../lib/store-config';
-import { commonMessages as m } from '../messages';
+import { addToCartMessages as m } from './messages';
 
 /** What adding gave, as the line to announce. */
 export type AddToCartOutcome = { kind: 'added'; text: string } | { kind: 'failed'; text: string };

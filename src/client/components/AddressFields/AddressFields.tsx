@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Country } from '../../api/cart';
 import { useStoreConfig } from '../../lib/store-config';
 import { FormField } from '../FormField/FormField';
-import { commonMessages as m } from '../messages';
+import { addressMessages as m } from './messages';
 import { PostcodeField } from './PostcodeField';
 import { addressFieldOrder, type AddressFieldGroup } from './addressFieldOrder';
 import { countryOf, type AddressFormValues } from './addressValues';

@@ -4,7 +4,7 @@ import { checkPostcode } from '../../../common/checkout/postcode';
 import { JP_AUTOFILL_BUTTON_ATTRIBUTE } from '../../lib/jp-postcode/useJpPostcodeAutofill';
 import { fieldId } from '../FormField/FieldFrame';
 import { FormikFieldFrame } from '../FormField/FormField';
-import { commonMessages as m } from '../messages';
+import { addressMessages as m } from './messages';
 import type { AddressFormValues } from './addressValues';
 import { postcodeWarningText } from './postcodeMessage';
 

@@ -3,7 +3,7 @@ import { string, tuple } from 'yup';
 import { checkPostcode } from '../../../common/checkout/postcode';
 import type { Country } from '../../api/cart';
 import { Address } from '../../api/contract-facts';
-import { commonMessages } from '../messages';
+import { addressMessages } from './messages';
 import { countryOf } from './addressValues';
 import { postcodeWarningText } from './postcodeMessage';
 
@@ -23,8 +23,8 @@ const text = (max: number) => string().trim().max(max);
  */
 export function addressFieldRules({ countries, strictPostcode, intl }: AddressRules) {
   const messages = {
-    required: intl.formatMessage(commonMessages.requiredField),
-    telephone: intl.formatMessage(commonMessages.telephoneInvalid),
+    required: intl.formatMessage(addressMessages.requiredField),
+    telephone: intl.formatMessage(addressMessages.telephoneInvalid),
   };
   const required = (max: number) => text(max).required(messages.required);
   const hasRegions = (countryId: unknown) =>

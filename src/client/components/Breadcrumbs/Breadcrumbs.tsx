@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../messages';
+import { breadcrumbMessages } from './messages';
 import './Breadcrumbs.css';
 
 interface BreadcrumbsProps {
@@ -12,11 +12,11 @@ interface BreadcrumbsProps {
 export function Breadcrumbs({ home, trail, current }: BreadcrumbsProps) {
   const intl = useIntl();
   return (
-    <nav className="breadcrumbs" aria-label={intl.formatMessage(commonMessages.breadcrumb)}>
+    <nav className="breadcrumbs" aria-label={intl.formatMessage(breadcrumbMessages.breadcrumb)}>
       <ol className="breadcrumbs__list">
         <li>
           <Link to={home}>
-            <FormattedMessage {...commonMessages.home} />
+            <FormattedMessage {...breadcrumbMessages.home} />
           </Link>
         </li>
         {trail.map((crumb) => (

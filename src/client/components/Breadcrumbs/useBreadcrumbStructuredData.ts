@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { usePageOrigin } from '../../lib/head/pageOrigin';
 import { useStructuredData } from '../../lib/head/useStructuredData';
 import { breadcrumbListJsonLd, type Crumb } from '../../lib/structured-data/breadcrumbs';
-import { commonMessages } from '../messages';
+import { breadcrumbMessages } from './messages';
 
 /**
  * The page's BreadcrumbList: the trail the Breadcrumbs component shows (home, `trail`, then the page itself,
@@ -11,6 +11,6 @@ import { commonMessages } from '../messages';
 export function useBreadcrumbStructuredData(home: string, trail: readonly Crumb[], current: Crumb): void {
   const intl = useIntl();
   const origin = usePageOrigin();
-  const homeName = intl.formatMessage(commonMessages.home);
+  const homeName = intl.formatMessage(breadcrumbMessages.home);
   useStructuredData(breadcrumbListJsonLd([{ name: homeName, url: home }, ...trail, current], origin));
 }

@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { compareProductAdded, compareProductRemoved } from '../../events/compare';
 import { useStoreCode } from '../../lib/store-config';
-import { commonMessages as m } from '../messages';
+import { compareButtonMessages as m } from './messages';
 import { storePaths } from '../../../common/store-paths';
 import '../QuietAction/quiet-action.css';
 

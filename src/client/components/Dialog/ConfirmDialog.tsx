@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { commonMessages } from '../messages';
+import { dialogMessages } from './messages';
 import { useOptionalIntl } from '../useOptionalIntl';
 import { DialogSurface } from './DialogSurface';
 
@@ -61,10 +61,10 @@ export function ConfirmDialog({
       {extra}
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} {...focusOn('cancel')}>
-          {cancelLabel ?? intl.formatMessage(commonMessages.cancel)}
+          {cancelLabel ?? intl.formatMessage(dialogMessages.cancel)}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm} {...focusOn('confirm')}>
-          {confirmLabel ?? intl.formatMessage(commonMessages.ok)}
+          {confirmLabel ?? intl.formatMessage(dialogMessages.ok)}
         </button>
       </div>
     </DialogSurface>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { IntlShape } from 'react-intl';
-import { commonMessages } from '../messages';
+import { dialogMessages } from './messages';
 import { useOptionalIntl } from '../useOptionalIntl';
 import { CLOSE_MARK } from './focusables';
 import { DialogSurface, type DialogSurfaceProps } from './DialogSurface';
@@ -55,7 +55,7 @@ export function Dialog({
         <button
           type="button"
           className="dialog__close"
-          aria-label={closeLabel ?? intl.formatMessage(commonMessages.closeDialog)}
+          aria-label={closeLabel ?? intl.formatMessage(dialogMessages.closeDialog)}
           onClick={onClose}
           {...closeMark}
         >
@@ -72,4 +72,4 @@ export function Dialog({
  * without it, for callers not converted yet).
  */
 export const stepSubtitle = (step: number, total: number, intl: IntlShape): string =>
-  intl.formatMessage(commonMessages.stepSubtitle, { step, total });
+  intl.formatMessage(dialogMessages.stepSubtitle, { step, total });

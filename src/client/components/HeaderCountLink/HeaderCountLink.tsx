@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../messages';
+import { headerCountMessages } from './messages';
 import './HeaderCountLink.css';
 
 const SPACE = ' ';
@@ -25,7 +25,7 @@ export function HeaderCountLink({ to, label, icon, word, count }: Props) {
       <span className="header-count-link__word">{word}</span>
       {SPACE}
       <span>
-        <FormattedMessage {...commonMessages.headerCount} values={{ count }} />
+        <FormattedMessage {...headerCountMessages.headerCount} values={{ count }} />
       </span>
     </Link>
   );

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActiveFilter } from '../../api/catalog';
-import { commonMessages as m } from '../messages';
+import { filterMessages as m } from './messages';
 import { ResetFiltersLink } from './ResetFiltersLink';
 
 const REMOVE_SIGN = '×';

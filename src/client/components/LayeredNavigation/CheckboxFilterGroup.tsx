@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { commonMessages as m } from '../messages';
+import { filterMessages as m } from './messages';
 
 const SPACE = ' ';
 import type { CheckboxFilter, FilterOption } from './filterTypes';

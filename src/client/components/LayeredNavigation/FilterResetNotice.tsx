@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { commonMessages } from '../messages';
+import { filterMessages } from './messages';
 
 /**
  * Spec 2.2 and 8: after a reset, 'Filter was successfully reset'. The polite status region is always rendered,
@@ -16,7 +16,7 @@ export function FilterResetNotice({ shown }: { shown: boolean }) {
     <div role="status" className="filter-reset-notice">
       {shown ? (
         <p ref={message} tabIndex={-1} className="filter-reset-notice__message">
-          <FormattedMessage {...commonMessages.filterReset} />
+          <FormattedMessage {...filterMessages.filterReset} />
         </p>
       ) : null}
     </div>

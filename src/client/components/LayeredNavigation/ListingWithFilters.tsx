@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductListing } from '../../api/catalog';
-import { commonMessages as m } from '../messages';
+import { filterMessages as m } from './messages';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { FilterResetNotice } from './FilterResetNotice';

@@ -4,7 +4,8 @@ import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig, useStorePaths } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { usePageView } from '../../lib/usePageView';
-import { commonMessages as m } from '../messages';
+import { commonMessages } from '../messages';
+import { notFoundMessages as m } from './messages';
 import './NotFoundPage.css';
 
 /** Any storefront path that names no page; reported as page type 11 (unnamed). */
@@ -15,7 +16,7 @@ export function NotFoundPage() {
   const brand = config.brand.name;
   usePageView(PAGE_TYPE.unnamed);
   useDocumentMeta(
-    intl.formatMessage(m.pageTitle, { page: intl.formatMessage(m.notFoundTitle), brand }),
+    intl.formatMessage(commonMessages.pageTitle, { page: intl.formatMessage(m.notFoundTitle), brand }),
     intl.formatMessage(m.notFoundDescription, { brand }),
   );
   return (

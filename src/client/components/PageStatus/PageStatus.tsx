@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { commonMessages as m } from '../messages';
+import { pageStatusMessages as m } from './messages';
 import './PageStatus.css';
 
 /** A calm placeholder while a page's data loads; announced politely. `label` is already in the shopper's language. */

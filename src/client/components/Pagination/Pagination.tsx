@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { commonMessages as m } from '../messages';
+import { paginationMessages as m } from './messages';
 import { withQuery } from '../../lib/listing-params';
 import { pageWindow } from './pageWindow';
 import './Pagination.css';

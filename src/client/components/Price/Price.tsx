@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '../../../common/money';
 import type { Price as PriceValue } from '../../api/catalog';
 import { useStoreConfig } from '../../lib/store-config';
-import { commonMessages } from '../messages';
+import { priceMessages } from './messages';
 import './Price.css';
 
 interface PriceProps {
@@ -20,11 +20,11 @@ export function Price({ price, className = '' }: PriceProps) {
       {reduced && price.rrp !== null ? (
         <>
           <span className="visually-hidden">
-            <FormattedMessage {...commonMessages.rrp} />
+            <FormattedMessage {...priceMessages.rrp} />
           </span>
           <del className="price__rrp">{format(price.rrp)}</del>
           <span className="visually-hidden">
-            <FormattedMessage {...commonMessages.ourPrice} />
+            <FormattedMessage {...priceMessages.ourPrice} />
           </span>
         </>
       ) : null}

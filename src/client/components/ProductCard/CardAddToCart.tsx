@@ -5,7 +5,7 @@ import { productAddedToCart } from '../../events/listAddToCart';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
 import { AddToCartOutcome } from '../AddToCart/AddToCartOutcome';
 import { useAddToCart } from '../AddToCart/useAddToCart';
-import { commonMessages as m } from '../messages';
+import { productCardMessages as m } from './messages';
 
 interface CardAddToCartProps {
   /** The SKU of the variation the card shows: switching a swatch binds the button to the new one. */

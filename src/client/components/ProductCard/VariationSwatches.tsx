@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ProductVariation } from '../../api/catalog';
-import { commonMessages } from '../messages';
+import { productCardMessages } from './messages';
 
 interface VariationSwatchesProps {
   productName: string;
@@ -27,7 +27,7 @@ export function VariationSwatches({ productName, variations, currentId, onChoose
   return (
     <ul
       className="variation-swatches"
-      aria-label={intl.formatMessage(commonMessages.variations, { name: productName })}
+      aria-label={intl.formatMessage(productCardMessages.variations, { name: productName })}
     >
       {variations.map((variation) => {
         const current = variation.id === currentId;

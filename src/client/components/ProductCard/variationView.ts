@@ -1,5 +1,5 @@
 import type { Image, Price, ProductListItem, ProductVariation } from '../../api/catalog';
-import { commonMessages } from '../messages';
+import { productCardMessages } from './messages';
 
 /**
  * What a list item shows (spec 3 'Product variation (list item)'): the fields that change together when the
@@ -68,4 +68,4 @@ export function switchVariation(
 
 /** The stock text of spec 4 (available or unavailable, from isSaleable), to show in the store's language. */
 export const stockMessage = (isSaleable: boolean) =>
-  isSaleable ? commonMessages.inStock : commonMessages.outOfStock;
+  isSaleable ? productCardMessages.inStock : productCardMessages.outOfStock;

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { type Handle, type SliderBounds, type SliderRange } from '../../lib/range-slider';
-import { commonMessages as m } from '../messages';
+import { rangeSliderMessages as m } from './messages';
 import { useRangeSlider } from './useRangeSlider';
 import './RangeSlider.css';
 

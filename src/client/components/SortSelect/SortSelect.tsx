@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { ProductListing } from '../../api/catalog';
 import { withQuery } from '../../lib/listing-params';
-import { commonMessages } from '../messages';
+import { sortMessages } from './messages';
 import './SortSelect.css';
 
 /** Orders that read best from the top: newest and most relevant first, names and prices ascending. */
@@ -22,7 +22,7 @@ export function SortSelect({ sort }: { sort: ProductListing['sort'] }) {
   return (
     <div className="sort-select">
       <label htmlFor={id} className="sort-select__label">
-        <FormattedMessage {...commonMessages.sortBy} />
+        <FormattedMessage {...sortMessages.sortBy} />
       </label>
       <select
         id={id}

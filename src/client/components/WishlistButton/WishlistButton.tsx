@@ -7,7 +7,7 @@ import { useAddWishlistItemMutation, useGetWishlistQuery } from '../../api/wishl
 import { useAppDispatch } from '../../app/hooks';
 import { wishlistProductAdded } from '../../events/wishlist';
 import { useStoreCode } from '../../lib/store-config';
-import { commonMessages as m } from '../messages';
+import { wishlistButtonMessages as m } from './messages';
 import { storePaths } from '../../../common/store-paths';
 import '../QuietAction/quiet-action.css';
 

@@ -4,7 +4,7 @@ import { compareApi } from '../../api/compare';
 import { customerApi } from '../../api/customer';
 import { renderApp, renderWithProviders } from '../../test-utils';
 import { CompareLink } from './CompareLink';
-import { compareLinkLabel } from './compareTexts';
+import { compareLinkLabel } from './linkTexts';
 
 describe('header compare link', () => {
   test('reads "Compare (2)", named "Compare products (2 items)", and leads to the compare page', async () => {

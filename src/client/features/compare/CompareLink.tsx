@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useGetCompareListQuery } from '../../api/compare';
 import { HeaderCountLink } from '../../components/HeaderCountLink/HeaderCountLink';
 import { useStoreCode } from '../../lib/store-config';
-import { compareLinkLabel, compareMessages } from './compareTexts';
+import { compareLinkLabel, compareLinkMessages } from './linkTexts';
 import { storePaths } from '../../../common/store-paths';
 
 /** The header's way to the compare page, with the list's count; nothing at all while the list is empty. */
@@ -16,7 +16,7 @@ export function CompareLink() {
     <HeaderCountLink
       to={storePaths.compare(storeCode)}
       label={compareLinkLabel(count, intl)}
-      word={intl.formatMessage(compareMessages.linkWord)}
+      word={intl.formatMessage(compareLinkMessages.linkWord)}
       count={count}
       icon={
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

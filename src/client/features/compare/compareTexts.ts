@@ -1,7 +1,6 @@
-import type { IntlShape } from 'react-intl';
 import { defineMessages } from '../../../common/i18n/define-messages';
 
-/** The compare page's and header link's words (namespace `compare`). */
+/** The compare page's words (namespace `compare`), with its chunk; the header link's are in linkTexts.ts. */
 export const compareMessages = defineMessages({
   title: { id: 'compare.title', defaultMessage: 'Compare Products' },
   // The page's description for search engines and shared links; brand: the house's name.
@@ -17,12 +16,6 @@ export const compareMessages = defineMessages({
     id: 'compare.count',
     defaultMessage: '{count, number} of {max, plural, one {# product} other {# products}}',
   },
-  // The header link's accessible name.
-  linkLabel: {
-    id: 'compare.linkLabel',
-    defaultMessage: '{count, plural, one {Compare products (# item)} other {Compare products (# items)}}',
-  },
-  linkWord: { id: 'compare.linkWord', defaultMessage: 'Compare' },
   removed: { id: 'compare.removed', defaultMessage: '{name} was removed from the comparison.' },
   cleared: { id: 'compare.cleared', defaultMessage: 'Every product was removed from the comparison.' },
   tableLabel: { id: 'compare.tableLabel', defaultMessage: 'Products side by side' },
@@ -40,12 +33,3 @@ export const compareMessages = defineMessages({
   // A product without the attribute, for screen readers (a dash is shown).
   notApplicable: { id: 'compare.notApplicable', defaultMessage: 'Not applicable' },
 });
-
-/**
- * The header link's accessible name: 'Compare products (2 items)', singular for exactly one; in the store's
- * language when given its `intl`.
- */
-export const compareLinkLabel = (count: number, intl?: IntlShape): string =>
-  intl
-    ? intl.formatMessage(compareMessages.linkLabel, { count })
-    : `Compare products (${count} ${count === 1 ? 'item' : 'items'})`;

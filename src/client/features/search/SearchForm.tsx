@@ -6,7 +6,7 @@ import { storePaths } from '../../../common/store-paths';
 import { useAppDispatch } from '../../app/hooks';
 import { searchSubmitted } from './events';
 import { useStoreConfig } from '../../lib/store-config';
-import { searchMessages as m } from './messages';
+import { searchFormMessages as m } from './formMessages';
 import './search.css';
 
 interface SearchFormProps {

@@ -1,10 +1,10 @@
 import { defineMessages } from '../../../common/i18n/define-messages';
 
-/** The search's words (namespace `search`). */
+/**
+ * The search results' words (namespace `search`), with the results page's chunk; the header's search form has
+ * its own (formMessages.ts), on every page.
+ */
 export const searchMessages = defineMessages({
-  inputLabel: { id: 'search.inputLabel', defaultMessage: 'Search the catalogue' },
-  placeholder: { id: 'search.placeholder', defaultMessage: 'Search watches, collections…' },
-  submit: { id: 'search.submit', defaultMessage: 'Search' },
   // Document titles; brand: the house's name; term: what the shopper typed.
   titleWithTerm: { id: 'search.titleWithTerm', defaultMessage: "Search results for ''{term}'' | {brand}" },
   title: { id: 'search.title', defaultMessage: 'Search | {brand}' },

@@ -7,7 +7,7 @@ import { useStoreCode } from '../../lib/store-config';
 import { ensureFormKey } from '../../lib/form-key';
 import { registrationRequested } from '../../events/registration';
 import { storePaths } from '../../../common/store-paths';
-import { sessionMessages as m } from './messages';
+import { accountMenuMessages as m } from './accountMenuMessages';
 import './session.css';
 
 /**

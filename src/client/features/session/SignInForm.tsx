@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../components/FormField/FormField';
+import { accountMenuMessages } from './accountMenuMessages';
 import { makeSignInSchema, sessionMessages as m, type SignInValues } from './signInSchema';
 import { useSignIn } from './useSignIn';
 import { useStorePaths } from '../../lib/store-config';
@@ -58,7 +59,7 @@ export function SignInForm() {
             <span aria-hidden="true">{REQUIRED_MARK}</span> <FormattedMessage {...m.requiredFields} />
           </p>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            <FormattedMessage {...m.signIn} />
+            <FormattedMessage {...accountMenuMessages.signIn} />
           </button>
           <p className="sign-in-form__forgot">
             <Link to={paths.forgotPassword()}>

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { SignInForm } from './SignInForm';
+import { accountMenuMessages } from './accountMenuMessages';
 import { sessionMessages as m } from './signInSchema';
 import { registrationRequested } from '../../events/registration';
 import { useAppDispatch } from '../../app/hooks';
@@ -81,7 +82,7 @@ export function SignInPage() {
             className="button button--secondary"
             onClick={() => dispatch(registrationRequested())}
           >
-            <FormattedMessage {...m.createAccount} />
+            <FormattedMessage {...accountMenuMessages.createAccount} />
           </button>
         </section>
       )}

@@ -1,8 +1,8 @@
 import { defineMessages } from '../../../common/i18n/define-messages';
 
 /**
- * The sign-in's and the account menu's words (namespace `session`): apart from the sign-in's schema, so the
- * account menu (on every page) does not bring yup into the first view.
+ * The sign-in page's and form's words (namespace `session`): apart from the sign-in's schema (yup), and from the
+ * account menu's (accountMenuMessages.ts, on every page), so that neither comes into every page's first view.
  */
 export const sessionMessages = defineMessages({
   required: { id: 'session.required', defaultMessage: 'This is a required field.' },
@@ -23,7 +23,6 @@ export const sessionMessages = defineMessages({
   passwordLabel: { id: 'session.passwordLabel', defaultMessage: 'Password' },
   // After a star, which marks the required fields.
   requiredFields: { id: 'session.requiredFields', defaultMessage: 'Required fields' },
-  signIn: { id: 'session.signIn', defaultMessage: 'Sign in' },
   forgotPassword: { id: 'session.forgotPassword', defaultMessage: 'Forgot Your Password?' },
   pageTitle: { id: 'session.pageTitle', defaultMessage: 'Customer sign-in' },
   // The sign-in page's description for search engines; brand: the house's name.
@@ -45,10 +44,4 @@ export const sessionMessages = defineMessages({
     defaultMessage:
       'Creating an account has many benefits: check out faster, keep more than one address, track orders and register your watches.',
   },
-  createAccount: { id: 'session.createAccount', defaultMessage: 'Create an account' },
-  // The header's greeting of a signed-in customer (first name).
-  hello: { id: 'session.hello', defaultMessage: 'Hello, {name}' },
-  myAccount: { id: 'session.myAccount', defaultMessage: 'My Account' },
-  signOut: { id: 'session.signOut', defaultMessage: 'Sign out' },
-  signOutFailed: { id: 'session.signOutFailed', defaultMessage: 'Could not sign you out. Please try again.' },
 });

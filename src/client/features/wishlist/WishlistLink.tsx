@@ -3,7 +3,7 @@ import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/custome
 import { useGetWishlistQuery } from '../../api/wishlist';
 import { HeaderCountLink } from '../../components/HeaderCountLink/HeaderCountLink';
 import { useStoreCode } from '../../lib/store-config';
-import { wishlistMessages as m } from './messages';
+import { wishlistLinkMessages as m } from './linkMessages';
 import { storePaths } from '../../../common/store-paths';
 
 /**

@@ -1,6 +1,9 @@
 import { defineMessages } from '../../../common/i18n/define-messages';
 
-/** The wishlist's words (namespace `wishlist`); the confirmation's are spec 8's exactly (its typo included). */
+/**
+ * The wishlist page's words (namespace `wishlist`), with its chunk; the confirmation's are spec 8's exactly (its
+ * typo included). The header link's are in linkMessages.ts.
+ */
 export const wishlistMessages = defineMessages({
   // brand: the house's name. Page title in the browser tab and description for search engines.
   documentTitle: { id: 'wishlist.documentTitle', defaultMessage: 'My wishlist | {brand}' },
@@ -24,11 +27,4 @@ export const wishlistMessages = defineMessages({
     id: 'wishlist.removeQuestion',
     defaultMessage: 'Are you sure to remove {name} form your wishlist?',
   },
-  // The header link's accessible name: 'My wishlist (2 items)'.
-  linkLabel: {
-    id: 'wishlist.linkLabel',
-    defaultMessage: '{count, plural, one {My wishlist (# item)} other {My wishlist (# items)}}',
-  },
-  // The header link's short visible word beside its count.
-  linkWord: { id: 'wishlist.linkWord', defaultMessage: 'Wishlist' },
 });

@@ -6,7 +6,7 @@ import { appointmentItem } from '../reservation/reservableProduct';
 import '../reservation/services.css';
 import { selectAppointmentOpen, videoAppointmentClosed, videoAppointmentOpened } from './appointmentSlice';
 import { LazyAppointmentModal } from './LazyAppointmentModal';
-import { appointmentMessages } from './messages';
+import { appointmentButtonMessages as m } from './buttonMessages';
 
 interface VideoAppointmentProps {
   product: ProductDetail;
@@ -23,7 +23,7 @@ export function VideoAppointment({ product, variant }: VideoAppointmentProps) {
   return (
     <div className="product-service product-service--appointment">
       <p className="product-service__hint">
-        <FormattedMessage {...appointmentMessages.hint} />
+        <FormattedMessage {...m.hint} />
       </p>
       <button
         type="button"
@@ -31,7 +31,7 @@ export function VideoAppointment({ product, variant }: VideoAppointmentProps) {
         aria-haspopup="dialog"
         onClick={() => dispatch(videoAppointmentOpened())}
       >
-        <FormattedMessage {...appointmentMessages.open} />
+        <FormattedMessage {...m.open} />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,12 +1,10 @@
 import { defineMessages } from '../../../../common/i18n/define-messages';
 
-/** The video appointment (namespace `product`, the `appointment` part); its form fields are the services'. */
+/**
+ * The video appointment's modal (namespace `product`, the `appointment` part); its form fields are the services',
+ * the product page's button is in buttonMessages.ts.
+ */
 export const appointmentMessages = defineMessages({
-  hint: {
-    id: 'product.appointment.hint',
-    defaultMessage: 'See this watch with our team, by video, from wherever you are.',
-  },
-  open: { id: 'product.appointment.open', defaultMessage: 'Book an online appointment' },
   // brand: the watch house's name.
   title: {
     id: 'product.appointment.title',

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LazyReservationModal } from './LazyReservationModal';
 import { reservableItem } from './reservableProduct';
 import { reservationClosed, reservationOpened, selectReservationOpen, shopChosen } from './reservationSlice';
-import { reservationMessages } from './messages';
+import { reservationButtonMessages as m } from './buttonMessages';
 import './services.css';
 
 interface CheckAndReserveProps {
@@ -49,11 +49,11 @@ export function CheckAndReserve({ product, variant }: CheckAndReserveProps) {
         aria-haspopup="dialog"
         onClick={() => dispatch(reservationOpened())}
       >
-        <FormattedMessage {...reservationMessages.title} />
+        <FormattedMessage {...m.title} />
       </button>
       {item ? null : (
         <p id={hintId} className="product-service__hint">
-          <FormattedMessage {...reservationMessages.hint} />
+          <FormattedMessage {...m.hint} />
         </p>
       )}
       {open && item ? (

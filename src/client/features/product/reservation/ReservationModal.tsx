@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../../components/Dialog/Dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { reservationButtonMessages } from './buttonMessages';
 import { reservationMessages } from './messages';
 import type { ReservableProduct } from './reservableProduct';
 import { ReservationDone } from './ReservationDone';
@@ -26,7 +27,7 @@ export function ReservationModal({ product }: { product: ReservableProduct }) {
 
   return (
     <Dialog
-      title={intl.formatMessage(reservationMessages.title)}
+      title={intl.formatMessage(reservationButtonMessages.title)}
       subtitle={intl.formatMessage(reservationMessages.step, { step, total: RESERVATION_STEPS })}
       focusKey={step}
       onClose={() => dispatch(reservationClosed())}

@@ -33,13 +33,8 @@ export const serviceMessages = defineMessages({
   },
 });
 
-/** Check & Reserve (namespace `product`, the `reservation` part). */
+/** Check & Reserve's modal (namespace `product`, the `reservation` part); its button's are in buttonMessages.ts. */
 export const reservationMessages = defineMessages({
-  title: { id: 'product.reservation.title', defaultMessage: 'Check & Reserve' },
-  hint: {
-    id: 'product.reservation.hint',
-    defaultMessage: 'Choose your options to reserve this watch in a boutique.',
-  },
   // The modal's subtitle: which of its steps is shown.
   step: { id: 'product.reservation.step', defaultMessage: 'Step {step, number} of {total, number}' },
   shopsFailed: {
