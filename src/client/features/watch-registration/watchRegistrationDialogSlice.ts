@@ -1,27 +1,17 @@
-import { createSlice } from '@reduxjs/toolkit';
 import { watchRegistrationRequested } from '../../events/watch-registration';
+import { createDialogSlice } from '../../lib/dialogSlice';
 
 /**
  * Whether the register-my-watch modal is open: the shell's part of watch registration, so that anything can open
  * it (`watchRegistrationRequested`) while the flow's state and code (watchRegistrationSlice.ts) come with the
  * modal's chunk.
  */
-export const watchRegistrationDialogSlice = createSlice({
-  name: 'watchRegistrationDialog',
-  initialState: { open: false },
-  reducers: {
-    watchRegistrationClosed: (state) => {
-      state.open = false;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(watchRegistrationRequested, (state) => {
-      state.open = true;
-    });
-  },
-});
+export const watchRegistrationDialogSlice = createDialogSlice(
+  'watchRegistrationDialog',
+  watchRegistrationRequested,
+);
 
-export const { watchRegistrationClosed } = watchRegistrationDialogSlice.actions;
+export const { closed: watchRegistrationClosed } = watchRegistrationDialogSlice.actions;
 
 /** What the selectors read: this slice, and the flow's state once its chunk has added it. */
 interface DialogRoot {
