@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { LazyChatWidget } from '../../features/chat/LazyChatWidget';
-import { SiteFooter } from '../../features/footer/SiteFooter';
+import { LazySiteFooter } from '../../features/footer/LazySiteFooter';
 import { LazyPopupsHost } from '../../features/popups/LazyPopupsHost';
 import { RegistrationHost } from '../../features/registration/RegistrationHost';
 import { WatchRegistrationHost } from '../../features/watch-registration/WatchRegistrationHost';
@@ -30,7 +30,7 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <LazyChatWidget />
-      <SiteFooter />
+      <LazySiteFooter />
       <RegistrationHost />
       <WatchRegistrationHost />
       <LazyPopupsHost />

@@ -158,7 +158,8 @@ describe('home page (page type 1), drawn from the server’s content blocks', ()
       'href',
       '/en-int/',
     );
-    const footer = screen.getByRole('contentinfo');
+    // The footer is a lazy leaf (footer/LazySiteFooter.ts): it renders once its chunk is here.
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: /International/ })).toHaveAttribute(
       'aria-current',
       'true',
