@@ -144,7 +144,6 @@ export const {
 } = registrationSlice.actions;
 // The stepper's state joins the store with the first chunk that uses it (the modal's, the page's): issue 18.
 declare module '../../app/configureAppStore' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
 }
 const injected = registrationSlice.injectInto(rootReducer);

@@ -254,7 +254,6 @@ export const {
 } = watchRegistrationSlice.actions;
 // The flow's state joins the store with the first chunk that uses it (the modal's, the page's): issue 18.
 declare module '../../app/configureAppStore' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof watchRegistrationSlice> {}
 }
 const injected = watchRegistrationSlice.injectInto(rootReducer);

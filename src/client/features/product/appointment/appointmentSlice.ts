@@ -39,7 +39,6 @@ export const appointmentSlice = createSlice({
 export const { videoAppointmentOpened, videoAppointmentClosed } = appointmentSlice.actions;
 // Its state joins the store with the product page's chunk, the one that uses it (issue 18).
 declare module '../../../app/configureAppStore' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof appointmentSlice> {}
 }
 export const { selectAppointmentOpen, selectAppointmentStep } =

@@ -55,7 +55,6 @@ export const { reservationOpened, reservationClosed, shopChosen, nextStepRequest
   reservationSlice.actions;
 // Its state joins the store with the product page's chunk, the one that uses it (issue 18).
 declare module '../../../app/configureAppStore' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof reservationSlice> {}
 }
 export const { selectReservationOpen, selectReservationStep, selectReservationShopId } =
