@@ -162,6 +162,15 @@ describe('relayOutbox over SMTP', () => {
     expect(smtp.received[0]!.raw).toContain(orderNumber);
   });
 
+  it('sends a mail on the run right after it was written, every time (the database clock decides what is due)', async () => {
+    // A JavaScript clock read in the same millisecond as the insert would see the row as not yet due.
+    for (let n = 1; n <= 25; n += 1) {
+      await insertMail(`at-once-${n}@example.com`, `Mail ${n}`, `Body ${n}`);
+      expect(await relayOutbox(t.db, sender.send)).toEqual({ sent: 1, failed: 0 });
+    }
+    expect(smtp.received).toHaveLength(25);
+  });
+
   it('sends at most a batch per run, oldest due first', async () => {
     for (const n of [1, 2, 3]) await insertMail(`n${n}@example.com`, `Mail ${n}`, `Body ${n}`);
     expect(await relayOutbox(t.db, sender.send, { batchSize: 2 })).toEqual({ sent: 2, failed: 0 });

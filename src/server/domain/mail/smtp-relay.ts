@@ -9,7 +9,11 @@ export interface RelayMail extends Mail {
 export type SendMail = (mail: RelayMail) => Promise<void>;
 
 export interface RelayOptions {
-  /** The relay's clock (tests move it). */
+  /**
+   * The relay's clock (tests move it). Without it the database's own clock decides what is due and stamps the
+   * outcome: a row written a moment ago carries `now()` in microseconds, and a JavaScript Date of the same
+   * millisecond rounds down to before it, which would leave a just-written mail for the next run.
+   */
   now?: Date;
   /** At most this many mails per run, so one run stays short and the next one picks up the rest. */
   batchSize?: number;
@@ -37,8 +41,12 @@ interface DueRow {
   attempts: number;
 }
 
+/** The relay's clock in SQL: the given instant, or the database's now() when the caller gave none. */
+const clock = (param: string) => `coalesce(${param}::timestamptz, now())`;
+
 const DUE_SQL = `select id, to_address, subject, html, text, attempts from mail_outbox
-  where sent_at is null and attempts < $1 and next_attempt_at <= $2 order by next_attempt_at, id limit $3`;
+  where sent_at is null and attempts < $1 and next_attempt_at <= ${clock('$2')}
+  order by next_attempt_at, id limit $3`;
 
 /**
  * Sends the outbox mails that are due and records the outcome of each. The outbox row was written by the
@@ -50,7 +58,7 @@ export async function relayOutbox(
   send: SendMail,
   options: RelayOptions = {},
 ): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? new Date();
+  const now = options.now?.toISOString() ?? null;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const tally = { sent: 0, failed: 0 };
@@ -61,7 +69,7 @@ export async function relayOutbox(
   if (db.driver === 'pglite') {
     // One connection, one process: nobody else can pick the same rows, and holding a transaction open
     // across SMTP round trips would block every other query of the shop.
-    const { rows } = await db.query<DueRow>(DUE_SQL, [maxAttempts, now.toISOString(), batchSize]);
+    const { rows } = await db.query<DueRow>(DUE_SQL, [maxAttempts, now, batchSize]);
     for (const row of rows) count(await deliver(db, row, send, now));
     return tally;
   }
@@ -71,11 +79,7 @@ export async function relayOutbox(
   // and the next run (10 s later) picks up whatever is left.
   for (let i = 0; i < batchSize; i += 1) {
     const outcome = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<DueRow>(`${DUE_SQL} for update skip locked`, [
-        maxAttempts,
-        now.toISOString(),
-        1,
-      ]);
+      const { rows } = await tx.query<DueRow>(`${DUE_SQL} for update skip locked`, [maxAttempts, now, 1]);
       const row = rows[0];
       return row ? deliver(tx, row, send, now) : null;
     });
@@ -85,7 +89,12 @@ export async function relayOutbox(
   return tally;
 }
 
-async function deliver(q: Queryable, row: DueRow, send: SendMail, now: Date): Promise<'sent' | 'failed'> {
+async function deliver(
+  q: Queryable,
+  row: DueRow,
+  send: SendMail,
+  now: string | null,
+): Promise<'sent' | 'failed'> {
   try {
     const attachments = await loadAttachments(q, row.id);
     await send({
@@ -98,16 +107,16 @@ async function deliver(q: Queryable, row: DueRow, send: SendMail, now: Date): Pr
     });
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_CHARS);
-    const next = new Date(now.getTime() + backoffMs(row.attempts));
     await q.query(
-      `update mail_outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = $3 where id = $1`,
-      [row.id, message, next.toISOString()],
+      `update mail_outbox set attempts = attempts + 1, last_error = $2,
+         next_attempt_at = ${clock('$3')} + $4 * interval '1 millisecond' where id = $1`,
+      [row.id, message, now, backoffMs(row.attempts)],
     );
     return 'failed';
   }
-  await q.query(`update mail_outbox set sent_at = $2, last_error = null where id = $1`, [
+  await q.query(`update mail_outbox set sent_at = ${clock('$2')}, last_error = null where id = $1`, [
     row.id,
-    now.toISOString(),
+    now,
   ]);
   return 'sent';
 }
