@@ -77,6 +77,17 @@ const assetRule: RuleSetRule = {
   generator: { filename: 'assets/[name].[contenthash:8][ext]' },
 };
 
+/**
+ * The contract's facts are one generated module per schema behind a barrel (`src/common/contract/facts.gen.ts`,
+ * re-exported as `client/api/contract-facts.ts`). Marked free of side effects, an import through either barrel
+ * goes straight to the schema's module, so each chunk carries the facts its code uses, not every fact in use
+ * anywhere in the shop.
+ */
+const contractFactsRule: RuleSetRule = {
+  test: /[\\/]src[\\/](common[\\/]contract[\\/]facts|client[\\/]api[\\/]contract-facts\.ts$)/,
+  sideEffects: false,
+};
+
 const nodeModules = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
@@ -188,7 +199,7 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: { ...routerAlias(production), ...messageAlias },
     },
-    module: { rules: [scriptRule, styleRule(production), assetRule] },
+    module: { rules: [scriptRule, contractFactsRule, styleRule(production), assetRule] },
     plugins: [
       new HtmlWebpackPlugin({
         template: paths.htmlTemplate,

@@ -4,12 +4,20 @@
 // tag. `--check` regenerates in memory and
 // fails when the committed output differs, so a contract change can never land without its code.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+  existsSync,
+  mkdirSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { factsModule } from './lib/contract-facts.mjs';
+import { factsModules } from './lib/contract-facts.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -18,7 +26,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const BUNDLE = 'src/common/contract/storefront.gen.json';
 const TYPES = 'src/common/contract/schema.gen.ts';
-const FACTS = 'src/common/contract/facts.gen.ts';
+/** The facts' barrel lives here, one module per schema in its `facts/` folder. */
+const FACTS_DIR = 'src/common/contract';
 const apiFile = (tag) => `src/client/api/${tag}.gen.ts`;
 
 async function main() {
@@ -36,7 +45,7 @@ async function main() {
     const { default: openapiTS, astToString } = await import('openapi-typescript');
     const ast = await openapiTS(new URL(`file://${bundlePath}`), { alphabetize: true });
     outputs.set(TYPES, banner() + astToString(ast));
-    outputs.set(FACTS, banner() + factsModule(bundle));
+    for (const [file, text] of factsModules(bundle)) outputs.set(join(FACTS_DIR, file), banner() + text);
 
     const { generateEndpoints } = require('@rtk-query/codegen-openapi');
     const tags = bundle.tags.map((t) => t.name);
@@ -68,7 +77,18 @@ async function main() {
       const current = existsSync(target) ? readFileSync(target, 'utf8') : null;
       if (current === text) continue;
       if (check) stale.push(file);
-      else writeFileSync(target, text);
+      else {
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    }
+    // A schema that left the contract leaves no module behind.
+    const factsFolder = join(FACTS_DIR, 'facts');
+    for (const name of existsSync(join(root, factsFolder)) ? readdirSync(join(root, factsFolder)) : []) {
+      const file = join(factsFolder, name);
+      if (outputs.has(file)) continue;
+      if (check) stale.push(`${file} (no longer generated)`);
+      else rmSync(join(root, file));
     }
     if (check && stale.length) {
       console.error(

@@ -1,6 +1,6 @@
 // The contract's facts: every pattern, enum, length, range and item count, keyed by the component schema and
 // property (nested inline objects and array items included) or by the operation and parameter that states it.
-// Codegen writes them out as src/common/contract/facts.gen.ts; the contract-facts check reads the same list to
+// Codegen writes them out under src/common/contract/ (facts.gen.ts and facts/); the contract-facts check reads the same list to
 // find source files that restate one of them by hand.
 
 /** The JSON Schema keywords that are facts, in the order they are written out. */
@@ -154,19 +154,36 @@ function literal(key, value, indent) {
   return JSON.stringify(value);
 }
 
-/** The TypeScript module that codegen writes (before Prettier formats it). */
-export function factsModule(bundle) {
-  const blocks = contractFacts(bundle).map(
-    ([name, tree, source]) => `/** ${source} */\nexport const ${name} = ${literal(name, tree, '')} as const;`,
+/** Where one group's facts live, relative to the barrel: `./facts/GiftMessageRequest.gen`. */
+const factsFile = (name) => `./facts/${name}.gen`;
+
+/**
+ * The TypeScript modules that codegen writes (before Prettier formats them), keyed by their path relative to the
+ * barrel's folder: one module per group under `facts/`, and the barrel `facts.gen.ts` that re-exports them all.
+ * One module per group because a bundler places a module whole: a single module of every fact sat in the first
+ * view's chunk for all pages; apart, each chunk carries the facts its own code uses.
+ */
+export function factsModules(bundle) {
+  const groups = contractFacts(bundle);
+  const modules = new Map();
+  for (const [name, tree, source] of groups) {
+    modules.set(
+      `${factsFile(name)}.ts`,
+      `/** ${source} */\nexport const ${name} = ${literal(name, tree, '')} as const;\n`,
+    );
+  }
+  modules.set(
+    './facts.gen.ts',
+    [
+      "// The contract's patterns, enums, lengths and ranges, keyed by schema and property or by operation and",
+      '// parameter. Import these instead of restating a fact (`GiftMessageRequest.gift_message.message.maxLength`).',
+      '',
+      "/** The union of an enum fact: `EnumOf<typeof CartItemOptionValue.option_id>` is `'colour' | 'case_size'`. */",
+      "export type EnumOf<T extends { readonly enum: readonly unknown[] }> = T['enum'][number];",
+      '',
+      ...groups.map(([name]) => `export { ${name} } from '${factsFile(name)}';`),
+      '',
+    ].join('\n'),
   );
-  return [
-    "// The contract's patterns, enums, lengths and ranges, keyed by schema and property or by operation and",
-    '// parameter. Import these instead of restating a fact (`GiftMessageRequest.gift_message.message.maxLength`).',
-    '',
-    "/** The union of an enum fact: `EnumOf<typeof CartItemOptionValue.option_id>` is `'colour' | 'case_size'`. */",
-    "export type EnumOf<T extends { readonly enum: readonly unknown[] }> = T['enum'][number];",
-    '',
-    blocks.join('\n\n'),
-    '',
-  ].join('\n');
+  return modules;
 }
