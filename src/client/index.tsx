@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { serverRenderHydrated } from './api/serverRendered';
 import { App } from './app/App';
 import { appRoutes } from './app/routes';
@@ -13,7 +13,7 @@ import { loadMessages } from './lib/i18n/loadMessages';
 import { startCookieConsent } from './lib/consent/cookieConsent';
 import { SERVER_STATE_ELEMENT_ID } from '../common/server-render';
 import { shopLanguage } from '../common/i18n/languages';
-import { linkStoreManifest, notePageSeen, startServiceWorker } from './lib/service-worker/register';
+import { linkStoreManifest, startServiceWorker } from './lib/service-worker/register';
 import { hasStoreCodeShape } from './lib/store-codes';
 
 const store = makeStore();
@@ -26,20 +26,16 @@ const serverStoreState = serverState ? store.getState() : undefined;
 store.dispatch(appStarted());
 // The banner (or the remembered choice): the tag manager and the chat wait for what it reports.
 void startCookieConsent();
-const router = createBrowserRouter(appRoutes);
 // Offline and updates (README "Offline and updates"): the worker registers once the page has loaded.
 const storeCode = window.location.pathname.split('/')[1] ?? '';
 linkStoreManifest(hasStoreCodeShape(storeCode) ? storeCode : null);
 startServiceWorker();
-router.subscribe((state) => {
-  if (state.navigation.state === 'idle') notePageSeen();
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page shell has no #root element');
 const app = (
   <StrictMode>
-    <App store={store} router={router} serverState={serverStoreState} />
+    <App store={store} serverState={serverStoreState} />
   </StrictMode>
 );
 if (serverState) {

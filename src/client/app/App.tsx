@@ -1,13 +1,12 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routing/AppRoutes';
 import type { AppStore, RootState } from './store';
 import './styles/theme.css';
 import './styles/base.css';
 
 interface AppProps {
   store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
   /**
    * The store as the server's render left it (its API answers, nothing private), read while hydrating. A part
    * of the page hydrates late (a lazy page, once its chunk has arrived) and by then the browser may already
@@ -18,10 +17,13 @@ interface AppProps {
   serverState?: RootState;
 }
 
-export function App({ store, router, serverState }: AppProps) {
+/** The storefront in the browser, at the window's URL. */
+export function App({ store, serverState }: AppProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   );
 }

@@ -4,10 +4,8 @@ import { JSDOM } from 'jsdom';
 import { http, HttpResponse } from 'msw';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
 import { serverRenderHydrated } from '../api/serverRendered';
 import { App } from '../app/App';
-import { appRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { loadMessages } from '../lib/i18n/loadMessages';
 import { answerSignedInCustomer, contractUrl, server, storeIn } from '../test-utils';
@@ -78,7 +76,8 @@ async function serverRenderThenHydrate(url: string, language = 'en'): Promise<un
   requests = [];
   const store = makeStore();
   store.dispatch(serverRenderHydrated(page.apiState as Record<string, unknown>));
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  // The browser's router reads the window's URL, as on a real page.
+  window.history.replaceState(null, '', url);
   await loadMessages(shopLanguage(language));
   const recoverable: unknown[] = [];
   const container = document.getElementById('root');
@@ -87,7 +86,7 @@ async function serverRenderThenHydrate(url: string, language = 'en'): Promise<un
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} router={router} serverState={store.getState()} />
+        <App store={store} serverState={store.getState()} />
       </StrictMode>,
       { onRecoverableError: (error) => void recoverable.push(error) },
     );

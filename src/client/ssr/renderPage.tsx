@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { emptyApi } from '../api/emptyApi';
 import { SERVER_RENDERED_ENDPOINTS } from '../api/serverRendered';
 import { setApiTransport } from '../api/transport';
 import { appRoutes } from '../app/routes';
+import { AppRoutes } from '../app/routing/AppRoutes';
 import { makeStore, type AppStore } from '../app/store';
 import { HeadRecordContext, newHeadRecord } from '../lib/head/headRecord';
 import { PageOriginContext } from '../lib/head/pageOrigin';
@@ -66,10 +67,8 @@ export async function renderPage(
   const language = shopLanguage(languageCode ?? SOURCE_LANGUAGE);
   await loadMessages(language);
   const store = makeStore();
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) throw new Error(`The page routes answered a response for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = new URL(url, origin);
+  const matches = matchRoutes(appRoutes, location) ?? [];
 
   const render = async () => {
     const head = newHeadRecord();
@@ -78,7 +77,9 @@ export async function renderPage(
         <HeadRecordContext.Provider value={head}>
           <PageOriginContext.Provider value={origin}>
             <Provider store={store}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+              <StaticRouter location={location.pathname + location.search}>
+                <AppRoutes />
+              </StaticRouter>
             </Provider>
           </PageOriginContext.Provider>
         </HeadRecordContext.Provider>
@@ -107,7 +108,7 @@ export async function renderPage(
   return {
     html: page.html,
     headHtml: headHtml(page.head, origin),
-    chunks: chunksOfMatches(context.matches),
+    chunks: chunksOfMatches(matches),
     apiState: publicApiState(store),
   };
 }

@@ -25,7 +25,7 @@ export function useFilterResetNotice(): boolean {
     if (!arrivedByReset) return;
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: null, preventScrollReset: true },
+      { replace: true, state: null },
     );
   }, [arrivedByReset, navigate, location.pathname, location.search, location.hash]);
 
