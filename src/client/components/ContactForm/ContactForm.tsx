@@ -1,17 +1,17 @@
 import { Field, Form, Formik } from 'formik';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { usePostContactFormMutation } from '../../api/contact';
 import { apiErrorMessage } from '../../api/errors';
 import { FormField } from '../FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { useStoreCode } from '../../lib/store-config';
 import {
-  contactFormSchema,
   INITIAL_CONTACT_FORM_VALUES,
   type ContactFormRules,
   type ContactFormValues,
-} from './contactFormSchema';
+} from './contactFormValues';
 import './ContactForm.css';
 
 /** The form's words, from the catalogue of the place that shows it. */
@@ -48,9 +48,14 @@ export function ContactForm({ idPrefix, words, variant, commentRows, onSent }: C
   const formKey = useFormKey(storeCode);
   const [post] = usePostContactFormMutation();
   const intl = useIntl();
-  const schema = useMemo(
-    () => contactFormSchema(intl, { ...words, invalidTelephone: words.telephone?.invalid }),
-    [intl, words],
+  const validate = useSchemaValidation<ContactFormValues>(
+    useCallback(
+      () =>
+        import('./contactFormSchema').then((rules) =>
+          rules.contactFormSchema(intl, { ...words, invalidTelephone: words.telephone?.invalid }),
+        ),
+      [intl, words],
+    ),
   );
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -86,7 +91,7 @@ export function ContactForm({ idPrefix, words, variant, commentRows, onSent }: C
   return (
     <Formik<ContactFormValues>
       initialValues={INITIAL_CONTACT_FORM_VALUES}
-      validationSchema={schema}
+      validate={validate}
       validateOnChange={false}
       onSubmit={async (values) => {
         setFailure(null);

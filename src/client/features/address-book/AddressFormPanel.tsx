@@ -1,5 +1,5 @@
 import { Form, Formik, setNestedObjectValues, useFormikContext, type FormikTouched } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLazyGetCustomerAddressQuery } from '../../api/address';
 import type { CheckoutConfig } from '../../api/cart';
@@ -10,15 +10,11 @@ import { Dialog } from '../../components/Dialog/Dialog';
 import { CheckboxField } from '../../components/FormField/CheckboxField';
 import { LoadingState } from '../../components/PageStatus/PageStatus';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { wordedText, type ShopText } from '../../lib/i18n/shopText';
 import { storePaths } from '../../../common/store-paths';
 import { addressNavigation } from './addressNavigation';
-import {
-  addressBookSchema,
-  editAddressValues,
-  newAddressValues,
-  type AddressBookFormValues,
-} from './addressFormValues';
+import { editAddressValues, newAddressValues, type AddressBookFormValues } from './addressFormValues';
 import { addressBookMessages as m } from './messages';
 
 interface AddressFormPanelProps {
@@ -63,9 +59,14 @@ export function AddressFormPanel({
       })
       .catch((error: unknown) => setFailure(apiErrorMessage(error) ?? m.readFailed));
   }, [addressId, read, storeCode]);
-  const schema = useMemo(
-    () => addressBookSchema(config.countries, config.postcode.strict, intl),
-    [config.countries, config.postcode.strict, intl],
+  const validate = useSchemaValidation<AddressBookFormValues>(
+    useCallback(
+      () =>
+        import('./addressBookSchema').then((rules) =>
+          rules.addressBookSchema(config.countries, config.postcode.strict, intl),
+        ),
+      [config.countries, config.postcode.strict, intl],
+    ),
   );
 
   let body;
@@ -81,7 +82,7 @@ export function AddressFormPanel({
     body = (
       <Formik<AddressBookFormValues>
         initialValues={initial}
-        validationSchema={schema}
+        validate={validate}
         validateOnChange={false}
         onSubmit={() => undefined}
       >

@@ -1,8 +1,4 @@
-import type { IntlShape } from 'react-intl';
-import { boolean, object } from 'yup';
 import type { CustomerAddress } from '../../api/address';
-import type { Country } from '../../api/cart';
-import { addressFieldRules } from '../../components/AddressFields/addressSchema';
 import {
   addressValuesOf,
   emptyAddressValues,
@@ -26,10 +22,3 @@ export const editAddressValues = (address: CustomerAddress): AddressBookFormValu
   default_billing: address.default_billing,
   default_shipping: address.default_shipping,
 });
-
-export const addressBookSchema = (countries: readonly Country[], strictPostcode: boolean, intl: IntlShape) =>
-  object({
-    ...addressFieldRules({ countries, strictPostcode, intl }),
-    default_billing: boolean(),
-    default_shipping: boolean(),
-  });

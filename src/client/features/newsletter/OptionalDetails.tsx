@@ -6,7 +6,7 @@ import { countryOptions } from './countries';
 import { formatPickerDate } from './formatDate';
 import { DatePickerField } from './DatePickerField';
 import { newsletterMessages as m } from './messages';
-import { genderOptions } from './newsletterSchema';
+import { genderOptions } from './newsletterValues';
 
 /**
  * Spec 2.14: the form's optional collapsible section (name, gender, date of birth with its date picker,

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
 import { FormField } from '../../components/FormField/FormField';
 import { ErrorState, LoadingState } from '../../components/PageStatus/PageStatus';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { sameSitePath } from '../../lib/safe-redirect';
 import { useStoreConfig } from '../../lib/store-config';
@@ -18,7 +19,7 @@ import { usePageView } from '../../lib/usePageView';
 import { NewsletterOutcomeMessage } from './NewsletterOutcomeMessage';
 import { OptionalDetails } from './OptionalDetails';
 import { newsletterMessages as m } from './messages';
-import { INITIAL_SUBSCRIBE_VALUES, subscribeSchema, type SubscribeValues } from './newsletterSchema';
+import { INITIAL_SUBSCRIBE_VALUES, type SubscribeValues } from './newsletterValues';
 import { readNewsletterSubscriber } from './subscriberCookie';
 import { useNewsletterForm } from './useNewsletterForm';
 import { useTimeout } from './useTimeout';
@@ -65,7 +66,12 @@ export function SubscribePage() {
   useEffect(() => redirect.cancel, [redirect.cancel]);
   const min = formData.data?.min_date ?? '';
   const max = formData.data?.max_date ?? '';
-  const schema = useMemo(() => subscribeSchema(intl, { min, max }), [intl, min, max]);
+  const validate = useSchemaValidation<SubscribeValues>(
+    useCallback(
+      () => import('./newsletterSchema').then((rules) => rules.subscribeSchema(intl, { min, max })),
+      [intl, min, max],
+    ),
+  );
 
   if (formData.isError) return <ErrorState onRetry={() => void formData.refetch()} />;
   if (!formData.data) return <LoadingState label={intl.formatMessage(m.loadingForm)} />;
@@ -96,7 +102,7 @@ export function SubscribePage() {
             gender: known?.gender ?? '',
             country_id: known?.country ?? '',
           }}
-          validationSchema={schema}
+          validate={validate}
           validateOnChange={false}
           onSubmit={async (values) => {
             const ok = await run(async () =>

@@ -1,16 +1,17 @@
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnsubscribeNewsletterMutation } from '../../api/newsletter';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
 import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { newsletterMessages as m } from './messages';
-import { unsubscribeSchema } from './newsletterSchema';
+import type { UnsubscribeValues } from './newsletterValues';
 import { NewsletterOutcomeMessage } from './NewsletterOutcomeMessage';
 import { useNewsletterForm } from './useNewsletterForm';
 import './newsletter.css';
@@ -27,7 +28,9 @@ export function UnsubscribePage() {
     intl.formatMessage(m.unsubscribeDescription, { brand }),
     { robots: ROBOTS.noindexFollow },
   );
-  const schema = useMemo(() => unsubscribeSchema(intl), [intl]);
+  const validate = useSchemaValidation<UnsubscribeValues>(
+    useCallback(() => import('./newsletterSchema').then((rules) => rules.unsubscribeSchema(intl)), [intl]),
+  );
   const formKey = useFormKey(storeCode);
   const [unsubscribe] = useUnsubscribeNewsletterMutation();
   const { outcome, run } = useNewsletterForm('unsubscribe', intl.formatMessage(m.failed));
@@ -48,7 +51,7 @@ export function UnsubscribePage() {
       <section className="form-panel" aria-label={intl.formatMessage(m.unsubscribeFormLabel)}>
         <Formik
           initialValues={{ email: '' }}
-          validationSchema={schema}
+          validate={validate}
           validateOnChange={false}
           onSubmit={async (values) => {
             await run(async () =>

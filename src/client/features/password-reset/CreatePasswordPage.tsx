@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, errorStatus, readApiError } from '../../api/errors';
 import { useCheckPasswordResetTokenQuery, useResetPasswordMutation } from '../../api/password';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -13,7 +14,7 @@ import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { passwordResetMessages as m } from './messages';
-import { newPasswordSchema, type NewPasswordValues } from './passwordResetSchema';
+import type { NewPasswordValues } from './passwordResetSchema';
 import './password-reset.css';
 
 const INITIAL_VALUES: NewPasswordValues = { password: '', confirmation: '' };
@@ -44,7 +45,12 @@ export function CreatePasswordPage() {
     { robots: ROBOTS.private },
   );
   const minLength = config.customer.password_min_length;
-  const schema = useMemo(() => newPasswordSchema(intl, minLength), [intl, minLength]);
+  const validate = useSchemaValidation<NewPasswordValues>(
+    useCallback(
+      () => import('./passwordResetSchema').then((rules) => rules.newPasswordSchema(intl, minLength)),
+      [intl, minLength],
+    ),
+  );
   const token = useSearchParams()[0].get('token') ?? '';
   const check = useCheckPasswordResetTokenQuery(
     { storeCode, token },
@@ -107,7 +113,7 @@ export function CreatePasswordPage() {
         ) : (
           <Formik<NewPasswordValues>
             initialValues={INITIAL_VALUES}
-            validationSchema={schema}
+            validate={validate}
             validateOnChange={false}
             onSubmit={async (values, { setStatus, setFieldError }) => {
               setStatus(null);

@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, errorStatus } from '../../api/errors';
 import { useRequestPasswordResetMutation } from '../../api/password';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { PAGE_TYPE } from '../../lib/page-types';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentMeta } from '../../lib/useDocumentMeta';
@@ -13,7 +14,7 @@ import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { storePaths } from '../../../common/store-paths';
 import { passwordResetMessages as m } from './messages';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './passwordResetSchema';
+import type { ForgotPasswordValues } from './passwordResetSchema';
 import './password-reset.css';
 
 const INITIAL_VALUES: ForgotPasswordValues = { email: '' };
@@ -33,7 +34,12 @@ export function ForgotPasswordPage() {
     intl.formatMessage(m.forgotDescription, { brand }),
     { robots: ROBOTS.noindexFollow },
   );
-  const schema = useMemo(() => forgotPasswordSchema(intl), [intl]);
+  const validate = useSchemaValidation<ForgotPasswordValues>(
+    useCallback(
+      () => import('./passwordResetSchema').then((rules) => rules.forgotPasswordSchema(intl)),
+      [intl],
+    ),
+  );
   const formKey = useFormKey(storeCode);
   const [request] = useRequestPasswordResetMutation();
   const [sent, setSent] = useState<string | null>(null);
@@ -64,7 +70,7 @@ export function ForgotPasswordPage() {
         ) : (
           <Formik<ForgotPasswordValues>
             initialValues={INITIAL_VALUES}
-            validationSchema={schema}
+            validate={validate}
             validateOnChange={false}
             onSubmit={async (values, { setStatus }) => {
               setStatus(null);

@@ -1,22 +1,18 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { inNameOrder } from '../../../common/address-format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RegisterRequest } from '../../api/contract-facts';
 import { CheckboxField } from '../../components/FormField/CheckboxField';
 import { FormField } from '../../components/FormField/FormField';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { useStoreConfig } from '../../lib/store-config';
 import { DobField } from './DobField';
 import { EmailField } from './EmailField';
 import { registrationMessages as m } from './messages';
 import { RegistrationError } from './RegistrationError';
-import {
-  emptyRegistrationValues,
-  registrationRules,
-  stepSchema,
-  type RegistrationValues,
-} from './registrationSchema';
+import { emptyRegistrationValues, registrationRules, type RegistrationValues } from './registrationValues';
 import {
   nextStepRequested,
   previousStepRequested,
@@ -165,9 +161,14 @@ export function RegistrationStepper({ onContinue }: { onContinue: () => void }) 
   const step = useAppSelector(selectRegistrationStep);
   const successMessage = useAppSelector(selectRegistrationSuccessMessage);
   const { checkEmail, submit, loading } = useRegistrationCalls();
-  const schema = useMemo(
-    () => stepSchema(step, registrationRules(config, new Date()), intl),
-    [step, config, intl],
+  const validate = useSchemaValidation<RegistrationValues>(
+    useCallback(
+      () =>
+        import('./registrationSchema').then((rules) =>
+          rules.stepSchema(step, registrationRules(config, new Date()), intl),
+        ),
+      [step, config, intl],
+    ),
   );
   const isFirst = step === REGISTRATION_STEPS[0];
 
@@ -190,7 +191,7 @@ export function RegistrationStepper({ onContinue }: { onContinue: () => void }) 
   return (
     <Formik<RegistrationValues>
       initialValues={emptyRegistrationValues}
-      validationSchema={schema}
+      validate={validate}
       onSubmit={async (values) => {
         if (step === 'sign_in_information') await checkEmail(values.email);
         else if (step === 'personal_information') dispatch(nextStepRequested({ valid: true }));

@@ -1,4 +1,5 @@
-import { registerBody, stepSchema, type RegistrationRules } from './registrationSchema';
+import { stepSchema } from './registrationSchema';
+import { registerBody, type RegistrationRules } from './registrationValues';
 
 // The spec's texts (spec 5), as the shopper reads them in English.
 const FIELD_MESSAGES = {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { accountCreated } from '../../events/registration';
 import { ensureFormKey } from '../../lib/form-key';
 import { useStoreCode } from '../../lib/store-config';
-import { registerBody, type RegistrationValues } from './registrationSchema';
+import { registerBody, type RegistrationValues } from './registrationValues';
 import {
   emailCheckAnswered,
   emailCheckFailed,

@@ -1,5 +1,5 @@
 import { Field, Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCaptchaSolver } from '../../api/captcha';
 import { apiErrorMessage } from '../../api/errors';
@@ -7,8 +7,9 @@ import { useLookupReturnLabelOrderMutation, type ReturnLabelForm } from '../../a
 import { useAppDispatch } from '../../app/hooks';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { returnLabelOrderLookedUp } from './events';
-import { makeLookupSchema, type LookupValues } from './lookupSchema';
+import type { LookupValues } from './lookupSchema';
 import { returnLabelMessages as m } from './messages';
 import { RETURN_FORM_REINITIALISE_MS } from './timings';
 
@@ -38,7 +39,9 @@ function ReinitialiseAfterCreate({ to, active }: { to: LookupValues; active: boo
 /** Step 1: the order lookup, with the self-hosted captcha; on nok the server's message (spec 8). */
 export function OrderLookupForm({ storeCode, initialValues, previousValues, onFound }: OrderLookupFormProps) {
   const intl = useIntl();
-  const lookupSchema = useMemo(() => makeLookupSchema(intl), [intl]);
+  const validate = useSchemaValidation<LookupValues>(
+    useCallback(() => import('./lookupSchema').then((rules) => rules.makeLookupSchema(intl)), [intl]),
+  );
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
   const captcha = useCaptchaSolver(storeCode);
@@ -50,7 +53,7 @@ export function OrderLookupForm({ storeCode, initialValues, previousValues, onFo
   return (
     <Formik<LookupValues>
       initialValues={previousValues ?? initialValues}
-      validationSchema={lookupSchema}
+      validate={validate}
       validateOnChange={false}
       onSubmit={async (values) => {
         setFailure(null);

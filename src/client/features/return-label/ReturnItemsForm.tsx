@@ -1,9 +1,7 @@
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { object, string } from 'yup';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { canCreateReturn, isReturnable, maxReturnQty } from '../../../common/return-label/returnable';
-import { ReturnLabelCreateRequest } from '../../api/contract-facts';
 import { apiErrorMessage } from '../../api/errors';
 import {
   useCreateReturnLabelMutation,
@@ -13,25 +11,11 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { FormField } from '../../components/FormField/FormField';
 import { useFormKey } from '../../lib/form-key';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { useStoreConfig } from '../../lib/store-config';
 import { returnLabelCreated } from './events';
+import type { ItemsValues } from './itemsSchema';
 import { returnLabelMessages as m } from './messages';
-
-interface ItemsValues {
-  phone: string;
-  /** The chosen quantity per order line, by item id. */
-  qty: Record<string, string>;
-}
-
-const makeItemsSchema = (intl: IntlShape) =>
-  object({
-    phone: string()
-      .trim()
-      .required(intl.formatMessage(m.required))
-      .test('phone', intl.formatMessage(m.invalidPhone), (value) =>
-        ReturnLabelCreateRequest.phone.pattern.test(value ?? ''),
-      ),
-  });
 
 /** Why a line cannot be chosen (spec 4's rules, in the order the customer would ask about them). */
 function notReturnableReason(item: ReturnLabelItem) {
@@ -52,7 +36,9 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
   const intl = useIntl();
   // The day the order was placed, in the store's own time zone (as its order e-mails say it).
   const { timezone } = useStoreConfig();
-  const itemsSchema = useMemo(() => makeItemsSchema(intl), [intl]);
+  const validate = useSchemaValidation<ItemsValues>(
+    useCallback(() => import('./itemsSchema').then((rules) => rules.makeItemsSchema(intl)), [intl]),
+  );
   const dispatch = useAppDispatch();
   const formKey = useFormKey(storeCode);
   const [create] = useCreateReturnLabelMutation();
@@ -69,7 +55,7 @@ export function ReturnItemsForm({ storeCode, form, onCreated, onBack }: ReturnIt
   return (
     <Formik<ItemsValues>
       initialValues={initialValues}
-      validationSchema={itemsSchema}
+      validate={validate}
       validateOnChange={false}
       onSubmit={async (values) => {
         setFailure(null);

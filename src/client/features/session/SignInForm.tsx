@@ -1,11 +1,13 @@
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../components/FormField/FormField';
 import { accountMenuMessages } from './accountMenuMessages';
-import { makeSignInSchema, sessionMessages as m, type SignInValues } from './signInSchema';
+import { sessionMessages as m } from './messages';
+import type { SignInValues } from './signInSchema';
 import { useSignIn } from './useSignIn';
+import { useSchemaValidation } from '../../lib/forms/useSchemaValidation';
 import { useStorePaths } from '../../lib/store-config';
 
 const INITIAL_VALUES: SignInValues = { email: '', password: '' };
@@ -17,13 +19,15 @@ const REQUIRED_MARK = '*';
  */
 export function SignInForm() {
   const intl = useIntl();
-  const signInSchema = useMemo(() => makeSignInSchema(intl), [intl]);
+  const validate = useSchemaValidation<SignInValues>(
+    useCallback(() => import('./signInSchema').then((rules) => rules.makeSignInSchema(intl)), [intl]),
+  );
   const { signIn, verifying } = useSignIn();
   const paths = useStorePaths();
   return (
     <Formik<SignInValues>
       initialValues={INITIAL_VALUES}
-      validationSchema={signInSchema}
+      validate={validate}
       validateOnChange={false}
       onSubmit={async (values, { setStatus }) => {
         setStatus(null);

@@ -9,7 +9,7 @@ import { ROBOTS } from '../../lib/head/robots';
 import { usePageView } from '../../lib/usePageView';
 import { SignInForm } from './SignInForm';
 import { accountMenuMessages } from './accountMenuMessages';
-import { sessionMessages as m } from './signInSchema';
+import { sessionMessages as m } from './messages';
 import { registrationRequested } from '../../events/registration';
 import { useAppDispatch } from '../../app/hooks';
 import { storePaths } from '../../../common/store-paths';

@@ -3,8 +3,6 @@ import { object, string } from 'yup';
 import { sessionMessages } from './messages';
 import { isValidEmail } from '../../../common/email';
 
-export { sessionMessages } from './messages';
-
 export interface SignInValues {
   email: string;
   password: string;

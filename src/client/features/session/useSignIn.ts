@@ -9,7 +9,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { sameSitePath } from '../../lib/safe-redirect';
 import { useStoreCode } from '../../lib/store-config';
 import { ensureFormKey } from '../../lib/form-key';
-import { sessionMessages, type SignInValues } from './signInSchema';
+import { sessionMessages } from './messages';
+import type { SignInValues } from './signInSchema';
 import { storePaths } from '../../../common/store-paths';
 
 /** The server's answer when this attempt needs a solved captcha (after failed sign-ins). */

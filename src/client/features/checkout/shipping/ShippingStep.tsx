@@ -9,11 +9,11 @@ import {
   type ShippingMethod,
 } from '../../../api/checkout';
 import { apiErrorMessage } from '../../../api/errors';
+import { useSchemaValidation } from '../../../lib/forms/useSchemaValidation';
 import { useStoreConfig } from '../../../lib/store-config';
 import { checkoutMessages as m } from '../messages';
 import { ShippingFormBody } from './ShippingFormBody';
 import { toShippingInformation } from './shippingRequest';
-import { shippingSchema } from './shippingSchema';
 import { methodKey, type ShippingFormValues } from './shippingValues';
 
 export interface SavedShipping {
@@ -43,18 +43,22 @@ export function ShippingStep({
   const { timezone } = useStoreConfig();
   const intl = useIntl();
   const today = useMemo(() => todayInTimeZone(timezone), [timezone]);
-  const schema = useMemo(
-    () =>
-      shippingSchema(
-        {
-          countries: config.countries,
-          strictPostcode: config.postcode.strict,
-          today,
-          pickup: config.pickup,
-        },
-        intl,
-      ),
-    [config, today, intl],
+  const validate = useSchemaValidation<ShippingFormValues>(
+    useCallback(
+      () =>
+        import('./shippingSchema').then((rules) =>
+          rules.shippingSchema(
+            {
+              countries: config.countries,
+              strictPostcode: config.postcode.strict,
+              today,
+              pickup: config.pickup,
+            },
+            intl,
+          ),
+        ),
+      [config, today, intl],
+    ),
   );
   const [save] = useSaveShippingInformationMutation();
   const methods = useRef<ShippingMethod[]>([]);
@@ -65,7 +69,7 @@ export function ShippingStep({
   return (
     <Formik<ShippingFormValues>
       initialValues={initialValues}
-      validationSchema={schema}
+      validate={validate}
       // Checked as the shopper leaves each field and before sending, not at every keystroke.
       validateOnChange={false}
       onSubmit={async (values, { setStatus }) => {
