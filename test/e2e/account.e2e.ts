@@ -58,6 +58,30 @@ async function viewPastOrder(page: Page, viewport: keyof typeof VIEWPORTS) {
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 }
 
+it('catches a mistyped sign-in in the browser, with the rules fetched after the page, before any call', async () => {
+  const { page, errors } = await openPage(browser, 'mobile');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto(url('/en-int/customer/account/login'), { waitUntil: 'networkidle0' });
+  await heading1(page, 'Customer sign-in');
+  await page.type('.sign-in-form input[name="email"]', 'anna.keller.example.com');
+  // Sent from the keyboard: Enter in the empty password field.
+  await page.focus('.sign-in-form input[name="password"]');
+  await page.keyboard.press('Enter');
+  await waitForText(page, 'Please enter a valid email address (Ex: johndoe@domain.com).');
+  await waitForText(page, 'This is a required field.');
+  expect(
+    await page.$$eval('.sign-in-form [aria-invalid="true"]', (fields) =>
+      fields.map((f) => f.getAttribute('name')),
+    ),
+  ).toEqual(['email', 'password']);
+  expect(posts).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.browserContext().close();
+});
+
 it('on a phone: signs in on the way to the account, swipes the navigation, views a past order', async () => {
   const { page, errors } = await openPage(browser, 'mobile');
   await signInOnTheWay(page);
