@@ -58,7 +58,7 @@ async function viewPastOrder(page: Page, viewport: keyof typeof VIEWPORTS) {
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
 }
 
-it('catches a mistyped sign-in in the browser, with the rules fetched after the page, before any call', async () => {
+it('catches a mistyped sign-in in the browser before any call, then signs in with one click once corrected', async () => {
   const { page, errors } = await openPage(browser, 'mobile');
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -78,6 +78,23 @@ it('catches a mistyped sign-in in the browser, with the rules fetched after the 
     ),
   ).toEqual(['email', 'password']);
   expect(posts).toEqual([]);
+
+  // Corrected. The password's error clears on the blur the press on 'Sign in' causes; the button must not move
+  // before the mouse is released, or the release lands beside it and nothing is sent.
+  await page.click('.sign-in-form input[name="email"]', { count: 3 });
+  await page.type('.sign-in-form input[name="email"]', 'anna.keller@example.com');
+  await page.type('.sign-in-form input[name="password"]', 'Caseback-Demo-1');
+  const submit = '.sign-in-form button[type="submit"]';
+  const box = (await (await page.$(submit))!.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForFunction(() => !document.querySelector('.sign-in-form [aria-invalid="true"]'));
+  const pressed = (await (await page.$(submit))!.boundingBox())!;
+  expect({ x: pressed.x, y: pressed.y }).toEqual({ x: box.x, y: box.y });
+  await page.mouse.up();
+  // Signed in, the shopper is taken to the store's home page.
+  await page.waitForFunction(() => window.location.pathname === '/en-int/', { timeout: 20_000 });
+  expect(posts).toHaveLength(1);
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });

@@ -24,6 +24,12 @@ export interface FieldFrameProps {
   describedBy?: readonly string[];
   /** Under the control and its hint, before the error (a warning, a button, a calendar). */
   after?: ReactNode;
+  /**
+   * The error line keeps its room while empty: set once an error has been shown, so that the error clearing
+   * (on the blur a click on the form's button causes) does not move that button between the press and the
+   * release, which would lose the click.
+   */
+  keepErrorRoom?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -43,6 +49,7 @@ export function FieldFrame({
   hint,
   describedBy = [],
   after,
+  keepErrorRoom = false,
   children,
 }: FieldFrameProps) {
   const errorId = `${id}-error`;
@@ -67,7 +74,11 @@ export function FieldFrame({
         </p>
       ) : null}
       {after}
-      <p id={errorId} className="form-field__error" aria-live="polite">
+      <p
+        id={errorId}
+        className={keepErrorRoom ? 'form-field__error form-field__error--kept' : 'form-field__error'}
+        aria-live="polite"
+      >
         {showError ? error : ''}
       </p>
     </div>

@@ -69,6 +69,21 @@ describe('FormField', () => {
     expect(screen.getByText(REQUIRED)).toHaveAttribute('aria-live', 'polite');
   });
 
+  test('an error line that has shown keeps its room once the error clears; an untouched one takes none', async () => {
+    const user = userEvent.setup();
+    render(<Details />);
+    const email = screen.getByLabelText('Email *');
+    await user.click(email);
+    await user.tab();
+    const line = (await screen.findByText(REQUIRED)).closest('p')!;
+    expect(line).toHaveClass('form-field__error--kept');
+    await user.type(email, 'ada@example.com');
+    await user.tab();
+    await waitFor(() => expect(line).toBeEmptyDOMElement());
+    expect(line).toHaveClass('form-field__error--kept');
+    expect(document.getElementById('checkout-message-error')).not.toHaveClass('form-field__error--kept');
+  });
+
   test('a choice in a select is taken and checked at once', async () => {
     const user = userEvent.setup();
     const onCountry = jest.fn();

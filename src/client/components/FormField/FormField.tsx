@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FieldFrame, fieldId, type ControlProps, type FieldFrameProps } from './FieldFrame';
 
 type FrameOptions = Pick<FieldFrameProps, 'label' | 'required' | 'hint' | 'describedBy' | 'after'>;
@@ -11,12 +11,19 @@ interface FormikFrameProps extends FrameOptions {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** The frame bound to a formik field: its error shows once the field was touched (or the form submitted). */
+/**
+ * The frame bound to a formik field: its error shows once the field was touched (or the form submitted). Once
+ * an error has shown, its line keeps its room until the form is reset (`keepErrorRoom`).
+ */
 export function FormikFieldFrame({ name, idPrefix = 'field', children, ...frame }: FormikFrameProps) {
   const [, meta] = useField<unknown>(name);
   const error = meta.touched && meta.error ? meta.error : null;
+  const [errorShown, setErrorShown] = useState(false);
+  // Derived during render (React's pattern for state that follows props): no extra paint without the room.
+  if (error && !errorShown) setErrorShown(true);
+  if (!meta.touched && errorShown) setErrorShown(false);
   return (
-    <FieldFrame {...frame} id={fieldId(idPrefix, name)} error={error}>
+    <FieldFrame {...frame} id={fieldId(idPrefix, name)} error={error} keepErrorRoom={errorShown}>
       {children}
     </FieldFrame>
   );
