@@ -79,11 +79,18 @@ it('catches a mistyped sign-in in the browser before any call, then signs in wit
   ).toEqual(['email', 'password']);
   expect(posts).toEqual([]);
 
-  // Corrected. The password's error clears on the blur the press on 'Sign in' causes; the button must not move
-  // before the mouse is released, or the release lands beside it and nothing is sent.
+  // Corrected, the password first. The e-mail's error (two lines on a phone) clears on the blur the press on
+  // 'Sign in' causes; the button must not move before the mouse is released, or the release lands beside it and
+  // nothing is sent.
+  await page.type('.sign-in-form input[name="password"]', 'Caseback-Demo-1');
   await page.click('.sign-in-form input[name="email"]', { count: 3 });
   await page.type('.sign-in-form input[name="email"]', 'anna.keller@example.com');
-  await page.type('.sign-in-form input[name="password"]', 'Caseback-Demo-1');
+  expect(await page.$eval('.sign-in-form [aria-invalid="true"]', (field) => field.getAttribute('name'))).toBe(
+    'email',
+  );
+  expect(
+    await page.$eval('.sign-in-form #field-email-error', (line) => line.getBoundingClientRect().height),
+  ).toBeGreaterThan(30);
   const submit = '.sign-in-form button[type="submit"]';
   const box = (await (await page.$(submit))!.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKeptHeight } from './useKeptHeight';
 import './FormField.css';
 
 /** After a required field's label: a sign, not a word. */
@@ -25,9 +26,9 @@ export interface FieldFrameProps {
   /** Under the control and its hint, before the error (a warning, a button, a calendar). */
   after?: ReactNode;
   /**
-   * The error line keeps its room while empty: set once an error has been shown, so that the error clearing
-   * (on the blur a click on the form's button causes) does not move that button between the press and the
-   * release, which would lose the click.
+   * The error line keeps its room (the tallest error it showed) while empty: set once an error has been shown,
+   * so that the error clearing (on the blur a click on the form's button causes) does not move that button
+   * between the press and the release, which would lose the click.
    */
   keepErrorRoom?: boolean;
   children: (control: ControlProps) => ReactNode;
@@ -56,6 +57,7 @@ export function FieldFrame({
   const hintId = `${id}-hint`;
   const showError = error !== null && error !== '';
   const described = [...(hint ? [hintId] : []), ...describedBy, ...(showError ? [errorId] : [])];
+  const errorLine = useKeptHeight<HTMLParagraphElement>(keepErrorRoom, showError ? error : '');
   return (
     <div className="form-field" data-invalid={showError}>
       <label className="form-field__label" htmlFor={id}>
@@ -75,6 +77,7 @@ export function FieldFrame({
       ) : null}
       {after}
       <p
+        ref={errorLine}
         id={errorId}
         className={keepErrorRoom ? 'form-field__error form-field__error--kept' : 'form-field__error'}
         aria-live="polite"

@@ -84,6 +84,33 @@ describe('FormField', () => {
     expect(document.getElementById('checkout-message-error')).not.toHaveClass('form-field__error--kept');
   });
 
+  test('an error left from an earlier validation, shown while the field is checked again, keeps no room', async () => {
+    const user = userEvent.setup();
+    render(
+      <Formik
+        initialValues={{ first: '', second: '' }}
+        validationSchema={yup.object({
+          first: yup.string().required(REQUIRED),
+          second: yup.string().required(REQUIRED),
+        })}
+        validateOnChange={false}
+        onSubmit={() => undefined}
+      >
+        <Form noValidate>
+          <FormField name="first" label="First" />
+          <FormField name="second" label="Second" />
+        </Form>
+      </Formik>,
+    );
+    // Leaving 'first' checks the form while 'second' is still empty: its error waits, untouched, unseen.
+    await user.type(screen.getByLabelText('First'), 'Ada');
+    await user.tab();
+    await user.type(screen.getByLabelText('Second'), 'Lovelace');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Second')).toHaveAttribute('aria-invalid', 'false'));
+    expect(document.getElementById('field-second-error')).not.toHaveClass('form-field__error--kept');
+  });
+
   test('a choice in a select is taken and checked at once', async () => {
     const user = userEvent.setup();
     const onCountry = jest.fn();

@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { FieldFrame, fieldId, type ControlProps, type FieldFrameProps } from './FieldFrame';
 
@@ -13,14 +13,18 @@ interface FormikFrameProps extends FrameOptions {
 
 /**
  * The frame bound to a formik field: its error shows once the field was touched (or the form submitted). Once
- * an error has shown, its line keeps its room until the form is reset (`keepErrorRoom`).
+ * an error has shown as the answer of a validation, its line keeps its room until the form is reset
+ * (`keepErrorRoom`). Not an error left from an earlier validation that shows for the moment between the blur
+ * that touches the field and the validation of its new value: keeping room for that flash would move what is
+ * under the field, the form's button among it, as the shopper presses it.
  */
 export function FormikFieldFrame({ name, idPrefix = 'field', children, ...frame }: FormikFrameProps) {
   const [, meta] = useField<unknown>(name);
+  const { isValidating } = useFormikContext();
   const error = meta.touched && meta.error ? meta.error : null;
   const [errorShown, setErrorShown] = useState(false);
   // Derived during render (React's pattern for state that follows props): no extra paint without the room.
-  if (error && !errorShown) setErrorShown(true);
+  if (error && !isValidating && !errorShown) setErrorShown(true);
   if (!meta.touched && errorShown) setErrorShown(false);
   return (
     <FieldFrame {...frame} id={fieldId(idPrefix, name)} error={error} keepErrorRoom={errorShown}>
