@@ -1,6 +1,7 @@
 import type { DialFeatures } from './features';
 import type { MetalTone } from './palette';
-import { BRAND_WORDMARK, linear, luminance, mix, n, polar, radial, shade, xmlText } from './svg';
+import { lettering } from './lettering';
+import { BRAND_WORDMARK, linear, luminance, mix, n, polar, radial, shade } from './svg';
 
 export interface DialSpec {
   /** Prefix for ids, so several watches can share one SVG. */
@@ -13,7 +14,6 @@ export interface DialSpec {
   features: DialFeatures;
 }
 
-const SERIF = "'Didot', 'Bodoni 72', 'Bodoni MT', 'Times New Roman', serif";
 const ROMAN = ['XII', 'I', 'II', 'III', 'IIII', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI'];
 
 /** Ink that reads on the dial: near-black on pale dials, warm white on dark ones. */
@@ -90,9 +90,7 @@ export function dialFace(d: DialSpec): string {
       const [x, y] = polar(cx, cy, r * 0.73, h * 30);
       const size = r * (roman ? 0.15 : 0.2);
       const label = roman ? (ROMAN[h] ?? '') : String(h === 0 ? 12 : h);
-      out.push(
-        `<text x="${n(x)}" y="${n(y + size * 0.36)}" font-family="${SERIF}" font-size="${n(size)}" text-anchor="middle" fill="${ink}">${label}</text>`,
-      );
+      out.push(lettering(label, { x, y: y + size * 0.36, size, anchor: 'middle', fill: ink }));
       continue;
     }
     out.push(appliedIndex(d, h * 30, h === 0 ? 2 : 1));
@@ -102,9 +100,32 @@ export function dialFace(d: DialSpec): string {
   const [, wordY] = polar(cx, cy, r * 0.42, 0);
   out.push(emblem(cx, wordY - r * 0.12, r * 0.045, ink));
   out.push(
-    `<text x="${n(cx)}" y="${n(wordY)}" font-family="${SERIF}" font-size="${n(r * 0.072)}" letter-spacing="${n(r * 0.018)}" text-anchor="middle" fill="${ink}">${xmlText(BRAND_WORDMARK)}</text>`,
-    `<text x="${n(cx)}" y="${n(wordY + r * 0.1)}" font-family="${SERIF}" font-size="${n(r * 0.04)}" letter-spacing="${n(r * 0.014)}" text-anchor="middle" fill="${ink}" fill-opacity="0.75">${xmlText(f.caption)}</text>`,
-    `<text x="${n(cx)}" y="${n(cy + r * 0.88)}" font-family="${SERIF}" font-size="${n(r * 0.032)}" letter-spacing="${n(r * 0.012)}" text-anchor="middle" fill="${ink}" fill-opacity="0.7">SWISS MADE</text>`,
+    lettering(BRAND_WORDMARK, {
+      x: cx,
+      y: wordY,
+      size: r * 0.072,
+      letterSpacing: r * 0.018,
+      anchor: 'middle',
+      fill: ink,
+    }),
+    lettering(f.caption, {
+      x: cx,
+      y: wordY + r * 0.1,
+      size: r * 0.04,
+      letterSpacing: r * 0.014,
+      anchor: 'middle',
+      fill: ink,
+      fillOpacity: 0.75,
+    }),
+    lettering('SWISS MADE', {
+      x: cx,
+      y: cy + r * 0.88,
+      size: r * 0.032,
+      letterSpacing: r * 0.012,
+      anchor: 'middle',
+      fill: ink,
+      fillOpacity: 0.7,
+    }),
   );
   return out.join('');
 }
@@ -136,7 +157,7 @@ function dateWindow(d: DialSpec, hour: number): string {
   return (
     `<rect x="${n(x - w / 2 - 2)}" y="${n(y - h / 2 - 2)}" width="${n(w + 4)}" height="${n(h + 4)}" rx="2" fill="url(#${d.id}index)"/>` +
     `<rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" fill="#f7f5ef"/>` +
-    `<text x="${n(x)}" y="${n(y + h * 0.3)}" font-family="${SERIF}" font-size="${n(h * 0.8)}" text-anchor="middle" fill="#1b1b1b">18</text>`
+    lettering('18', { x, y: y + h * 0.3, size: h * 0.8, anchor: 'middle', fill: '#1b1b1b' })
   );
 }
 
@@ -150,7 +171,7 @@ function bigDateWindow(d: DialSpec): string {
       return (
         `<rect x="${n(x - 2)}" y="${n(y - 2)}" width="${n(w + 4)}" height="${n(h + 4)}" rx="2" fill="url(#${d.id}index)"/>` +
         `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#f7f5ef"/>` +
-        `<text x="${n(x + w / 2)}" y="${n(y + h * 0.8)}" font-family="${SERIF}" font-size="${n(h * 0.85)}" text-anchor="middle" fill="#1b1b1b">${digit}</text>`
+        lettering(digit, { x: x + w / 2, y: y + h * 0.8, size: h * 0.85, anchor: 'middle', fill: '#1b1b1b' })
       );
     })
     .join('');

@@ -1,4 +1,5 @@
-import { BRAND_WORDMARK, svgDocument, xmlText } from './svg';
+import { lettering } from './lettering';
+import { BRAND_WORDMARK, svgDocument } from './svg';
 
 /** The presentation box of the cart's gift box toggle: lacquered ink box, champagne silk ribbon, a bow. */
 export function renderGiftBoxSvg(): string {
@@ -20,6 +21,13 @@ export function renderGiftBoxSvg(): string {
     '<path d="M400 285 C460 200 540 215 500 268 C480 292 430 292 400 285Z" fill="url(#gb-ribbon)"/>' +
     '<path d="M400 288 L372 360 L392 352 L400 372 L408 352 L428 360Z" fill="#a8844e"/>' +
     '<circle cx="400" cy="284" r="15" fill="#c9ab74"/>' +
-    `<text x="400" y="520" text-anchor="middle" font-family="'Didot', 'Bodoni 72', 'Times New Roman', serif" font-size="26" letter-spacing="8" fill="#c9ab74">${xmlText(BRAND_WORDMARK)}</text>`;
+    lettering(BRAND_WORDMARK, {
+      x: 400,
+      y: 520,
+      size: 26,
+      letterSpacing: 8,
+      anchor: 'middle',
+      fill: '#c9ab74',
+    });
   return svgDocument(800, 800, 'The Maison Aurèle presentation box', defs, body);
 }

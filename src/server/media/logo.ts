@@ -1,5 +1,6 @@
 import { emblem } from './dial';
-import { BRAND_WORDMARK, n, svgDocument, xmlText } from './svg';
+import { lettering } from './lettering';
+import { BRAND_WORDMARK, n, svgDocument } from './svg';
 
 const INK = '#1b1b1b';
 const WIDTH = 360;
@@ -16,6 +17,6 @@ export function renderBrandLogoSvg(): string {
     `<circle cx="22" cy="${n(cy)}" r="12" fill="none" stroke="${INK}" stroke-width="0.5"/>` +
     emblem(22, cy, 9, INK) +
     `<line x1="48" y1="${n(cy - 12)}" x2="48" y2="${n(cy + 12)}" stroke="${INK}" stroke-width="0.6"/>` +
-    `<text x="60" y="${n(cy + 8.5)}" textLength="296" lengthAdjust="spacingAndGlyphs" font-family="'Didot', 'Bodoni 72', 'Bodoni MT', 'Times New Roman', serif" font-size="24" fill="${INK}">${xmlText(BRAND_WORDMARK)}</text>`;
+    lettering(BRAND_WORDMARK, { x: 60, y: cy + 8.5, size: 24, width: 296, fill: INK });
   return svgDocument(WIDTH, HEIGHT, BRAND_WORDMARK, '', body);
 }

@@ -63,7 +63,11 @@ describe('renderProductSvg', () => {
   });
 
   it('engraves the model name on the caseback and escapes it', () => {
-    expect(renderProductSvg({ ...watch, view: 'back' })).toContain('HERITAGE CHRONOGRAPH');
+    // The engraving is drawn in outlines (lettering.ts): one <use> per letter, so a shorter name draws fewer.
+    const letters = (svg: string) => svg.split('<use href="#gl-').length - 1;
+    const heritage = renderProductSvg({ ...watch, view: 'back' });
+    const gmt = renderProductSvg({ ...watch, name: 'GMT', view: 'back' });
+    expect(letters(heritage) - letters(gmt)).toBe('HERITAGECHRONOGRAPH'.length - 'GMT'.length);
     const svg = renderProductSvg({ ...watch, name: 'A <b> & "c"', view: 'back' });
     expectWellFormed(svg);
     expect(svg).not.toContain('<b>');

@@ -1,7 +1,7 @@
-import { linear, n, polar, xmlText } from './svg';
+import { lettering } from './lettering';
+import { linear, n, polar } from './svg';
 
 const INK = '#2c3b5a';
-const SERIF = "'Didot', 'Bodoni 72', 'Times New Roman', serif";
 
 /** A dimension line with arrowheads and its label, as on a technical drawing. */
 function dimension(x1: number, x2: number, y: number, label: string): string {
@@ -9,7 +9,7 @@ function dimension(x1: number, x2: number, y: number, label: string): string {
   return (
     `<path d="M${n(x1)} ${n(y)}H${n(x2)}" stroke="${INK}" stroke-width="1.2"/>` +
     `<path d="${head(x1, 1)}${head(x2, -1)}" fill="${INK}"/>` +
-    `<text x="${n((x1 + x2) / 2)}" y="${n(y - 12)}" text-anchor="middle" font-family="${SERIF}" font-size="22" fill="${INK}">${xmlText(label)}</text>`
+    lettering(label, { x: (x1 + x2) / 2, y: y - 12, size: 22, anchor: 'middle', fill: INK })
   );
 }
 
@@ -46,6 +46,12 @@ export function archivesScene(width: number, height: number): { defs: string; bo
     `</g>` +
     dimension(cx - r, cx + r, cy + r + 60, 'Ø 40,0') +
     dimension(px - 26, px + 26, cy + r + 60, '11,2') +
-    `<text x="${n(width * 0.06)}" y="${n(height * 0.12)}" font-family="${SERIF}" font-style="italic" font-size="34" fill="${INK}">${xmlText('Calibre No. 1 — Genève, 1887')}</text>`;
+    lettering('Calibre No. 1 — Genève, 1887', {
+      x: width * 0.06,
+      y: height * 0.12,
+      size: 34,
+      face: 'italic',
+      fill: INK,
+    });
   return { defs, body };
 }

@@ -3,9 +3,9 @@ import type { ProductImageInput } from './input';
 import { metalGradient, metalTone, strapStyleOf, strapGradient, type StrapLook } from './palette';
 import { strapRun } from './strap-parts';
 import type { Placement } from './watch-front';
-import { blur, BRAND_WORDMARK, n, shade, softShadow, xmlText } from './svg';
+import { lettering } from './lettering';
+import { blur, BRAND_WORDMARK, n, shade, softShadow } from './svg';
 
-const SERIF = "'Didot', 'Bodoni 72', 'Times New Roman', serif";
 const STEEL = metalTone('Stainless steel');
 /** Units per millimetre of lug width: a 20 mm strap is drawn 130 units wide. */
 const SCALE = 6.5;
@@ -68,8 +68,16 @@ function flatPair(
   const ink = shade(look.colour, -0.45);
   const along = cy + gap + 170;
   const stamp = underside
-    ? `<text x="${n(cx)}" y="${n(along)}" transform="rotate(-90 ${n(cx)} ${n(along)})" font-family="${SERIF}" font-size="${n(width * 0.09)}" letter-spacing="${n(width * 0.025)}" text-anchor="middle" dominant-baseline="middle" fill="${ink}">${xmlText(`${BRAND_WORDMARK} · ${input.sizeMm} MM`)}</text>` +
-      emblem(cx, cy - gap - 120, width * 0.08, ink)
+    ? lettering(`${BRAND_WORDMARK} · ${input.sizeMm} MM`, {
+        x: cx,
+        y: along,
+        size: width * 0.09,
+        letterSpacing: width * 0.025,
+        anchor: 'middle',
+        baseline: 'middle',
+        fill: ink,
+        transform: `rotate(-90 ${n(cx)} ${n(along)})`,
+      }) + emblem(cx, cy - gap - 120, width * 0.08, ink)
     : '';
   // A mesh bracelet closes with a sliding clasp: no holes, no keeper.
   const pinBuckle = look.style !== 'mesh';

@@ -3,9 +3,8 @@ import type { ProductImageInput } from './input';
 import { metalGradient, metalTone, watchStrapLook } from './palette';
 import { strapRun } from './strap-parts';
 import { lugs, type Placement } from './watch-front';
-import { BRAND_WORDMARK, n, polar, radial, softShadow, xmlText } from './svg';
-
-const SERIF = "'Didot', 'Bodoni 72', 'Times New Roman', serif";
+import { arcLettering, lettering } from './lettering';
+import { BRAND_WORDMARK, n, polar, radial, softShadow } from './svg';
 
 /**
  * The caseback: a screwed-down plate with engraved concentric rings, the house emblem and, around it, the
@@ -36,9 +35,7 @@ export function watchBack(input: ProductImageInput, at: Placement): { defs: stri
       0.35,
       0.75,
     ) +
-    softShadow(`${id}caseShadow`, r * 0.06, 0.35, r * 0.05) +
-    `<path id="${id}arcTop" d="M${n(cx - textR)} ${n(cy)}A${n(textR)} ${n(textR)} 0 0 1 ${n(cx + textR)} ${n(cy)}"/>` +
-    `<path id="${id}arcBottom" d="M${n(cx - textR - plate * 0.06)} ${n(cy)}A${n(textR + plate * 0.06)} ${n(textR + plate * 0.06)} 0 0 0 ${n(cx + textR + plate * 0.06)} ${n(cy)}"/>`;
+    softShadow(`${id}caseShadow`, r * 0.06, 0.35, r * 0.05);
   const lugGap = r * 1.02;
   const engraved = (d: string, width: number) =>
     `<g fill="none" stroke-width="${n(width)}"><path d="${d}" stroke="${metal.dark}" stroke-opacity="0.55"/><path d="${d}" stroke="${metal.highlight}" stroke-opacity="0.8" transform="translate(0 1.2)"/></g>`;
@@ -51,8 +48,17 @@ export function watchBack(input: ProductImageInput, at: Placement): { defs: stri
       `<rect x="${n(x - plate * 0.05)}" y="${n(y - plate * 0.025)}" width="${n(plate * 0.1)}" height="${n(plate * 0.05)}" rx="2" fill="${metal.dark}" fill-opacity="0.7" transform="rotate(${n(a + 30)} ${n(x)} ${n(y)})"/>`,
     );
   }
-  const label = (text: string, href: string, size: number) =>
-    `<text font-family="${SERIF}" font-size="${n(size)}" letter-spacing="${n(size * 0.28)}" fill="${metal.dark}" fill-opacity="0.75"><textPath href="#${href}" startOffset="50%" text-anchor="middle">${xmlText(text)}</textPath></text>`;
+  const label = (text: string, side: 'top' | 'bottom', radius: number, size: number) =>
+    arcLettering(text, {
+      cx,
+      cy,
+      r: radius,
+      side,
+      size,
+      letterSpacing: size * 0.28,
+      fill: metal.dark,
+      fillOpacity: 0.75,
+    });
   const crownX = cx - r * 0.97 - r * 0.11;
   const body = [
     strapRun(`${id}top`, lining, metal, cx, cy - r * 0.72, -1, lugGap, r * 2.6),
@@ -70,10 +76,18 @@ export function watchBack(input: ProductImageInput, at: Placement): { defs: stri
     engraved(ring(plate * 0.38), 1),
     engraved(ring(plate * 0.34), 0.8),
     engraved(ring(plate * 0.3), 0.6),
-    label(`${BRAND_WORDMARK} · ${input.name.toUpperCase()}`, `${id}arcTop`, plate * 0.075),
-    label('SWISS MADE · SAPPHIRE CRYSTAL · WATER RESISTANT', `${id}arcBottom`, plate * 0.058),
+    label(`${BRAND_WORDMARK} · ${input.name.toUpperCase()}`, 'top', textR, plate * 0.075),
+    label('SWISS MADE · SAPPHIRE CRYSTAL · WATER RESISTANT', 'bottom', textR + plate * 0.06, plate * 0.058),
     emblem(cx, cy - plate * 0.04, plate * 0.14, metal.dark),
-    `<text x="${n(cx)}" y="${n(cy + plate * 0.2)}" font-family="${SERIF}" font-size="${n(plate * 0.06)}" letter-spacing="${n(plate * 0.02)}" text-anchor="middle" fill="${metal.dark}" fill-opacity="0.7">${xmlText(input.material.toUpperCase())}</text>`,
+    lettering(input.material.toUpperCase(), {
+      x: cx,
+      y: cy + plate * 0.2,
+      size: plate * 0.06,
+      letterSpacing: plate * 0.02,
+      anchor: 'middle',
+      fill: metal.dark,
+      fillOpacity: 0.7,
+    }),
   ].join('');
   return { defs, body };
 }
