@@ -20,24 +20,42 @@ describe('the form key', () => {
   test('travels in X-Form-Key with the cookie as it is at the time of the call', async () => {
     const sent: (string | null)[] = [];
     server.use(
+      http.post(contractUrl('logoutCustomer'), ({ request }) => {
+        sent.push(request.headers.get('x-form-key'));
+        return HttpResponse.json(contractExample('logoutCustomer'));
+      }),
+    );
+    const store = makeStore();
+    const logOut = (formKey: string) => {
+      document.cookie = `form_key=${formKey}; path=/`;
+      return store.dispatch(
+        customerApi.endpoints.logoutCustomer.initiate({
+          storeCode: 'en-int',
+          logoutRequest: { form_key: formKey },
+        }),
+      );
+    };
+    await logOut('BeforeSignIn0001');
+    await logOut('AfterSignIn00002');
+    expect(sent).toEqual(['BeforeSignIn0001', 'AfterSignIn00002']);
+  });
+
+  test('is not read for a read: a GET carries none (the contract asks it of changes only)', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
       http.get(contractUrl('loadCustomerSections'), ({ request }) => {
         sent.push(request.headers.get('x-form-key'));
         return HttpResponse.json(contractExample('loadCustomerSections', 'guest'));
       }),
     );
-    const store = makeStore();
-    const load = () =>
-      store.dispatch(
-        customerApi.endpoints.loadCustomerSections.initiate(
-          { storeCode: 'en-int', sections: 'customer' },
-          { forceRefetch: true, subscribe: false },
-        ),
-      );
     document.cookie = 'form_key=BeforeSignIn0001; path=/';
-    await load();
-    document.cookie = 'form_key=AfterSignIn00002; path=/';
-    await load();
-    expect(sent).toEqual(['BeforeSignIn0001', 'AfterSignIn00002']);
+    await makeStore().dispatch(
+      customerApi.endpoints.loadCustomerSections.initiate(
+        { storeCode: 'en-int', sections: 'customer' },
+        { subscribe: false },
+      ),
+    );
+    expect(sent).toEqual([null]);
   });
 
   test('is fetched with the sections when the browser has none yet', async () => {

@@ -1,4 +1,4 @@
-import { readCookie } from '../../../lib/cookies';
+import { readCookie, writeCookie } from '../../../lib/cookies';
 import { CLICKED_COOKIE_MONTHS } from '../timings';
 
 /** Spec 4: the cookie that keeps a promotional popup from showing again, named after its index. */
@@ -24,5 +24,5 @@ export function clickedCookie(index: number, now: Date, https: boolean): string 
 }
 
 export function markPromoClicked(index: number): void {
-  document.cookie = clickedCookie(index, new Date(), window.location.protocol === 'https:');
+  writeCookie(clickedCookie(index, new Date(), window.location.protocol === 'https:'));
 }
