@@ -1,4 +1,4 @@
-import { arcLettering, glyphDefs, lettering } from './lettering';
+import { arcLettering, lettering } from './lettering';
 import { renderBrandLogoSvg, renderProductSvg, type ProductImageInput } from './index';
 
 const watch: ProductImageInput = {
@@ -11,51 +11,84 @@ const watch: ProductImageInput = {
   sizeMm: 40,
 };
 
-/** The x of each letter a run places, from its `<use>` transforms. */
-const placed = (markup: string) =>
-  Array.from(
-    markup.matchAll(/<use href="#(gl-[ri]\d+)" transform="translate\(([-\d.]+) ([-\d.]+)\)/g),
-    (m) => ({
-      ref: m[1]!,
-      x: Number(m[2]),
-      y: Number(m[3]),
-    }),
-  );
+/** The absolute points of a run's path (its data is relative, point after point). */
+function points(markup: string): [number, number][] {
+  const d = /<path d="([^"]+)"/.exec(markup)?.[1] ?? '';
+  const out: [number, number][] = [];
+  let [x, y] = [0, 0];
+  let start: [number, number] = [0, 0];
+  for (const [, letter, numbers] of d.matchAll(/([mlqcz])([^mlqcz]*)/g)) {
+    if (letter === 'z') {
+      [x, y] = start;
+      continue;
+    }
+    const values = Array.from(numbers!.matchAll(/-?[\d.]+/g), (m) => Number(m[0]));
+    const [fromX, fromY] = [x, y];
+    for (let i = 0; i + 1 < values.length; i += 2) {
+      [x, y] = [fromX + values[i]!, fromY + values[i + 1]!];
+      out.push([x, y]);
+    }
+    if (letter === 'm') start = [x, y];
+  }
+  return out;
+}
+
+const extent = (pts: [number, number][]) => ({
+  left: Math.min(...pts.map((p) => p[0])),
+  right: Math.max(...pts.map((p) => p[0])),
+  top: Math.min(...pts.map((p) => p[1])),
+  bottom: Math.max(...pts.map((p) => p[1])),
+});
 
 describe('lettering', () => {
-  it('draws letters as outlines, no text for the browser to lay out', () => {
-    const run = lettering('MAISON AURÈLE', { x: 100, y: 50, size: 20, fill: '#1b1b1b' });
+  it('draws a line as one path of outlines, no text for the browser to lay out', () => {
+    const run = lettering('MAISON AURÈLE', { x: 100, y: 50, size: 20, fill: '#1b1b1b', fillOpacity: 0.7 });
     expect(run).not.toContain('<text');
-    // Twelve letters; the space only moves the pen.
-    expect(placed(run)).toHaveLength(12);
-    expect(run).toMatch(/^<g fill="#1b1b1b">/);
-    const defs = glyphDefs(run);
-    // A, E and S are written once each however often they are drawn.
-    expect(defs.match(/<path id="gl-r\d+" d="m[^"]+z"\/>/g)).toHaveLength(
-      new Set(placed(run).map((p) => p.ref)).size,
-    );
-    expect(new Set(placed(run).map((p) => p.ref)).size).toBeLessThan(12);
+    expect(run.match(/<path /g)).toHaveLength(1);
+    expect(run).toContain('fill="#1b1b1b" fill-opacity="0.7"');
+    // Capitals stand on the baseline and rise about two thirds of the size (the È's accent a little more).
+    const box = extent(points(run));
+    expect(box.bottom).toBeCloseTo(50, 0);
+    expect(50 - box.top).toBeGreaterThan(12);
+    expect(50 - box.top).toBeLessThan(20);
+    expect(box.left).toBeGreaterThanOrEqual(100);
   });
 
   it('centres a run on x with anchor middle, and stretches it to a width', () => {
-    const left = placed(lettering('SWISS MADE', { x: 0, y: 0, size: 10, fill: '#000' }));
-    const centred = placed(lettering('SWISS MADE', { x: 0, y: 0, size: 10, anchor: 'middle', fill: '#000' }));
-    const shift = centred[0]!.x - left[0]!.x;
-    expect(shift).toBeLessThan(0);
-    centred.forEach((p, i) => expect(p.x - left[i]!.x).toBeCloseTo(shift, 1));
-    const stretched = placed(lettering('SWISS MADE', { x: 0, y: 0, size: 10, width: 200, fill: '#000' }));
-    expect(stretched.at(-1)!.x).toBeGreaterThan(left.at(-1)!.x * 2);
+    const centred = extent(
+      points(lettering('SWISS MADE', { x: 400, y: 0, size: 10, anchor: 'middle', fill: '#000' })),
+    );
+    expect((centred.left + centred.right) / 2).toBeCloseTo(400, 0);
+    const stretched = extent(
+      points(lettering('SWISS MADE', { x: 60, y: 0, size: 10, width: 200, fill: '#000' })),
+    );
+    expect(stretched.right - stretched.left).toBeGreaterThan(195);
+    expect(stretched.right - stretched.left).toBeLessThanOrEqual(200.5);
   });
 
-  it('stands letters on an arc, the middle one at the top', () => {
-    const arc = arcLettering('ABCDE', { cx: 400, cy: 400, r: 100, side: 'top', size: 10, fill: '#000' });
-    const middle = /translate\(([-\d.]+) ([-\d.]+)\) rotate\(([-\d.]+)\)/.exec(
-      arc.split('<use').slice(1)[2] ?? '',
-    );
-    expect(Number(middle?.[1])).toBeCloseTo(400, 0);
-    expect(Number(middle?.[2])).toBeCloseTo(300, 0);
-    expect(Math.abs(Number(middle?.[3]))).toBeLessThan(1);
-    expect(arc).not.toContain('<text');
+  it('stands letters on an arc: on the circle, centred on the top or the bottom', () => {
+    for (const side of ['top', 'bottom'] as const) {
+      const arc = arcLettering('SWISS MADE · SAPPHIRE', {
+        cx: 400,
+        cy: 400,
+        r: 100,
+        side,
+        size: 8,
+        fill: '#000',
+      });
+      expect(arc).not.toContain('<text');
+      const pts = points(arc);
+      // Every point within a letter's height of the circle, on the named half of it.
+      pts.forEach(([x, y]) => {
+        const distance = Math.hypot(x - 400, y - 400);
+        expect(distance).toBeGreaterThan(100 - 8);
+        expect(distance).toBeLessThan(100 + 8);
+        if (side === 'top') expect(y).toBeLessThan(400);
+        else expect(y).toBeGreaterThan(400);
+      });
+      const box = extent(pts);
+      expect((box.left + box.right) / 2).toBeCloseTo(400, -1);
+    }
   });
 
   it('falls back to text for characters the face does not have', () => {
@@ -69,16 +102,14 @@ describe('lettering', () => {
 });
 
 describe('pictures', () => {
-  it('carry their lettering as outlines with every outline they use defined', () => {
+  it('carry their lettering as outlines, not text', () => {
     for (const svg of [
       renderProductSvg(watch),
       renderProductSvg({ ...watch, view: 'back' }),
       renderBrandLogoSvg(),
     ]) {
       expect(svg).not.toContain('<text');
-      const used = new Set(Array.from(svg.matchAll(/href="#(gl-[ri]\d+)"/g), (m) => m[1]));
-      expect(used.size).toBeGreaterThan(5);
-      used.forEach((ref) => expect(svg).toContain(`<path id="${ref}" d="m`));
+      expect(svg).not.toContain('<use');
     }
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
-import { n, xmlText } from './svg-format';
+import { n, xmlText } from './svg';
 
 /**
  * Lettering on the generated pictures, drawn as the outlines of a committed serif (Cormorant Garamond, SIL Open
@@ -37,9 +37,11 @@ function font(face: Face): fontkit.Font {
 /** Lining figures: a dial's numerals stand on the baseline, not the face's default old-style ones. */
 const FEATURES = ['lnum', 'kern', 'liga'];
 
+type Commands = readonly { command: string; args: readonly number[] }[];
+
 interface Glyph {
-  /** The id of its outline in the document's defs (see glyphDefs). */
-  ref: string;
+  /** The outline in em units, y up; empty for a blank (a space). */
+  commands: Commands;
   /** Advance in em units, letter-spacing not included. */
   advance: number;
   /** Horizontal offset in em units (kerning, marks). */
@@ -52,48 +54,17 @@ interface Run {
   xHeight: number;
 }
 
-/** Outlines by id (`gl-r28`: the roman face's glyph 28), in em units with y down, as relative path data. */
-const outlines = new Map<string, string>();
+/** Outlines by face and glyph id: a picture's letters repeat, and so do the pictures' words. */
+const outlines = new Map<string, Commands>();
 
-function outline(face: Face, glyph: fontkit.Glyph): string {
-  const ref = `gl-${face[0]}${glyph.id}`;
-  if (!outlines.has(ref)) outlines.set(ref, pathData(glyph.path.commands));
-  return ref;
-}
-
-/** Integer em units (1000 to the em), each point relative to the previous one: a third of the absolute form. */
-function pathData(commands: readonly { command: string; args: readonly number[] }[]): string {
-  const letters: Record<string, string> = {
-    moveTo: 'm',
-    lineTo: 'l',
-    quadraticCurveTo: 'q',
-    bezierCurveTo: 'c',
-    closePath: 'z',
-  };
-  let [x, y] = [0, 0];
-  let subpathStart: [number, number] = [0, 0];
-  let d = '';
-  for (const { command, args } of commands) {
-    const letter = letters[command];
-    if (!letter) continue;
-    if (letter === 'z') {
-      // Closing returns the pen to where the outline began, which the next move is relative to.
-      d += 'z';
-      [x, y] = subpathStart;
-      continue;
-    }
-    // Control points are relative to the segment's start, as SVG reads them.
-    const [fromX, fromY] = [x, y];
-    const points: string[] = [];
-    for (let i = 0; i + 1 < args.length; i += 2) {
-      const [px, py] = [Math.round(args[i]!), -Math.round(args[i + 1]!)];
-      points.push(`${px - fromX} ${py - fromY}`);
-      [x, y] = [px, py];
-    }
-    if (letter === 'm') subpathStart = [x, y];
-    d += letter + points.join(' ').replace(/ -/g, '-');
+function outline(face: Face, glyph: fontkit.Glyph): Commands {
+  const key = `${face}${glyph.id}`;
+  let commands = outlines.get(key);
+  if (!commands) {
+    commands = glyph.path.commands;
+    outlines.set(key, commands);
   }
-  return d;
+  return commands;
 }
 
 function layout(text: string, face: Face): Run | null {
@@ -102,7 +73,7 @@ function layout(text: string, face: Face): Run | null {
   if (glyphs.some((g) => g.id === 0)) return null;
   return {
     glyphs: glyphs.map((g, i) => ({
-      ref: outline(face, g),
+      commands: outline(face, g),
       advance: positions[i]?.xAdvance ?? g.advanceWidth,
       offset: positions[i]?.xOffset ?? 0,
     })),
@@ -111,28 +82,57 @@ function layout(text: string, face: Face): Run | null {
   };
 }
 
+/** Where one letter's outline point (em units, y up) lands in the picture. */
+type Place = (x: number, y: number) => readonly [number, number];
+
+const LETTERS: Record<string, string> = {
+  moveTo: 'm',
+  lineTo: 'l',
+  quadraticCurveTo: 'q',
+  bezierCurveTo: 'c',
+  closePath: 'z',
+};
+
 /**
- * The outlines `body` draws, for the document's `<defs>`: each glyph is written once however often it is used
- * (svgDocument calls this for every picture).
+ * A run's letters as the data of one path, every point relative to the one before: a single element for the
+ * browser to style and lay out (a `<use>` per letter made each picture's style recalculation twice as long),
+ * and about half the bytes of absolute coordinates. Points are rounded before they are differenced, so the
+ * rounding does not add up along the run; small lettering keeps two decimals, larger one.
  */
-export function glyphDefs(body: string): string {
-  const used = new Set(Array.from(body.matchAll(/href="#(gl-[ri]\d+)"/g), (m) => m[1]!));
-  return [...used]
-    .sort()
-    .map((ref) => `<path id="${ref}" d="${outlines.get(ref) ?? ''}"/>`)
-    .join('');
+function runPath(letters: readonly { glyph: Glyph; place: Place }[], size: number): string {
+  const unit = size < 10 ? 100 : 10;
+  let [x, y] = [0, 0];
+  let subpathStart = [0, 0] as [number, number];
+  const parts: string[] = [];
+  for (const { glyph, place } of letters) {
+    for (const { command, args } of glyph.commands) {
+      const letter = LETTERS[command];
+      if (!letter) continue;
+      if (letter === 'z') {
+        // Closing returns the pen to where the outline began, which the next move is relative to.
+        parts.push('z');
+        [x, y] = subpathStart;
+        continue;
+      }
+      // A curve's control points are relative to the segment's start, as SVG reads them.
+      const [fromX, fromY] = [x, y];
+      const points: string[] = [];
+      for (let i = 0; i + 1 < args.length; i += 2) {
+        const [px, py] = place(args[i]!, args[i + 1]!).map((v) => Math.round(v * unit)) as [number, number];
+        points.push(`${(px - fromX) / unit} ${(py - fromY) / unit}`);
+        [x, y] = [px, py];
+      }
+      if (letter === 'm') subpathStart = [x, y];
+      parts.push(letter + points.join(' '));
+    }
+  }
+  return parts.join('').replace(/ -/g, '-');
 }
 
-/** A blank (a space) only advances the pen. */
-function use(ref: string, transform: string): string {
-  if (!outlines.get(ref)) return '';
-  return `<use href="#${ref}" transform="${transform}"/>`;
-}
-
-function group(fill: string, fillOpacity: number | undefined, transform: string | undefined, inner: string) {
-  const opacity = fillOpacity === undefined ? '' : ` fill-opacity="${n(fillOpacity)}"`;
+function pathElement(d: string, fill: string, fillOpacity: number | undefined, transform?: string): string {
+  if (!d) return '';
   const turn = transform ? ` transform="${transform}"` : '';
-  return `<g fill="${fill}"${opacity}${turn}>${inner}</g>`;
+  return `<path d="${d}"${paint(fill, fillOpacity)}${turn}/>`;
 }
 
 /** The run's width in user units with `letterSpacing` between glyphs (none after the last). */
@@ -140,9 +140,6 @@ function runWidth(run: Run, scale: number, letterSpacing: number): number {
   const advances = run.glyphs.reduce((sum, g) => sum + g.advance, 0) * scale;
   return advances + letterSpacing * Math.max(0, run.glyphs.length - 1);
 }
-
-/** More decimals for the scale than for positions: 0.01 of a scale is 1 % of a letter. */
-const scaleOf = (value: number): string => String(Math.round(value * 100_000) / 100_000);
 
 export interface Lettering {
   x: number;
@@ -161,7 +158,7 @@ export interface Lettering {
   transform?: string;
 }
 
-/** A line of lettering: one `<use>` of each letter's outline, in a group that paints them. */
+/** A line of lettering as one `<path>`. */
 export function lettering(text: string, style: Lettering): string {
   const { x, y, size, fill, fillOpacity, anchor = 'start', letterSpacing = 0, face = 'roman' } = style;
   const run = layout(text, face);
@@ -172,14 +169,14 @@ export function lettering(text: string, style: Lettering): string {
   const width = natural * stretch;
   const start = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
   const baseline = style.baseline === 'middle' ? y + (run.xHeight * scale) / 2 : y;
-  const glyphScale = stretch === 1 ? scaleOf(scale) : `${scaleOf(scale * stretch)} ${scaleOf(scale)}`;
   let cursor = 0;
-  const uses = run.glyphs.map((glyph) => {
+  const letters = run.glyphs.map((glyph) => {
     const at = start + (cursor + glyph.offset * scale) * stretch;
     cursor += glyph.advance * scale + letterSpacing;
-    return use(glyph.ref, `translate(${n(at)} ${n(baseline)}) scale(${glyphScale})`);
+    const place: Place = (gx, gy) => [at + gx * scale * stretch, baseline - gy * scale];
+    return { glyph, place };
   });
-  return group(fill, fillOpacity, style.transform, uses.join(''));
+  return pathElement(runPath(letters, size), fill, fillOpacity, style.transform);
 }
 
 export interface ArcLettering {
@@ -206,7 +203,7 @@ export function arcLettering(text: string, style: ArcLettering): string {
   const scale = size / run.unitsPerEm;
   const total = runWidth(run, scale, letterSpacing);
   let cursor = -total / 2;
-  const uses = run.glyphs.map((glyph) => {
+  const letters = run.glyphs.map((glyph) => {
     const advance = glyph.advance * scale;
     // The letter's middle sits on the arc at its arc length from the top (or bottom), turned to the tangent.
     const angle = (cursor + advance / 2) / r;
@@ -214,15 +211,17 @@ export function arcLettering(text: string, style: ArcLettering): string {
       cx + r * Math.sin(angle),
       side === 'top' ? cy - r * Math.cos(angle) : cy + r * Math.cos(angle),
     ];
-    const degrees = ((side === 'top' ? angle : -angle) * 180) / Math.PI;
-    cursor += advance + letterSpacing;
+    const turn = side === 'top' ? angle : -angle;
+    const [sin, cos] = [Math.sin(turn), Math.cos(turn)];
     const left = -advance / 2 + glyph.offset * scale;
-    return use(
-      glyph.ref,
-      `translate(${n(x)} ${n(y)}) rotate(${n(degrees)}) translate(${n(left)} 0) scale(${scaleOf(scale)})`,
-    );
+    cursor += advance + letterSpacing;
+    const place: Place = (gx, gy) => {
+      const [lx, ly] = [left + gx * scale, -gy * scale];
+      return [x + lx * cos - ly * sin, y + lx * sin + ly * cos];
+    };
+    return { glyph, place };
   });
-  return group(fill, fillOpacity, undefined, uses.join(''));
+  return pathElement(runPath(letters, size), fill, fillOpacity);
 }
 
 function paint(fill: string, fillOpacity: number | undefined): string {

@@ -1,9 +1,17 @@
 /** Small, dependency-free helpers for writing SVG markup by hand. */
 import { Colour } from '../../common/contract/facts.gen';
-import { glyphDefs } from './lettering';
-import { n, xmlText } from './svg-format';
 
-export { esc, n, xmlText } from './svg-format';
+/** Numbers with at most two decimals: shorter markup, and identical output for identical input. */
+export const n = (value: number): string => String(Math.round(value * 100) / 100);
+
+export function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Non-ASCII letters become character references, so the SVG reads the same whatever charset it is served with. */
+export function xmlText(text: string): string {
+  return [...esc(text)].map((c) => (c.charCodeAt(0) > 126 ? `&#${c.codePointAt(0)};` : c)).join('');
+}
 
 export const BRAND_WORDMARK = 'MAISON AURÈLE';
 
@@ -112,6 +120,6 @@ export function svgDocument(
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"${attributes}>` +
-    `<title>${xmlText(title)}</title><defs>${defs}${glyphDefs(body)}</defs>${body}</svg>`
+    `<title>${xmlText(title)}</title><defs>${defs}</defs>${body}</svg>`
   );
 }
