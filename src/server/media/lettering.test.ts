@@ -1,15 +1,4 @@
 import { arcLettering, lettering } from './lettering';
-import { renderBrandLogoSvg, renderProductSvg, type ProductImageInput } from './index';
-
-const watch: ProductImageInput = {
-  sku: 'MA-HER-CHR-01-BLU-40',
-  name: 'Heritage Chronograph',
-  kind: 'watch',
-  view: 'front',
-  colour: '#1d2a4a',
-  material: 'Stainless steel',
-  sizeMm: 40,
-};
 
 /** The absolute points of a run's path (its data is relative, point after point). */
 function points(markup: string): [number, number][] {
@@ -98,18 +87,5 @@ describe('lettering', () => {
     expect(run).toContain('&#26178;&#35336;');
     const arc = arcLettering('時計', { cx: 0, cy: 0, r: 10, side: 'bottom', size: 4, fill: '#000' });
     expect(arc).toMatch(/<textPath href="#arc[^"]+"/);
-  });
-});
-
-describe('pictures', () => {
-  it('carry their lettering as outlines, not text', () => {
-    for (const svg of [
-      renderProductSvg(watch),
-      renderProductSvg({ ...watch, view: 'back' }),
-      renderBrandLogoSvg(),
-    ]) {
-      expect(svg).not.toContain('<text');
-      expect(svg).not.toContain('<use');
-    }
   });
 });

@@ -148,6 +148,20 @@ describe('productImageInputFromRow', () => {
   });
 });
 
+describe('lettering', () => {
+  it('is drawn as outlines (lettering.ts), never as text for the browser to lay out', () => {
+    for (const svg of [
+      renderProductSvg(watch),
+      renderProductSvg({ ...watch, view: 'back' }),
+      renderProductSvg({ ...strap, view: 'back' }),
+      renderBrandLogoSvg(),
+    ]) {
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toContain('<use');
+    }
+  });
+});
+
 describe('banner and logo', () => {
   it('draws three different wide heroes and a wordmark', () => {
     const heroes = [0, 1, 2].map(renderHeroSvg);
