@@ -82,3 +82,23 @@ describe('page types pushed to the data layer (spec 2.17)', () => {
     expect(pageTypesPushed()).toEqual([1, 2]);
   });
 });
+
+describe("the page's language", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('is set from the store', async () => {
+    document.documentElement.lang = 'fr';
+    renderApp('/en-int/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  test("is not written again when the server's page already has it", async () => {
+    document.documentElement.lang = 'en';
+    const writes = jest.spyOn(HTMLElement.prototype, 'lang', 'set');
+    renderApp('/en-int/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(writes).not.toHaveBeenCalled();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
