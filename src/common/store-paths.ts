@@ -152,6 +152,10 @@ export const storePaths = {
     under(storeCode, STORE_ROUTES.storeLocatorShop.replace(':shopKey', encodeURIComponent(shopKey))),
 } as const;
 
+/** The store's web app manifest, outside every store's paths: an installed shop opens on this store. */
+export const webAppManifestPath = (storeCode: string): string =>
+  `/manifest.webmanifest${query({ store: storeCode })}`;
+
 type StorePaths = typeof storePaths;
 
 /** The builders with the store code already given: `paths.cart()`. */

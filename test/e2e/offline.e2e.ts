@@ -168,11 +168,18 @@ describe('the installable shop', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
     });
+    const manifestsFetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/manifest.webmanifest') manifestsFetched.push(url.pathname + url.search);
+    });
     await page.setViewport(ALL_VIEWPORTS.mobile);
     await page.goto(`${baseUrl}/fr-ch/`, { waitUntil: 'load' });
     await controlled(page);
     const manifestHref = await page.$eval('link[rel="manifest"]', (link) => link.getAttribute('href'));
     expect(manifestHref).toBe('/manifest.webmanifest?store=fr-ch');
+    // Named by the page's first byte, so fetched once: not the shop's default first, then the store's.
+    expect(manifestsFetched).toEqual(['/manifest.webmanifest?store=fr-ch']);
     const session = await page.createCDPSession();
     const manifest = await session.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerSpa, wantsJsonOnly, type PageStatusOf } from './spa';
+import { registerSpa, wantsJsonOnly, withStoreManifest, type PageStatusOf } from './spa';
 import type { StorePage } from '../../common/store-page';
 import type { PageRenderer } from './server-render/page-renderer';
 import { PageCache } from './server-render/page-cache';
@@ -302,5 +302,23 @@ describe('rendered pages kept by URL', () => {
     await get('/en-int/missing');
     await get('/en-int/missing');
     expect(renders.filter((url) => url === '/en-int/missing')).toHaveLength(2);
+  });
+});
+
+describe("the store's web app manifest in the shell", () => {
+  test.each([
+    ['the production build (minified)', '<link rel=manifest href=/manifest.webmanifest>'],
+    ['a development build', '<link rel="manifest" href="/manifest.webmanifest" />'],
+  ])('is named in %s', (_build, link) => {
+    const shell = `<!doctype html><html lang=en><head>${link}<title>shell</title></head></html>`;
+    expect(withStoreManifest(shell, 'fr-ch')).toContain(
+      '<link rel="manifest" href="/manifest.webmanifest?store=fr-ch"',
+    );
+    expect(withStoreManifest(shell, 'fr-ch')).not.toContain('href=/manifest.webmanifest>');
+  });
+
+  test('leaves a shell without a manifest link as it is', () => {
+    const shell = '<!doctype html><link rel=icon href=/favicon.svg><title>shell</title>';
+    expect(withStoreManifest(shell, 'fr-ch')).toBe(shell);
   });
 });

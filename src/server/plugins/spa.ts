@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error';
 import { newCspNonce, shellCsp, withNonce, type ShellCspOptions } from './security-headers';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { storePaths } from '../../common/store-paths';
+import { storePaths, webAppManifestPath } from '../../common/store-paths';
 import { parseStorePage, type StorePage } from '../../common/store-page';
 import { StoreCodeParameter } from '../../common/contract/facts.gen';
 import { listOperations } from '../../common/contract/operations';
@@ -73,12 +73,14 @@ export function wantsJsonOnly(accept: string | undefined): boolean {
 
 /**
  * The store's web app manifest from the first byte (`?store=fr-ch`: an installed shop opens on that store, in
- * its language). The script sets the same link, but Chromium reads the manifest the HTML named first.
+ * its language): Chromium reads the manifest the HTML names first, and fetches it again if a script changes it.
+ * The production shell is minified (`<link rel=manifest href=/manifest.webmanifest>`, no quotes), the
+ * development one is not: the link is found either way.
  */
-const withStoreManifest = (html: string, storeCode: string): string =>
+export const withStoreManifest = (html: string, storeCode: string): string =>
   html.replace(
-    /<link rel="manifest" href="\/manifest\.webmanifest"/,
-    `<link rel="manifest" href="/manifest.webmanifest?store=${encodeURIComponent(storeCode)}"`,
+    /<link\s+rel=(?:"manifest"|manifest)\s+href=(?:"[^"]*"|[^\s>]+)/,
+    `<link rel="manifest" href="${webAppManifestPath(storeCode)}"`,
   );
 
 /** The shell in a store's language from its first byte (`<html lang="fr">`), before the script sets it. */

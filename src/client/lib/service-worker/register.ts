@@ -1,6 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { PAGE_SEEN_MESSAGE } from '../../sw/caches';
 import { createShopUpdates } from './updates';
+import { webAppManifestPath } from '../../../common/store-paths';
 
 /*
  * The service worker's registration (README "Offline and updates"): in production builds only, unless built with
@@ -47,11 +48,15 @@ function listenToWorker(registered: Workbox): void {
 
 /**
  * The head's manifest link for this store (`/manifest.webmanifest?store=fr-ch`): an installed shop opens on the
- * store it was installed from, with its language.
+ * store it was installed from, with its language. The server's page names it already; a page it did not (a
+ * development shell) gets it here. Only a different link is written: Chromium fetches the manifest again on
+ * every write, even of the same address.
  */
 export function linkStoreManifest(storeCode: string | null): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (link && storeCode) link.href = `/manifest.webmanifest?store=${encodeURIComponent(storeCode)}`;
+  if (!link || !storeCode) return;
+  const href = webAppManifestPath(storeCode);
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
 
 /**
