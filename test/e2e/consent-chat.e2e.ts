@@ -19,6 +19,8 @@ const url = (path: string) => `${baseUrl}${path}`;
 const TAG_LOADER = '/dev/tag-manager.js?id=GTM-E2ETEST';
 const isTagLoader = (u: string) => u.includes(TAG_LOADER);
 const isChatChunk = (u: string) => /\/static\/chat-advisor\.[0-9a-f]{8}\.js$/.test(u);
+/** The consent library's chunk: its script and its stylesheet. */
+const isConsentChunk = (u: string) => /\/static\/cookie-consent\.[0-9a-f]{8}\.(js|css)$/.test(u);
 
 /** Every request the page makes, from now on. */
 function recordRequests(page: Page): string[] {
@@ -158,6 +160,20 @@ describe.each(journeys)('on a %s (%i px)', (viewport, width) => {
     expect(await acceptedCategories(page)).toEqual(['necessary', 'functional']);
     expect(requests.filter(isTagLoader)).toEqual([]);
     expect(await page.$('#gtm-loader')).toBeNull();
+    // The fresh page read the remembered choice without the consent library: none of its code or styles came.
+    expect(requests.filter(isConsentChunk)).toEqual([]);
+    // Asked for, the preferences come (the library with them) and show the remembered choice.
+    await page.click('footer button ::-p-text(Cookie preferences)');
+    await preferencesOpen(page);
+    const toggles = await page.$$eval('#cc-main input.section__toggle', (inputs) =>
+      Object.fromEntries(
+        inputs.map((input) => [(input as HTMLInputElement).value, (input as HTMLInputElement).checked]),
+      ),
+    );
+    expect(toggles).toMatchObject({ necessary: true, analytics: false, functional: true, marketing: false });
+    expect(requests.filter(isConsentChunk).length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await preferencesClosed(page);
     // The choice is remembered: no banner on the new page.
     expect(await page.evaluate(() => document.documentElement.classList.contains('show--consent'))).toBe(
       false,
@@ -176,6 +192,7 @@ it('every other journey starts with a decision made: no banner, nothing loaded',
   expect(await page.evaluate(() => document.documentElement.classList.contains('show--consent'))).toBe(false);
   expect(requests.filter(isTagLoader)).toEqual([]);
   expect(requests.filter(isChatChunk)).toEqual([]);
+  expect(requests.filter(isConsentChunk)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });

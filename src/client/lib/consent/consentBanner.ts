@@ -15,10 +15,9 @@ import {
 import { escapeHtml } from '../../../common/escape-html';
 import { loadMessages } from '../i18n/loadMessages';
 import { CATEGORY_TEXTS, CONSENT_TEXTS } from './consentTexts';
+import { CONSENT_COOKIE, CONSENT_REVISION } from './rememberedChoice';
 import './consent.css';
 
-export const cookieConsentLibrary = CookieConsent;
-export const CONSENT_COOKIE = 'cc_cookie';
 const CONSENT_DAYS = 182;
 
 /** Runs the library (it reads its cookie and shows the banner if need be), in the page's language. */
@@ -35,6 +34,8 @@ function consentConfig(store: ConsentStore): CookieConsent.CookieConsentConfig {
     hideFromBots: false,
     // Scripts are loaded by the app after consent, not by rewritten <script> tags (the CSP forbids inline ones).
     manageScriptTags: false,
+    // The shell reads a remembered choice without the library by the same rules (rememberedChoice.ts).
+    revision: CONSENT_REVISION,
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
     guiOptions: {
       consentModal: { layout: 'box wide', position: 'bottom center', equalWeightButtons: true },
