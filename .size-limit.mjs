@@ -18,11 +18,11 @@ const scripts = (chunk) => {
 /** Page kind, its page chunk, its budget. */
 const BUDGETS = [
   ['home', 'page-home', '150 kB'],
-  ['category', 'page-category', '163 kB'],
+  ['category', 'page-category', '161.5 kB'],
   ['product', 'page-product', '167 kB'],
   ['cart', 'page-cart', '155 kB'],
   ['checkout', 'page-checkout', '178 kB'],
-  ['search', 'page-search', '162 kB'],
+  ['search', 'page-search', '160.7 kB'],
   ['account (signed out: the sign-in page)', 'page-sign-in', '163 kB'],
 ];
 

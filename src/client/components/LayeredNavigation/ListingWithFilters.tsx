@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductListing } from '../../api/catalog';
 import { filterMessages as m } from './messages';
 import { ActiveFilters } from './ActiveFilters';
-import { FilterPanel } from './FilterPanel';
+import { LazyFilterPanel } from './LazyFilterPanel';
 import { FilterResetNotice } from './FilterResetNotice';
 import { useFilterDrawer } from './useFilterDrawer';
 import './LayeredNavigation.css';
@@ -88,7 +88,7 @@ export function ListingWithFilters({
                 </button>
               ) : null}
             </div>
-            <FilterPanel filters={listing.filters} busy={busy} />
+            <LazyFilterPanel filters={listing.filters} busy={busy} />
             {drawer.open ? (
               <div className="filter-drawer__footer">
                 <button type="button" className="button button--primary" onClick={() => drawer.close()}>
