@@ -1,4 +1,5 @@
 // Hooks that take the shopper's cart reference and call the guest or the 'mine' endpoint.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import {
@@ -11,13 +12,14 @@ import {
   type CartRef,
 } from '../lib/cart-ref';
 import { useStoreCode } from '../lib/store-config';
-import type { CartItemRequest, GiftMessage } from './cart.gen';
+import type { Cart, CartItemRequest, GiftMessage } from './cart.gen';
 import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from './customer';
 import { errorStatus } from './errors';
 import { cartApi } from './cart-endpoints';
+import { settledMutation } from './settledMutation';
 import { type GiftBoxMethodParameter, type EnumOf } from './contract-facts';
 /** The shopper's cart for the current store, and whether the customer section that decides it is loading. */
-export function useCartRefStatus(): { ref: CartRef | null; isLoading: boolean } {
+export function useCartRefStatus(): { ref: CartRef | null; isLoading: boolean; signedIn: boolean } {
   const storeCode = useStoreCode();
   const { data, isLoading } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
   const guestId = useSyncExternalStore(
@@ -34,7 +36,7 @@ export function useCartRefStatus(): { ref: CartRef | null; isLoading: boolean } 
     if (loggedIn) return mineCartRef(storeCode);
     return guestId ? guestCartRef(storeCode, guestId) : null;
   }, [loggedIn, guestId, storeCode]);
-  return { ref, isLoading };
+  return useMemo(() => ({ ref, isLoading, signedIn: loggedIn }), [ref, isLoading, loggedIn]);
 }
 
 /** Which cart the shopper has: 'mine' when signed in, the remembered guest cart, or null (no cart yet). */
@@ -75,59 +77,63 @@ type AddToCartArg = { ref: CartRef | null; storeCode: string; cartItem: CartItem
 // One guest cart per store even when two adds race (a double click): they share the creation in flight.
 const guestCartsInFlight = new Map<string, Promise<string>>();
 
+/** What sends a cart's calls: the store's `dispatch` (the api layer takes it from its caller). */
+type CartDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
 /**
  * Adds a product to the shopper's cart: the customer's 'mine' cart, else the remembered guest cart, else a new
  * guest cart (created once, remembered). When the remembered cart turns out to be gone, it starts a new one.
+ * A function of `dispatch`, not a hook: a list's every card has an add-to-cart button, and four mutation hooks
+ * per card cost the category page's hydration more than anything else in the card (issue 18).
  */
-export function useAddToCartMutation() {
-  const [createGuest, createState] = cartApi.useCreateGuestCartMutation();
-  const [addGuest, guestState] = cartApi.useAddGuestCartItemMutation();
-  const [addMine, mineState] = cartApi.useAddMineCartItemMutation();
-  const [readGuest] = cartApi.useLazyGetGuestCartQuery();
+export async function addToCart(
+  dispatch: CartDispatch,
+  { ref, storeCode, cartItem }: AddToCartArg,
+): Promise<Cart> {
+  const cartItemRequest = { cartItem };
+  if (ref?.kind === 'mine') {
+    return settledMutation(
+      dispatch(cartApi.endpoints.addMineCartItem.initiate({ storeCode: ref.storeCode, cartItemRequest })),
+    );
+  }
+  const addTo = (cartId: string) =>
+    settledMutation(
+      dispatch(cartApi.endpoints.addGuestCartItem.initiate({ storeCode, cartId, cartItemRequest })),
+    );
+  const cartId = await guestCartId(dispatch, storeCode);
+  try {
+    return await addTo(cartId);
+  } catch (error) {
+    // A 404 may name the product rather than the cart: only a cart that no longer reads is replaced.
+    if (errorStatus(error) !== 404) throw error;
+    const read = dispatch(
+      cartApi.endpoints.getGuestCart.initiate(
+        { storeCode, cartId },
+        { subscribe: false, forceRefetch: true },
+      ),
+    );
+    const gone = await read.then((result) => errorStatus(result.error) === 404);
+    if (!gone) throw error;
+    if (readGuestCartId(storeCode) === cartId) forgetGuestCartId(storeCode);
+    return addTo(await guestCartId(dispatch, storeCode));
+  }
+}
 
-  const guestCartId = useCallback(
-    (storeCode: string): Promise<string> => {
-      const known = readGuestCartId(storeCode);
-      if (known) return Promise.resolve(known);
-      let pending = guestCartsInFlight.get(storeCode);
-      if (!pending) {
-        pending = createGuest({ storeCode })
-          .unwrap()
-          .then((id) => {
-            rememberGuestCartId(storeCode, id);
-            return id;
-          })
-          .finally(() => guestCartsInFlight.delete(storeCode));
-        guestCartsInFlight.set(storeCode, pending);
-      }
-      return pending;
-    },
-    [createGuest],
-  );
-
-  const add = useCallback(
-    async ({ ref, storeCode, cartItem }: AddToCartArg) => {
-      const cartItemRequest = { cartItem };
-      if (ref?.kind === 'mine') return addMine({ storeCode: ref.storeCode, cartItemRequest }).unwrap();
-      const addTo = (cartId: string) => addGuest({ storeCode, cartId, cartItemRequest }).unwrap();
-      const cartId = await guestCartId(storeCode);
-      try {
-        return await addTo(cartId);
-      } catch (error) {
-        // A 404 may name the product rather than the cart: only a cart that no longer reads is replaced.
-        if (errorStatus(error) !== 404) throw error;
-        const gone = await readGuest({ storeCode, cartId }).then(
-          (result) => errorStatus(result.error) === 404,
-        );
-        if (!gone) throw error;
-        if (readGuestCartId(storeCode) === cartId) forgetGuestCartId(storeCode);
-        return addTo(await guestCartId(storeCode));
-      }
-    },
-    [addGuest, addMine, guestCartId, readGuest],
-  );
-  const isLoading = createState.isLoading || guestState.isLoading || mineState.isLoading;
-  return [add, { isLoading }] as const;
+/** The remembered guest cart of the store, or a new one (one creation in flight per store, remembered). */
+function guestCartId(dispatch: CartDispatch, storeCode: string): Promise<string> {
+  const known = readGuestCartId(storeCode);
+  if (known) return Promise.resolve(known);
+  let pending = guestCartsInFlight.get(storeCode);
+  if (!pending) {
+    pending = settledMutation(dispatch(cartApi.endpoints.createGuestCart.initiate({ storeCode })))
+      .then((id) => {
+        rememberGuestCartId(storeCode, id);
+        return id;
+      })
+      .finally(() => guestCartsInFlight.delete(storeCode));
+    guestCartsInFlight.set(storeCode, pending);
+  }
+  return pending;
 }
 
 type ItemArg = { ref: CartRef; itemId: number };

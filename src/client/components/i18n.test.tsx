@@ -41,7 +41,8 @@ describe('shared components in the store’s language (issue 13)', () => {
     );
     expect(await screen.findByRole('button', { name: 'Filtern (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Filtern nach' })).toBeInTheDocument();
-    const colours = screen.getByRole('group', { name: 'Dial colour' });
+    // The filters themselves hydrate with their own chunk (LazyFilterPanel).
+    const colours = await screen.findByRole('group', { name: 'Dial colour' });
     expect(within(colours).getByRole('checkbox', { name: 'Midnight blue (3 Produkte)' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Aktive Filter' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dial colour entfernen: Midnight blue' })).toBeInTheDocument();

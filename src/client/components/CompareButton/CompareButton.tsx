@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  useAddCompareItemMutation,
-  useGetCompareListQuery,
-  useRemoveCompareItemMutation,
-} from '../../api/compare';
+import { compareApi } from '../../api/compare';
 import { apiErrorMessage } from '../../api/errors';
+import { settledMutation } from '../../api/settledMutation';
 import { useAppDispatch } from '../../app/hooks';
 import { compareProductAdded, compareProductRemoved } from '../../events/compare';
 import { useStoreCode } from '../../lib/store-config';
+import { useListShopper, withListShopper } from '../ListShopper/ListShopper';
 import { compareButtonMessages as m } from './messages';
 import { storePaths } from '../../../common/store-paths';
 import '../QuietAction/quiet-action.css';
@@ -24,34 +22,49 @@ interface CompareButtonProps {
 /**
  * 'Add to compare' for one product, a toggle: once the product is in the list it reads 'In comparison'
  * (pressed) with a link to the compare page, and pressing it again takes the product out. A refusal (the
- * list is full) is shown next to it in the server's words.
+ * list is full) is shown next to it in the server's words. Whether it is in the list comes from the list of
+ * cards it is in (`ListShopper`: one read for the page).
  */
-export function CompareButton({ productId, productName, sku }: CompareButtonProps) {
+export const CompareButton = withListShopper(function CompareToggle({
+  productId,
+  productName,
+  sku,
+}: CompareButtonProps) {
   const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const messageId = useId();
-  const { data } = useGetCompareListQuery({ storeCode });
-  const [add, adding] = useAddCompareItemMutation();
-  const [remove, removing] = useRemoveCompareItemMutation();
+  const shopper = useListShopper();
+  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const inList = data?.items.some((item) => item.id === productId) ?? false;
-  const busy = adding.isLoading || removing.isLoading;
+  const inList = shopper.inCompare(productId);
   const label = intl.formatMessage(inList ? m.compareIn : m.compareAdd);
 
   const toggle = async () => {
     if (busy) return;
     setFailure(null);
+    setBusy(true);
     try {
       if (inList) {
-        await remove({ storeCode, productId }).unwrap();
+        await settledMutation(
+          dispatch(compareApi.endpoints.removeCompareItem.initiate({ storeCode, productId })),
+        );
         dispatch(compareProductRemoved({ sku, name: productName }));
       } else {
-        await add({ storeCode, compareItemRequest: { product_id: productId } }).unwrap();
+        await settledMutation(
+          dispatch(
+            compareApi.endpoints.addCompareItem.initiate({
+              storeCode,
+              compareItemRequest: { product_id: productId },
+            }),
+          ),
+        );
         dispatch(compareProductAdded({ sku, name: productName }));
       }
     } catch (error) {
       setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.compareFailed));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -80,7 +93,7 @@ export function CompareButton({ productId, productName, sku }: CompareButtonProp
       </p>
     </div>
   );
-}
+});
 
 /** Two bars of unequal height: comparing, without words. */
 function CompareIcon() {

@@ -4,7 +4,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { productAddedToCart } from '../../events/listAddToCart';
 import { AddToCartButton } from '../AddToCart/AddToCartButton';
 import { AddToCartOutcome } from '../AddToCart/AddToCartOutcome';
-import { useAddToCart } from '../AddToCart/useAddToCart';
+import { useAddToCartOf } from '../AddToCart/useAddToCart';
+import { useListShopper, withListShopper } from '../ListShopper/ListShopper';
 import { productCardMessages as m } from './messages';
 
 interface CardAddToCartProps {
@@ -14,11 +15,18 @@ interface CardAddToCartProps {
   isSaleable: boolean;
 }
 
-/** A list item's add-to-cart: one piece of the shown variation, through the same flow as the product page. */
-export function CardAddToCart({ sku, name, isSaleable }: CardAddToCartProps) {
+/**
+ * A list item's add-to-cart: one piece of the shown variation, through the same flow as the product page, to
+ * the cart the list has found out for all its cards (`ListShopper`).
+ */
+export const CardAddToCart = withListShopper(function CardAddToCartButton({
+  sku,
+  name,
+  isSaleable,
+}: CardAddToCartProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const cart = useAddToCart();
+  const cart = useAddToCartOf(useListShopper().cart);
   const [outcomeSku, setOutcomeSku] = useState(sku);
   // A message about another variation would mislead once the shopper has switched swatches.
   if (outcomeSku !== sku) {
@@ -51,4 +59,4 @@ export function CardAddToCart({ sku, name, isSaleable }: CardAddToCartProps) {
       <AddToCartOutcome outcome={cart.outcome} classPrefix="card-add-to-cart" />
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { ProductListItem } from '../../api/catalog';
+import { ListShopperProvider } from '../ListShopper/ListShopper';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { ProductListContext, useListImpressions } from '../ProductCard/productList';
 import './ProductGrid.css';
@@ -18,18 +19,20 @@ export function ProductGrid({ products, label, busy = false, listName = label }:
   useListImpressions(listName, products);
   return (
     <ProductListContext.Provider value={listName}>
-      <ul className="product-grid" aria-label={label} aria-busy={busy}>
-        {products.map((product, index) => (
-          <li key={product.id} className="product-grid__item">
-            <ProductCard
-              product={product}
-              eager={index < EAGER_CARDS}
-              priority={index === 0}
-              position={index + 1}
-            />
-          </li>
-        ))}
-      </ul>
+      <ListShopperProvider>
+        <ul className="product-grid" aria-label={label} aria-busy={busy}>
+          {products.map((product, index) => (
+            <li key={product.id} className="product-grid__item">
+              <ProductCard
+                product={product}
+                eager={index < EAGER_CARDS}
+                priority={index === 0}
+                position={index + 1}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListShopperProvider>
     </ProductListContext.Provider>
   );
 }

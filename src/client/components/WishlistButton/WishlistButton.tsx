@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { HEADER_SECTIONS, useLoadCustomerSectionsQuery } from '../../api/customer';
 import { apiErrorMessage, errorStatus } from '../../api/errors';
-import { useAddWishlistItemMutation, useGetWishlistQuery } from '../../api/wishlist';
+import { settledMutation } from '../../api/settledMutation';
+import { wishlistApi } from '../../api/wishlist';
 import { useAppDispatch } from '../../app/hooks';
 import { wishlistProductAdded } from '../../events/wishlist';
 import { useStoreCode } from '../../lib/store-config';
+import { useListShopper, withListShopper } from '../ListShopper/ListShopper';
 import { wishlistButtonMessages as m } from './messages';
 import { storePaths } from '../../../common/store-paths';
 import '../QuietAction/quiet-action.css';
@@ -22,26 +23,36 @@ interface WishlistButtonProps {
  * 'Add to wishlist' for one product. A signed-in shopper's product joins the wishlist at once and the button
  * then reads 'In your wishlist' with a link to it. A signed-out shopper is sent to sign in first, as Magento
  * does: the server remembers the product on the session and the sign-in adds it, then opens the wishlist.
+ * Whether it is in the list comes from the list of cards it is in (`ListShopper`: one read for the page).
  */
-export function WishlistButton({ productId, productName, sku }: WishlistButtonProps) {
+export const WishlistButton = withListShopper(function WishlistToggle({
+  productId,
+  productName,
+  sku,
+}: WishlistButtonProps) {
   const intl = useIntl();
   const storeCode = useStoreCode();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const messageId = useId();
-  const { data: sections } = useLoadCustomerSectionsQuery({ storeCode, sections: HEADER_SECTIONS });
-  const signedIn = sections?.customer?.is_logged_in ?? false;
-  // Only a signed-in customer has a wishlist to read; one request serves every button on the page.
-  const { data } = useGetWishlistQuery({ storeCode }, { skip: !signedIn });
-  const [add, adding] = useAddWishlistItemMutation();
+  const shopper = useListShopper();
+  const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const inList = signedIn && (data?.items.some((item) => item.product.id === productId) ?? false);
+  const inList = shopper.signedIn && shopper.inWishlist(productId);
 
   const addToWishlist = async () => {
-    if (adding.isLoading) return;
+    if (adding) return;
     setFailure(null);
+    setAdding(true);
     try {
-      await add({ storeCode, wishlistItemRequest: { product_id: productId } }).unwrap();
+      await settledMutation(
+        dispatch(
+          wishlistApi.endpoints.addWishlistItem.initiate({
+            storeCode,
+            wishlistItemRequest: { product_id: productId },
+          }),
+        ),
+      );
       dispatch(wishlistProductAdded({ sku, name: productName }));
     } catch (error) {
       if (errorStatus(error) === 401) {
@@ -49,6 +60,8 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
         return;
       }
       setFailure(apiErrorMessage(error) ?? intl.formatMessage(m.wishlistFailed));
+    } finally {
+      setAdding(false);
     }
   };
 
@@ -69,7 +82,7 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
           className="quiet-action__toggle"
           // The visible words first, then which product: many of these sit on one listing page.
           aria-label={intl.formatMessage(m.wishlistAddFor, { name: productName })}
-          aria-busy={adding.isLoading}
+          aria-busy={adding}
           aria-describedby={failure ? messageId : undefined}
           onClick={() => void addToWishlist()}
         >
@@ -82,7 +95,7 @@ export function WishlistButton({ productId, productName, sku }: WishlistButtonPr
       </p>
     </div>
   );
-}
+});
 
 /** A fine-lined heart, filled once the watch is saved. */
 function HeartIcon({ filled }: { filled: boolean }) {

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ContentPage, PageSection } from '../../api/content';
 import { useAppDispatch } from '../../app/hooks';
+import { ListShopperProvider } from '../../components/ListShopper/ListShopper';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { storyClicked } from '../../events/stories';
 import { PAGE_TYPE } from '../../lib/page-types';
@@ -50,13 +51,15 @@ export function StoryView({ page }: { page: ContentPage }) {
           <h2 id="story-related-title">
             <FormattedMessage {...m.related} />
           </h2>
-          <ul className="story__products">
-            {page.related_products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={false} />
-              </li>
-            ))}
-          </ul>
+          <ListShopperProvider>
+            <ul className="story__products">
+              {page.related_products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={false} />
+                </li>
+              ))}
+            </ul>
+          </ListShopperProvider>
         </section>
       ) : null}
       {page.more_stories.length ? (

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProductCarouselBlock } from '../../api/content';
+import { ListShopperProvider } from '../../components/ListShopper/ListShopper';
 import { ProductCard } from '../../components/ProductCard/ProductCard';
 import { ProductListContext, useListImpressions } from '../../components/ProductCard/productList';
 import { homeMessages as m } from './messages';
@@ -21,21 +22,23 @@ export function ProductCarousel({ block }: { block: ProductCarouselBlock }) {
           <h2 id={titleId}>{block.title}</h2>
           {block.text ? <p className="section-heading__text">{block.text}</p> : null}
         </header>
-        <AccessibleSlider
-          className="product-carousel"
-          role="group"
-          label={block.title}
-          itemLabel={(i, n) => intl.formatMessage(m.itemOf, { index: i + 1, count: n })}
-          slidesToShow={block.settings.slides_to_show}
-          mobileSlidesToShow={block.settings.mobile_slides_to_show}
-          speed={block.settings.speed}
-        >
-          {block.products.map((product, index) => (
-            <div key={product.id} className="product-carousel__slide">
-              <ProductCard product={product} eager={false} position={index + 1} />
-            </div>
-          ))}
-        </AccessibleSlider>
+        <ListShopperProvider>
+          <AccessibleSlider
+            className="product-carousel"
+            role="group"
+            label={block.title}
+            itemLabel={(i, n) => intl.formatMessage(m.itemOf, { index: i + 1, count: n })}
+            slidesToShow={block.settings.slides_to_show}
+            mobileSlidesToShow={block.settings.mobile_slides_to_show}
+            speed={block.settings.speed}
+          >
+            {block.products.map((product, index) => (
+              <div key={product.id} className="product-carousel__slide">
+                <ProductCard product={product} eager={false} position={index + 1} />
+              </div>
+            ))}
+          </AccessibleSlider>
+        </ListShopperProvider>
         {block.button ? (
           <p className="home-section__more">
             <Link className="button button--secondary" to={block.button.url}>
