@@ -44,11 +44,8 @@ export const compareApi = compareGenApi.enhanceEndpoints({
   },
 });
 
-export const {
-  useGetCompareListQuery,
-  useAddCompareItemMutation,
-  useRemoveCompareItemMutation,
-  useClearCompareListMutation,
-} = compareApi;
+// Adding is a card's (or the product page's) button, sent without a hook (components/ListShopper).
+export const { useGetCompareListQuery, useRemoveCompareItemMutation, useClearCompareListMutation } =
+  compareApi;
 
 export type { CompareAttribute, CompareItem, CompareList } from './compare.gen';

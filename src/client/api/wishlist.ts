@@ -29,7 +29,8 @@ export const wishlistApi = wishlistGenApi.enhanceEndpoints({
   },
 });
 
-export const { useGetWishlistQuery, useAddWishlistItemMutation } = wishlistApi;
+// Adding is a card's (or the product page's) button, sent without a hook (components/ListShopper).
+export const { useGetWishlistQuery } = wishlistApi;
 
 export type { Wishlist };
 export type { WishlistItem } from './wishlist.gen';
