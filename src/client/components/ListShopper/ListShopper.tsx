@@ -34,9 +34,9 @@ export function ListShopperProvider({ children }: { children: ReactNode }) {
       signedIn,
       inWishlist: (productId) => saved.has(productId),
       inCompare: (productId) => compared.has(productId),
-      cart: { ref: cart.ref, isLoading: cart.isLoading },
+      cart,
     };
-  }, [signedIn, wishlist, compare, cart.ref, cart.isLoading]);
+  }, [signedIn, wishlist, compare, cart]);
   return <ListShopperContext.Provider value={shopper}>{children}</ListShopperContext.Provider>;
 }
 

@@ -1,23 +1,7 @@
 import { createConsentStore, type ConsentStore } from './consentState';
 import type * as CookieConsentModule from './cookieConsent';
 import { CONSENT_COOKIE } from './rememberedChoice';
-
-/** A choice as the library writes it in its cookie (the journeys' helper writes the same). */
-const libraryCookie = (categories: string[], changes: Record<string, unknown> = {}) =>
-  encodeURIComponent(
-    JSON.stringify({
-      categories,
-      revision: 0,
-      data: null,
-      consentTimestamp: '2026-11-01T10:00:00.000Z',
-      consentId: '6f1c1d0e-2a3b-4c5d-8e9f-0a1b2c3d4e5f',
-      services: {},
-      languageCode: 'en',
-      lastConsentTimestamp: '2026-11-01T10:00:00.000Z',
-      expirationTime: Date.parse('2027-05-02T10:00:00.000Z'),
-      ...changes,
-    }),
-  );
+import { libraryConsentCookie as libraryCookie } from './testConsentCookie';
 
 const setConsentCookie = (value: string | null) => {
   document.cookie = value

@@ -1,22 +1,10 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { CONSENT_COOKIE, CONSENT_REVISION, rememberedChoice } from './rememberedChoice';
+import { libraryConsentCookie } from './testConsentCookie';
 
-/** A choice as the library writes it in its cookie, with `changes` made to it. */
+/** A choice of necessary and functional as the library writes it, with `changes` made to it. */
 const choice = (changes: Record<string, unknown> = {}) =>
-  encodeURIComponent(
-    JSON.stringify({
-      categories: ['necessary', 'functional'],
-      revision: 0,
-      data: null,
-      consentTimestamp: '2026-11-01T10:00:00.000Z',
-      consentId: '6f1c1d0e-2a3b-4c5d-8e9f-0a1b2c3d4e5f',
-      services: { necessary: [], analytics: [], functional: [], marketing: [] },
-      languageCode: 'en',
-      lastConsentTimestamp: '2026-11-02T10:00:00.000Z',
-      expirationTime: Date.parse('2027-05-02T10:00:00.000Z'),
-      ...changes,
-    }),
-  );
+  libraryConsentCookie(['necessary', 'functional'], changes);
 
 const CASES: [string, string | null][] = [
   ['a choice the library wrote', choice()],
