@@ -5,6 +5,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import { compressionPlugins } from './config/webpack/compression';
+import {
+  INTL_WARMUP_ENTRY,
+  intlWarmupEntry,
+  intlWarmupTemplateParameters,
+} from './config/webpack/intl-warmup';
 import { OFFLINE_ENTRY, offlineEntry, offlinePlugins } from './config/webpack/service-worker';
 
 /*
@@ -187,7 +192,7 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
   return {
     name: 'client',
     mode,
-    entry: { main: paths.entry, ...offlineEntry },
+    entry: { main: paths.entry, ...intlWarmupEntry, ...offlineEntry },
     output: {
       path: paths.staticDir,
       publicPath: paths.publicPath,
@@ -207,7 +212,8 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
         filename: '../index.html',
         scriptLoading: 'defer',
         minify: production ? { collapseWhitespace: true, removeComments: true } : false,
-        excludeChunks: [OFFLINE_ENTRY],
+        excludeChunks: [OFFLINE_ENTRY, INTL_WARMUP_ENTRY],
+        templateParameters: (compilation) => intlWarmupTemplateParameters(compilation),
       }),
       new PageAssetsManifestPlugin(),
       ...offlinePlugins(production),

@@ -108,3 +108,32 @@ describe.each([
     expect(errors).toEqual([]);
   });
 });
+
+// ICU's first use (12-20 ms of a desktop core, four times that on a phone) is made by a worker the shell starts
+// at the top of <head> (config/webpack/intl-warmup.ts), before any of the page's scripts: a worker of this
+// origin, allowed by the page's policy (a violation is an error of the journey).
+describe("a page's ICU start", () => {
+  it('is a worker of this origin, started before any script of the page', async () => {
+    const { page, errors } = await openPage(browser, 'mobile');
+    const workers: string[] = [];
+    page.on('workercreated', (worker) => void workers.push(worker.url()));
+    const response = await page.goto(`${baseUrl}/en-int/watches`, { waitUntil: 'networkidle0' });
+    const served = new JSDOM(await response!.text()).window.document;
+    const [first, ...rest] = [...served.querySelectorAll('script')].filter(
+      (s) => s.type !== 'application/ld+json',
+    );
+    const warmupUrl = /new Worker\("(\/static\/intl-warmup\.[0-9a-f]{8}\.js)"/.exec(
+      first?.textContent ?? '',
+    )?.[1];
+    expect(warmupUrl).toBeDefined();
+    expect(first?.getAttribute('src')).toBeNull();
+    expect(rest.filter((script) => script.src).length).toBeGreaterThan(0);
+
+    expect(workers).toEqual([`${baseUrl}${warmupUrl}`]);
+    const script = await fetch(`${baseUrl}${warmupUrl}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await page.$eval('main h1', (h1) => h1.textContent)).toBe('Watches');
+    expect(errors).toEqual([]);
+  });
+});

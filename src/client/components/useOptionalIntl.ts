@@ -1,12 +1,11 @@
 import { useContext } from 'react';
-import { createIntl, IntlContext, type IntlShape } from 'react-intl';
-
-const ENGLISH = createIntl({ locale: 'en', onError: () => {} });
+import { IntlContext, type IntlShape } from 'react-intl';
+import { englishIntl } from '../lib/i18n/englishIntl';
 
 /**
  * The store's `intl` where there is one; English (the messages' defaults) for the few building blocks that also
  * render outside the shop's provider (a dialog in a bare component test).
  */
 export function useOptionalIntl(): IntlShape {
-  return useContext(IntlContext) ?? ENGLISH;
+  return useContext(IntlContext) ?? englishIntl();
 }

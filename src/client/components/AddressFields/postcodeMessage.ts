@@ -1,8 +1,6 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { postcodeWarning } from '../../../common/checkout/postcode';
-
-/** The catalogue's English, for a schema built without the store's intl. */
-const ENGLISH = createIntl({ locale: 'en', defaultLocale: 'en' });
+import { englishIntl } from '../../lib/i18n/englishIntl';
 
 /** Spec 5's postcode warning (or, in strict mode, error) in the store's language (the server's own words). */
 export function postcodeWarningText(
@@ -11,5 +9,5 @@ export function postcodeWarningText(
   strict: boolean,
 ): string {
   const message = postcodeWarning(examples, strict);
-  return (intl ?? ENGLISH).formatMessage(message, message.values);
+  return (intl ?? englishIntl()).formatMessage(message, message.values);
 }

@@ -1,5 +1,6 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { defineMessages } from '../../../common/i18n/define-messages';
+import { englishIntl } from '../../lib/i18n/englishIntl';
 
 /** The category page's words (namespace `category`). */
 export const categoryMessages = defineMessages({
@@ -18,8 +19,6 @@ export const categoryMessages = defineMessages({
   clearAllFilters: { id: 'category.clearAllFilters', defaultMessage: 'Clear all filters' },
 });
 
-const english = createIntl({ locale: 'en', onError: () => {} });
-
 /** '1 product', '12 products': in the store's language when given its `intl`. */
-export const productCountLabel = (count: number, intl: IntlShape = english): string =>
+export const productCountLabel = (count: number, intl: IntlShape = englishIntl()): string =>
   intl.formatMessage(categoryMessages.productCount, { count });

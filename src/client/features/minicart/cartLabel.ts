@@ -1,5 +1,6 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { defineMessages } from '../../../common/i18n/define-messages';
+import { englishIntl } from '../../lib/i18n/englishIntl';
 
 /** The mini-cart's words (namespace `minicart`). */
 export const minicartMessages = defineMessages({
@@ -16,8 +17,6 @@ export const minicartMessages = defineMessages({
   viewCart: { id: 'minicart.viewCart', defaultMessage: 'View and edit cart' },
 });
 
-const english = createIntl({ locale: 'en', onError: () => {} });
-
 /** The label in the store's language when given its `intl`, in English otherwise. */
-export const miniCartLabel = (count: number, intl: IntlShape = english): string =>
+export const miniCartLabel = (count: number, intl: IntlShape = englishIntl()): string =>
   intl.formatMessage(minicartMessages.label, { count });

@@ -1,4 +1,4 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { boolean, object, string, type AnyObjectSchema } from 'yup';
 import { isDobInRange } from '../../../common/customer/dob-range';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../common/customer/password-strength';
@@ -7,9 +7,7 @@ import { RegisterRequest } from '../../api/contract-facts';
 import { registrationMessages as m } from './messages';
 import type { RegistrationStep } from './registrationSlice';
 import type { RegistrationRules } from './registrationValues';
-
-/** The catalogue's English, for a schema built without the store's intl (and for tests). */
-const ENGLISH = createIntl({ locale: 'en', defaultLocale: 'en' });
+import { englishIntl } from '../../lib/i18n/englishIntl';
 
 /** Magento's password rules (the server's, common/customer/password-strength), worded in the store's language. */
 function passwordText(intl: IntlShape, password: string, minLength: number): string | null {
@@ -24,7 +22,7 @@ function passwordText(intl: IntlShape, password: string, minLength: number): str
 export function stepSchema(
   step: RegistrationStep,
   rules: RegistrationRules,
-  intl: IntlShape = ENGLISH,
+  intl: IntlShape = englishIntl(),
 ): AnyObjectSchema {
   const required = intl.formatMessage(m.required);
   const name = (max: number) => string().trim().required(required).max(max);

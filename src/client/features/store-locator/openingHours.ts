@@ -1,7 +1,8 @@
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { OpeningHours as OPENING_HOURS } from '../../api/contract-facts';
 import type { OpeningHours } from '../../api/storeLocator';
 import { storeLocatorMessages as m } from './messages';
+import { englishIntl } from '../../lib/i18n/englishIntl';
 
 /*
  * A boutique's week as its page shows it (issue 12): each day's hours in the store's locale, today's day (by the
@@ -110,13 +111,10 @@ function openNow(
   return { open: false, opensAt: formatTime(ahead.h.opens, locale), opensOn };
 }
 
-/** The catalogue's English source, for a caller without the store's intl (the times are already formatted). */
-const SOURCE_INTL = createIntl({ locale: 'en', defaultLocale: 'en' });
-
 /**
  * The status line in the intl's language: 'Open now · closes at 18:30', 'Closed now · opens tomorrow at 10:00'.
  */
-export function openNowText(now: OpenNow, intl: IntlShape = SOURCE_INTL): string {
+export function openNowText(now: OpenNow, intl: IntlShape = englishIntl()): string {
   if (now.open) return intl.formatMessage(m.openNow, { time: now.closesAt });
   if (now.opensAt === null) return intl.formatMessage(m.closed);
   const named = now.opensOn !== 'today' && now.opensOn !== 'tomorrow';
