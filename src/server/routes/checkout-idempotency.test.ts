@@ -140,3 +140,15 @@ if (process.env.TEST_DATABASE_URL) {
     expect((await placeGuest(s, cartId, key, BODY)).statusCode).toBe(200);
   });
 }
+
+describe('the lookup of an order by its key, at every order', () => {
+  it('has only the unique index of the key to take, whatever the statistics say', async () => {
+    // Migration 034: an index whose condition an equality on the key implies (the keyed orders by age) was taken
+    // by the planner while the statistics were older than the rows, reading every keyed order at each order.
+    const { rows } = await t.db.query<{ indexname: string }>(
+      `select indexname from pg_indexes
+        where schemaname = current_schema() and tablename = 'sales_order' and indexdef like '%idempotency_key%'`,
+    );
+    expect(rows.map((row) => row.indexname)).toEqual(['sales_order_idempotency_idx']);
+  });
+});
