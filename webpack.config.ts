@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { transform as precompileMessages } from '@formatjs/ts-transformer';
 import { compressionPlugins } from './config/webpack/compression';
+import { compileHintPlugin } from './config/webpack/compile-hints';
 import {
   INTL_WARMUP_ENTRY,
   intlWarmupEntry,
@@ -226,6 +227,7 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
               filename: `${path.relative(paths.staticDir, paths.sourceMapDir)}/[file].map`,
               append: false,
             }),
+            compileHintPlugin(),
             ...compressionPlugins(),
           ]
         : []),
