@@ -1,9 +1,10 @@
 // The JavaScript budget of each page kind's first view (issue 18), checked by `npm test` after the production
 // build (`npx size-limit`). A page's first view is the shell's scripts (`main`: runtime, vendors, app; the
-// worker that starts ICU, `intl-warmup`) and its page chunk with the split chunks it shares, as the build's manifest lists them (build/client/page-assets.json,
-// written by webpack.config.ts). Sizes are gzip level 9, as a browser is sent them at worst (it gets Brotli when
-// it accepts it: smaller). The limits are the sizes of the first-view code at the time of writing plus about
-// 2 KB of room: a change that adds more to a first view has to lazy-load something or raise the budget here.
+// worker that starts ICU, `intl-warmup`) and its page chunk with the split chunks it shares, as the build's
+// manifest lists them (build/client/page-assets.json, written by webpack.config.ts). Sizes are gzip level 9, as
+// a browser is sent them at worst (it gets Brotli when it accepts it: smaller). The limits are the sizes of the
+// first-view code at the time of writing plus about 2 KB of room: a change that adds more to a first view has to
+// lazy-load something or raise the budget here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

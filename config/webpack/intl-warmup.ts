@@ -2,9 +2,9 @@ import path from 'node:path';
 import type webpack from 'webpack';
 
 /*
- * ICU's first use, made on a worker thread while the page loads (README "First view"). A renderer's first
- * `Intl` question (react-intl's supported-locale check, a price's NumberFormat) costs 12-20 ms on a desktop
- * core and four times that on a phone-class one: V8 builds its table of ICU's locales, once per renderer
+ * ICU's first use, made on a worker thread while the page loads (README: "ICU's first use on a worker"). A
+ * renderer's first `Intl` question (react-intl's supported-locale check, a price's NumberFormat) costs 12-20 ms
+ * on a desktop core and four times that on a phone-class one: V8 builds its table of ICU's locales, once per renderer
  * process, whichever thread asks first. Asked by a worker, the table is ready when the page's own first
  * question comes (Chromium: that question 1-2 ms after the worker's, against 12-20 ms on a fresh page).
  *
