@@ -141,12 +141,12 @@ describe("a page's ICU start", () => {
 // V8's explicit compile hint (config/webpack/compile-hints.ts): the shell's scripts, which every page runs as it
 // loads, are compiled as they stream in, off the main thread; a page's own chunk is compiled as its code is called.
 describe("the shell's scripts", () => {
-  it('start with the compile hint, and a page chunk does not', async () => {
+  it('are the runtime, the vendors and the app, each starting with the compile hint; a page chunk does not', async () => {
     const html = await (await fetch(`${baseUrl}/en-int/watches`)).text();
     const scripts = [...html.matchAll(/<script[^>]* src="?(\/static\/[^" >]+\.js)/g)].map((m) => m[1]!);
     const firstLine = async (url: string) => (await (await fetch(`${baseUrl}${url}`)).text()).split('\n')[0];
-    const shell = scripts.filter((url) => /\/(runtime|react|router|state|main)\.[0-9a-f]{8}\.js$/.test(url));
-    expect(shell).toHaveLength(5);
+    const shell = scripts.filter((url) => /\/(runtime|vendor|main)\.[0-9a-f]{8}\.js$/.test(url));
+    expect(shell).toHaveLength(3);
     for (const url of shell) expect(await firstLine(url)).toBe('//# allFunctionsCalledOnLoad');
     const page = scripts.find((url) => /\/page-category\.[0-9a-f]{8}\.js$/.test(url));
     expect(page).toBeDefined();
