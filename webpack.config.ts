@@ -103,13 +103,23 @@ const nodeModules = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](
  * node_modules (formik, yup, later react-slick) is left to webpack's default split, so it stays in the lazy
  * route chunk that imports it instead of joining the first load.
  */
-const vendorGroup = (name: string, names: string[], priority: number) => ({
-  test: nodeModules(names),
-  name,
+const vendorGroup = {
+  test: nodeModules([
+    ...['react', 'react-dom', 'scheduler'],
+    ...['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+    ...['@reduxjs', 'redux', 'react-redux', 'reselect', 'immer', 'redux-thunk', 'use-sync-external-store'],
+  ]),
+  name: 'vendor',
   chunks: 'all' as const,
-  priority,
+  priority: 40,
   enforce: true,
-});
+};
+
+/**
+ * The shell's chunks, which every page loads and runs as it starts: webpack's runtime, the vendors and the app
+ * (the entry). Their scripts carry V8's compile hint (config/webpack/compile-hints.ts).
+ */
+const SHELL_CHUNKS = { runtime: 'runtime', vendor: vendorGroup.name, app: 'main' } as const;
 
 /**
  * `build/client/page-assets.json`: each named chunk's files (`page-product`: its scripts and stylesheets, shared
@@ -195,7 +205,7 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
   return {
     name: 'client',
     mode,
-    entry: { main: paths.entry, ...intlWarmupEntry, ...offlineEntry },
+    entry: { [SHELL_CHUNKS.app]: paths.entry, ...intlWarmupEntry, ...offlineEntry },
     output: {
       path: paths.staticDir,
       publicPath: paths.publicPath,
@@ -229,39 +239,20 @@ function clientConfig(mode: Configuration['mode'], production: boolean): Configu
               filename: `${path.relative(paths.staticDir, paths.sourceMapDir)}/[file].map`,
               append: false,
             }),
-            compileHintPlugin(),
+            compileHintPlugin(Object.values(SHELL_CHUNKS)),
             ...compressionPlugins(),
           ]
         : []),
     ],
     optimization: {
-      runtimeChunk: 'single',
+      runtimeChunk: { name: SHELL_CHUNKS.runtime },
       moduleIds: 'deterministic',
       minimize: production,
       minimizer: ['...', new CssMinimizerPlugin()],
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          vendor: vendorGroup(
-            'vendor',
-            [
-              'react',
-              'react-dom',
-              'scheduler',
-              'react-router',
-              'react-router-dom',
-              'cookie',
-              'set-cookie-parser',
-              '@reduxjs',
-              'redux',
-              'react-redux',
-              'reselect',
-              'immer',
-              'redux-thunk',
-              'use-sync-external-store',
-            ],
-            40,
-          ),
+          vendor: vendorGroup,
         },
       },
     },
